@@ -1,0 +1,92 @@
+// Builds the Fastify app: platform plugins, the guard, every feature module, and the web app.
+// Used by main.ts and by the tests (which call it with inject()).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { registerGuard } from './platform/auth/guard.ts';
+import { registerErrorHandling } from './platform/errors.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type App = FastifyInstance;
+export type TypedApp = ReturnType<FastifyInstance['withTypeProvider<ZodTypeProvider>']>;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    ajv: { customOptions: { coerceTypes: 'array' } },
+  });
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Wholesale ordering portal API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none' } });
+
+  registerGuard(app, db, config.jwtSecret);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}
+
+/** Serves the built single-page app with history fallback; hashed assets are cached for a year. */
+async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!existsSync(indexFile)) return;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      else res.setHeader('cache-control', 'no-cache');
+    },
+  });
+  app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
+    const urlPath = decodeURIComponent(request.url.split('?')[0]!);
+    if (urlPath.startsWith('/api/') || urlPath === '/api') {
+      return reply.callNotFound();
+    }
+    const candidate = path.join(webDist, path.normalize(urlPath));
+    if (urlPath !== '/' && candidate.startsWith(webDist) && existsSync(candidate) && !candidate.endsWith(path.sep)) {
+      return reply.sendFile(path.relative(webDist, candidate));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

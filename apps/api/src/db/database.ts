@@ -1,0 +1,34 @@
+// The Kysely instance: SQLite (better-sqlite3) by default, PostgreSQL when DATABASE_URL says so.
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+export type Trx = Transaction<Database>;
+export type DbOrTrx = Db | Trx;
+export type DialectName = 'sqlite' | 'postgres';
+
+// count(*) and bigint come back as strings from pg: numbers are what the services expect.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export function createDb(database: Config['database']): Db {
+  if (database.kind === 'sqlite') {
+    const sqlite = new SQLite(database.file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('synchronous = NORMAL');
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  }
+  const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+  if (database.schema) {
+    const schema = database.schema;
+    pool.on('connect', (client) => {
+      client.query(`set search_path to "${schema}", public`).catch(() => undefined);
+    });
+  }
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

@@ -1,0 +1,28 @@
+// Applies the migrations in order. They are listed here rather than read from disk so that
+// the same code runs under tsx, Vitest and a bundler, and each one receives the dialect.
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db, DialectName } from './database.ts';
+import * as m0001 from './migrations/0001-initial.ts';
+
+type DialectMigration = { up(db: Db, dialect: DialectName): Promise<void>; down?(db: Db, dialect: DialectName): Promise<void> };
+
+const migrations: Record<string, DialectMigration> = {
+  '0001-initial': m0001,
+};
+
+export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, m] of Object.entries(migrations)) {
+        out[name] = { up: (d) => m.up(d as Db, dialect), down: m.down ? (d) => m.down!(d as Db, dialect) : undefined };
+      }
+      return out;
+    },
+  };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`);
+  }
+}

@@ -1,0 +1,464 @@
+// Table types for Kysely. Row types stay inside the API: services map them to our own shapes,
+// and routes map those to the spec's field names. Conventions: text ids, integer cents,
+// booleans as integer 0/1, times as ISO-8601 UTC text.
+
+type Bool = number; // 0 or 1
+type Time = string; // ISO-8601 UTC
+
+export interface DistributorTable {
+  id: string;
+  name: string;
+  company_name: string;
+  email: string | null;
+  phone: string | null;
+  addr1: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  logo_url: string | null;
+  created_at: Time;
+}
+
+export interface WarehouseTable {
+  id: string;
+  distributor_id: string;
+  name: string;
+  addr1: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  phone: string | null;
+  is_default: Bool;
+}
+
+export interface SalesRepTable {
+  id: string;
+  distributor_id: string;
+  code: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  is_active: Bool;
+}
+
+export interface CustomerTable {
+  id: string;
+  distributor_id: string;
+  warehouse_id: string | null;
+  c_number: string;
+  contact_name: string;
+  company_name: string;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  phone: string | null;
+  email: string | null;
+  balance_cents: number;
+  order_day: number; // 0 none, 1..7 Monday..Sunday, 8 other
+  route_number: string | null;
+  stop_number: string | null;
+  sales_rep_id: string | null;
+  price_level: number; // 1..5, picks products.price{n}_cents
+  min_order_cents: number | null;
+  item_limit_qty: number | null;
+  is_active: Bool;
+  created_at: Time;
+}
+
+export interface DistributorRoleTable {
+  id: string;
+  distributor_id: string;
+  name: string;
+  description: string | null;
+  is_system: Bool;
+  created_at: Time;
+}
+
+export interface RolePermissionTable {
+  role_id: string;
+  module: string;
+  can_view: Bool;
+  can_add: Bool;
+  can_edit: Bool;
+  can_delete: Bool;
+}
+
+export interface UserTable {
+  id: string;
+  distributor_id: string;
+  role: 'distributor' | 'retailer' | 'sales';
+  email: string | null;
+  phone: string | null;
+  password_hash: string | null;
+  name: string;
+  customer_id: string | null;
+  sales_rep_id: string | null;
+  distributor_role_id: string | null;
+  is_active: Bool;
+  created_at: Time;
+  updated_at: Time;
+}
+
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  device_type: string | null;
+  device_name: string | null;
+  device_id: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  current_customer_id: string | null;
+  created_at: Time;
+  last_seen_at: Time;
+  revoked_at: Time | null;
+}
+
+export interface OtpCodeTable {
+  id: string;
+  purpose: 'login' | 'signup' | 'reset';
+  target: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: Time;
+  consumed_at: Time | null;
+  created_at: Time;
+}
+
+export interface OutboxMessageTable {
+  id: string;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+  status: 'pending' | 'sent' | 'logged' | 'failed';
+  error: string | null;
+  created_at: Time;
+  sent_at: Time | null;
+}
+
+export interface CategoryTable {
+  id: string;
+  distributor_id: string;
+  name: string;
+  parent_id: string | null;
+  sort_order: number;
+}
+
+export interface VendorTable {
+  id: string;
+  distributor_id: string;
+  name: string;
+  contact_name: string | null;
+  email: string | null;
+  phone: string | null;
+  is_active: Bool;
+  created_at: Time;
+}
+
+export interface ProductTable {
+  id: string;
+  distributor_id: string;
+  item_number: string;
+  description: string;
+  brand: string | null;
+  category_id: string | null;
+  subcategory_id: string | null;
+  vendor_id: string | null;
+  sales_category: string | null;
+  pack: number;
+  case_count: number;
+  uom: string;
+  unit_ounces: number; // real
+  size: string | null;
+  price1_cents: number;
+  price2_cents: number;
+  price3_cents: number;
+  price4_cents: number;
+  price5_cents: number;
+  tax_rate_bp: number; // basis points: 825 = 8.25 %
+  crv_cents: number; // per unit
+  stock_on_hand: number;
+  allow_backorder: Bool;
+  low_stock_threshold: number;
+  show_inventory_stock: Bool;
+  show_low_stock: Bool;
+  show_without_price: Bool;
+  allow_to_order: Bool;
+  show_inventory_stock_to_sales: Bool;
+  show_low_stock_to_sales: Bool;
+  show_without_price_to_sales: Bool;
+  allow_to_order_sales: Bool;
+  product_limit: number | null;
+  is_new_item: Bool;
+  show_distributor_image: Bool;
+  distributor_image_url: string | null;
+  master_image_url: string | null;
+  is_active: Bool;
+  search_text: string; // lower-cased description, brand, item number and UPCs
+  created_at: Time;
+  updated_at: Time;
+}
+
+export interface ProductUpcTable {
+  upc: string;
+  product_id: string;
+}
+
+export interface ProductQtyDiscountTable {
+  id: string;
+  product_id: string;
+  min_qty: number;
+  discount_cents: number; // off the unit price from min_qty up
+}
+
+export interface PromotionTable {
+  id: string;
+  distributor_id: string;
+  title: string;
+  description: string | null;
+  kind: 'banner' | 'discount' | 'promoted';
+  product_id: string | null;
+  discount_bp: number | null; // percent off in basis points
+  image_url: string | null;
+  starts_at: Time;
+  ends_at: Time | null;
+  is_active: Bool;
+  created_at: Time;
+}
+
+export interface CartItemTable {
+  id: string;
+  customer_id: string;
+  user_id: string;
+  product_id: string;
+  quantity: number;
+  created_at: Time;
+  updated_at: Time;
+}
+
+export interface OrderTable {
+  id: string;
+  order_number: string;
+  distributor_id: string;
+  customer_id: string;
+  placed_by_user_id: string;
+  placed_by_role: 'retailer' | 'sales' | 'distributor';
+  status: 'placed' | 'confirmed' | 'picking' | 'out_for_delivery' | 'delivered' | 'cancelled';
+  notes: string | null;
+  po_number: string | null;
+  requested_delivery_date: string | null;
+  subtotal_cents: number;
+  tax_cents: number;
+  crv_cents: number;
+  delivery_charge_cents: number;
+  total_cents: number;
+  item_count: number;
+  is_web_order: Bool;
+  idempotency_key: string | null;
+  created_at: Time;
+  updated_at: Time;
+}
+
+export interface OrderLineTable {
+  id: string;
+  order_id: string;
+  line_no: number;
+  product_id: string;
+  item_number: string;
+  description: string;
+  upc: string | null;
+  pack: number;
+  uom: string;
+  quantity: number;
+  unit_price_cents: number;
+  tax_rate_bp: number;
+  tax_cents: number;
+  crv_cents: number;
+  line_total_cents: number;
+}
+
+export interface OrderStatusHistoryTable {
+  id: string;
+  order_id: string;
+  status: OrderTable['status'];
+  note: string | null;
+  created_by_user_id: string | null;
+  created_at: Time;
+}
+
+export interface SequenceTable {
+  name: string;
+  value: number;
+}
+
+export interface NotificationTable {
+  id: string;
+  user_id: string;
+  title: string;
+  description: string;
+  data: string | null; // JSON
+  is_read: Bool;
+  is_deleted: Bool;
+  created_at: Time;
+}
+
+export interface PushSubscriptionTable {
+  id: string;
+  user_id: string;
+  session_id: string | null;
+  kind: 'fcm' | 'webpush';
+  token: string; // FCM token or web-push endpoint
+  keys: string | null; // JSON of p256dh/auth for web push
+  created_at: Time;
+}
+
+export interface StoryTable {
+  id: string;
+  distributor_id: string;
+  media_type: 'image' | 'video';
+  media_url: string;
+  caption: string | null;
+  is_active: Bool;
+  created_by_user_id: string | null;
+  created_at: Time;
+}
+
+export interface StoryViewTable {
+  story_id: string;
+  user_id: string;
+  viewed_at: Time;
+}
+
+export interface SupportTicketTable {
+  id: string;
+  distributor_id: string;
+  customer_id: string | null;
+  user_id: string;
+  subject: string;
+  status: 'open' | 'in_progress' | 'resolved' | 'closed';
+  priority: 'low' | 'normal' | 'high';
+  created_at: Time;
+  updated_at: Time;
+}
+
+export interface SupportMessageTable {
+  id: string;
+  ticket_id: string;
+  author_user_id: string;
+  body: string;
+  created_at: Time;
+}
+
+export interface RetailerRequestTable {
+  id: string;
+  distributor_id: string;
+  store_name: string;
+  owner_name: string;
+  email: string;
+  phone: string;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  password_hash: string | null;
+  status: 'unverified' | 'pending' | 'approved' | 'rejected';
+  notes: string | null;
+  customer_id: string | null;
+  verified_at: Time | null;
+  reviewed_by_user_id: string | null;
+  reviewed_at: Time | null;
+  created_at: Time;
+}
+
+export interface SettingTable {
+  distributor_id: string;
+  key: string;
+  value: string; // JSON
+  updated_at: Time;
+}
+
+export interface PolicyTable {
+  id: string;
+  distributor_id: string;
+  kind: 'terms' | 'privacy' | 'disclaimer' | 'return' | 'license' | 'software-license';
+  title: string;
+  body: string;
+  updated_at: Time;
+}
+
+export interface CalendarEntryTable {
+  id: string;
+  distributor_id: string;
+  title: string;
+  description: string | null;
+  starts_at: Time;
+  ends_at: Time | null;
+  all_day: Bool;
+  customer_id: string | null;
+  sales_rep_id: string | null;
+  created_at: Time;
+}
+
+export interface EpickSettingTable {
+  distributor_id: string;
+  config: string; // JSON
+  updated_at: Time;
+}
+
+export interface ReceivableEntryTable {
+  id: string;
+  customer_id: string;
+  kind: 'invoice' | 'payment' | 'credit' | 'adjustment';
+  order_id: string | null;
+  reference: string;
+  amount_cents: number; // positive raises what the customer owes, negative lowers it
+  note: string | null;
+  created_at: Time;
+}
+
+export interface ContactRequestTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  created_at: Time;
+}
+
+export interface Database {
+  distributors: DistributorTable;
+  warehouses: WarehouseTable;
+  sales_reps: SalesRepTable;
+  customers: CustomerTable;
+  distributor_roles: DistributorRoleTable;
+  role_permissions: RolePermissionTable;
+  users: UserTable;
+  sessions: SessionTable;
+  otp_codes: OtpCodeTable;
+  outbox_messages: OutboxMessageTable;
+  categories: CategoryTable;
+  vendors: VendorTable;
+  products: ProductTable;
+  product_upcs: ProductUpcTable;
+  product_qty_discounts: ProductQtyDiscountTable;
+  promotions: PromotionTable;
+  cart_items: CartItemTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
+  order_status_history: OrderStatusHistoryTable;
+  sequences: SequenceTable;
+  notifications: NotificationTable;
+  push_subscriptions: PushSubscriptionTable;
+  stories: StoryTable;
+  story_views: StoryViewTable;
+  support_tickets: SupportTicketTable;
+  support_messages: SupportMessageTable;
+  retailer_requests: RetailerRequestTable;
+  settings: SettingTable;
+  policies: PolicyTable;
+  calendar_entries: CalendarEntryTable;
+  epick_settings: EpickSettingTable;
+  receivable_entries: ReceivableEntryTable;
+  contact_requests: ContactRequestTable;
+}

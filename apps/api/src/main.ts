@@ -1,0 +1,56 @@
+// Start-up: configuration, migrations, demo data on an empty database, listen, graceful shutdown.
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createDb } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoIfEmpty } from './db/seed/demo-seed.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const db = createDb(config.database);
+  await migrateToLatest(db, config.database.kind);
+  if (config.mode !== 'production') {
+    const seeded = await seedDemoIfEmpty(db);
+    if (seeded) console.log('Demo data created.');
+  }
+  const app = await buildApp({ config, db });
+  await app.listen({ port: config.port, host: config.host });
+
+  if (config.mode !== 'production') {
+    console.log(`
+Wholesale ordering portal is running on ${config.publicUrl} (database: ${config.database.kind})
+Demo accounts (password Demo@12345):
+  distributor  admin@demo.test
+  retailer     retailer@demo.test   (customer 10001)
+  retailer     retailer2@demo.test  (customer 10002)
+  sales rep    sales@demo.test      (sign in at /sales-login)
+One-time codes are printed here and listed at ${config.publicUrl}/api/dev/outbox?to=ADDRESS
+`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close(); // waits for in-flight requests
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,4 @@
+// Stable string identifiers.
+import { randomUUID } from 'node:crypto';
+
+export const newId = (): string => randomUUID();

@@ -1,0 +1,78 @@
+// Builds the real app on a fresh, migrated database for one test file:
+// SQLite in a temporary folder by default, or a fresh PostgreSQL schema when TEST_DB=postgres.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { createDb, type Db } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+
+export const TEST_PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const usePostgres = process.env.TEST_DB === 'postgres';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
+  let dropSchema: (() => Promise<void>) | undefined;
+  let database: Config['database'] = { kind: 'sqlite', file: path.join(dataDir, 'test.sqlite') };
+
+  if (usePostgres) {
+    const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: TEST_PG_URL });
+    await admin.connect();
+    await admin.query(`create schema "${schema}"`);
+    await admin.end();
+    database = { kind: 'postgres', url: TEST_PG_URL, schema };
+    dropSchema = async () => {
+      const c = new pg.Client({ connectionString: TEST_PG_URL });
+      await c.connect();
+      await c.query(`drop schema "${schema}" cascade`);
+      await c.end();
+    };
+  }
+
+  const config = loadConfig({ APP_MODE: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-only-jwt-key-0123456789-abcdefghijklmnop' }, {
+    database,
+    webDist: path.join(dataDir, 'no-web'),
+    ...overrides,
+  });
+  const db = createDb(config.database);
+  await migrateToLatest(db, config.database.kind);
+  const app = await buildApp({ config, db });
+  await app.ready();
+
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.destroy();
+      if (dropSchema) await dropSchema();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** inject() with JSON parsing of the answer. */
+export async function call(app: FastifyInstance, opts: InjectOptions & { token?: string }) {
+  const headers = { ...(opts.headers ?? {}) } as Record<string, string>;
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const res = await app.inject({ ...opts, headers });
+  let body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  try {
+    body = res.json();
+  } catch {
+    body = res.body;
+  }
+  return { status: res.statusCode, body, headers: res.headers, raw: res };
+}
