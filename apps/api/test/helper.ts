@@ -76,3 +76,32 @@ export async function call(app: FastifyInstance, opts: InjectOptions & { token?:
   }
   return { status: res.statusCode, body, headers: res.headers, raw: res };
 }
+
+/**
+ * A signed-in token for a user, made directly (a session row and a JWT) so that module tests
+ * do not depend on the sign-in endpoints. The auth module's own tests use the real endpoints.
+ */
+export async function tokenFor(ctx: TestContext, userId: string, device: { id?: string; name?: string } = {}): Promise<string> {
+  const { newId } = await import('../src/platform/ids.ts');
+  const { signToken } = await import('../src/platform/auth/tokens.ts');
+  const user = await ctx.db.selectFrom('users').select(['id', 'role']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const sessionId = newId();
+  const at = new Date().toISOString();
+  await ctx.db
+    .insertInto('sessions')
+    .values({
+      id: sessionId,
+      user_id: user.id,
+      device_type: 'web',
+      device_name: device.name ?? 'test',
+      device_id: device.id ?? sessionId,
+      ip: '127.0.0.1',
+      user_agent: 'vitest',
+      current_customer_id: null,
+      created_at: at,
+      last_seen_at: at,
+      revoked_at: null,
+    })
+    .execute();
+  return signToken({ sessionId, userId: user.id, role: user.role }, ctx.config.jwtSecret);
+}
