@@ -1,0 +1,100 @@
+// `npm test`: every suite. Type check and lint, unit tests (shared, web), the API suite on SQLite and
+// on PostgreSQL, then browser journeys in headless Chromium against the built app.
+// Ends with one line "N passed, M failed" summing everything.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { buildWeb } from './start.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+const isCI = process.env.CI === 'true';
+let passed = 0;
+let failed = 0;
+
+function step(name, fn) {
+  console.log(`\n=== ${name} ===`);
+  const ok = fn();
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} ===`);
+  return ok;
+}
+
+function run(cmd, cmdArgs, env = {}) {
+  return spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+}
+
+function chromiumPath() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const found = candidates.find((p) => existsSync(p));
+  if (found) return found;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = existsSync('/usr/bin/apt-get');
+  if (isRoot && hasApt) {
+    console.log('No Chromium found: installing Debian\'s chromium for the browser journeys…');
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  console.error('The browser journeys need Chromium. Install it (Debian: `sudo apt-get install -y chromium`) or set CHROMIUM_PATH to a Chromium binary.');
+  process.exit(1);
+}
+
+function postgresReachable(url) {
+  const u = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: u.hostname, port: Number(u.port || 5432) });
+    socket.setTimeout(2000);
+    socket.on('connect', () => { socket.end(); resolve(true); });
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => { socket.destroy(); resolve(false); });
+  });
+}
+
+/** Runs vitest projects with a JSON report and adds its counts to the totals. */
+function vitest(projects, env = {}) {
+  mkdirSync(path.join(root, 'test-results'), { recursive: true });
+  const out = path.join(root, 'test-results', `vitest-${projects.join('-')}.json`);
+  const ok = run('npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    if (!ok && report.numFailedTests === 0) failed += 1; // a suite that failed to load
+  } else if (!ok) failed += 1;
+  return ok;
+}
+
+function check(name, cmd, cmdArgs) {
+  const ok = step(name, () => run(cmd, cmdArgs));
+  if (ok) passed += 1;
+  else failed += 1;
+}
+
+const pgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+if (!only) {
+  check('type check', 'npm', ['run', 'typecheck']);
+  check('lint', 'npm', ['run', 'lint']);
+}
+if (!only || only === 'unit') step('unit tests (shared, web)', () => vitest(['shared', 'web']));
+if (!only || only === 'api') step('API on SQLite', () => vitest(['api-sqlite']));
+if (!only || only === 'api' || only === 'pg') {
+  if (await postgresReachable(pgUrl)) {
+    step('API on PostgreSQL', () => vitest(['api-postgres'], { TEST_PG_URL: pgUrl }));
+  } else if (isCI) {
+    console.error(`PostgreSQL is not reachable at ${pgUrl}: CI requires it.`);
+    failed += 1;
+  } else {
+    console.warn(`\n!!! PostgreSQL is not reachable at ${pgUrl}: the PostgreSQL run of the API suite was NOT run. Set TEST_PG_URL to run it.\n`);
+  }
+}
+if (!only || only === 'e2e') {
+  const chromium = chromiumPath();
+  step('build the web app', () => (buildWeb(), true));
+  step('browser journeys (headless Chromium)', () => vitest(['e2e'], { CHROMIUM_PATH: chromium }));
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
