@@ -68,7 +68,7 @@ export async function call(app: FastifyInstance, opts: InjectOptions & { token?:
   const headers = { ...(opts.headers ?? {}) } as Record<string, string>;
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const res = await app.inject({ ...opts, headers });
-  let body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  let body: any;
   try {
     body = res.json();
   } catch {

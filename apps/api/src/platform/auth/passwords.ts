@@ -1,8 +1,10 @@
 // Password hashing with argon2id.
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
+
+const ARGON2ID = 2; // Algorithm.Argon2id (an ambient const enum, so not importable here)
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, { algorithm: Algorithm.Argon2id });
+  return hash(password, { algorithm: ARGON2ID });
 }
 
 export async function verifyPassword(hashed: string | null, password: string): Promise<boolean> {
