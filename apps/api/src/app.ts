@@ -70,6 +70,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
     root: webDist,
     wildcard: false,
     index: false,
+    cacheControl: false, // set below: immutable for hashed assets, no-cache for the rest
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else res.setHeader('cache-control', 'no-cache');
