@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { ModulePermission } from '../auth/modules.ts';
+import { activeItemPath, isItemActive, MENUS, sidebarItems } from './menus.ts';
+
+const grant = (module: string, view = true): ModulePermission => ({ module, view, add: false, edit: false, delete: false });
+const labels = (items: { label: string }[]) => items.map((i) => i.label);
+
+describe('sidebar menus', () => {
+  it('retailer menu in the spec order', () => {
+    expect(labels(sidebarItems('retailer', []))).toEqual([
+      'Dashboard',
+      'Order',
+      'Order History',
+      'Ordered Items',
+      'Account Receivable',
+      'Product Catalog',
+      'Contact Us',
+      'Product License',
+      'Policies',
+    ]);
+  });
+
+  it('distributor with every module sees the whole menu in the spec order', () => {
+    const all = MENUS.distributor.map((i) => grant(i.module ?? i.label));
+    expect(labels(sidebarItems('distributor', all))).toEqual([
+      'Dashboard',
+      'Retailers',
+      'Products',
+      'Orders',
+      'Account Receivable',
+      'Vendors',
+      'Promo & Marketing',
+      'Track Login Devices',
+      'User Management',
+      'Notifications',
+      'Support Tickets',
+      'Settings',
+      'Policies',
+      'Retailer Requests',
+      'Calender',
+    ]);
+  });
+
+  it('a limited distributor role sees Dashboard and its granted modules only', () => {
+    expect(labels(sidebarItems('distributor', [grant('Products'), grant('Vendors', false)]))).toEqual(['Dashboard', 'Products']);
+  });
+
+  it('sales without modules sees only the always-shown items, in order', () => {
+    expect(labels(sidebarItems('sales', []))).toEqual([
+      'Dashboard',
+      'Orders',
+      'Ordered Items',
+      'Order History',
+      'Calender',
+      'Retailers',
+      'Policies',
+    ]);
+    expect(labels(sidebarItems('sales', null))).toHaveLength(7);
+  });
+
+  it('sales sees a gated item only when its module grants view', () => {
+    const items = sidebarItems('sales', [
+      grant('Account Receivable'),
+      grant('Promo & Discounts', false),
+      grant('Track Login Devices'),
+    ]);
+    expect(labels(items)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Ordered Items',
+      'Order History',
+      'Calender',
+      'Retailers',
+      'Account Receivable',
+      'Track Login Devices',
+      'Policies',
+    ]);
+  });
+
+  it('module names match exactly', () => {
+    expect(labels(sidebarItems('sales', [grant('account receivable')]))).not.toContain('Account Receivable');
+  });
+});
+
+describe('active item', () => {
+  it('is active when the path equals or starts with the item path', () => {
+    expect(isItemActive('/retailer/order', '/retailer/order')).toBe(true);
+    expect(isItemActive('/retailer/order/', '/retailer/order')).toBe(true);
+    expect(isItemActive('/retailer/order/details/100001', '/retailer/order')).toBe(true);
+    expect(isItemActive('/retailer/dashboard', '/retailer/order')).toBe(false);
+  });
+
+  it('compares whole path segments', () => {
+    expect(isItemActive('/retailer/orders/history', '/retailer/order')).toBe(false);
+    expect(isItemActive('/admin/permissions/edit/3', '/admin/permissions')).toBe(true);
+  });
+
+  it('highlights only the most specific matching item', () => {
+    const items = [
+      { label: 'A', path: '/x/order', icon: 'order' as const },
+      { label: 'B', path: '/x/order/history', icon: 'history' as const },
+    ];
+    expect(activeItemPath(items, '/x/order/history')).toBe('/x/order/history');
+    expect(activeItemPath(items, '/x/order/details/1')).toBe('/x/order');
+    expect(activeItemPath(items, '/x/elsewhere')).toBeNull();
+  });
+});
