@@ -1,0 +1,67 @@
+// Cart requests and the cart summary of spec §3/§4 (finalCartItems, totals, limits); amounts in dollars.
+import { z } from 'zod';
+
+export const MAX_LINE_QUANTITY = 99_999;
+
+export const quantityField = z
+  .number({ error: 'Quantity must be a positive whole number' })
+  .int('Quantity must be a positive whole number')
+  .min(1, 'Quantity must be a positive whole number')
+  .max(MAX_LINE_QUANTITY, `Quantity must be ${MAX_LINE_QUANTITY} or less`);
+
+export const cartAddBody = z.object({
+  productId: z.string({ error: 'productId is required' }).trim().min(1, 'productId is required').max(100),
+  quantity: quantityField,
+});
+export const cartUpdateBody = z.object({ quantity: quantityField });
+export const cartProductParams = z.object({ productId: z.string().min(1).max(100) });
+
+export type CartAddBody = z.infer<typeof cartAddBody>;
+export type CartUpdateBody = z.infer<typeof cartUpdateBody>;
+
+export const cartItemSchema = z.object({
+  Description: z.string(),
+  Product: z.object({ id: z.string(), Qty: z.number().int(), TotalPrice: z.string() }),
+  /** Unit price (after promotion and reached tier). */
+  price: z.number(),
+  priceWithTax: z.number(),
+  hasProductLimit: z.boolean(),
+  productLimit: z.number().int().nullable(),
+  productId: z.string(),
+  itemNumber: z.string(),
+  upc: z.string().nullable(),
+  image: z.string(),
+  pack: z.number(),
+  uom: z.string(),
+  /** CRV per unit and for the line. */
+  crv: z.number(),
+  crvTotal: z.number(),
+  /** Percent, e.g. 8.25. */
+  taxRate: z.number(),
+  tax: z.number(),
+  /** Line with tax and CRV. */
+  lineTotal: z.number(),
+  stockLabel: z.enum(['In Stock', 'Low Stock']),
+  allowToOrder: z.boolean(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSummarySchema = z.object({
+  finalCartItems: z.array(cartItemSchema),
+  /** Number of lines (the header badge). */
+  count: z.number().int(),
+  /** Sum of quantities. */
+  totalItems: z.number().int(),
+  /** Goods before tax, CRV and delivery. */
+  totalAmount: z.number(),
+  /** Goods with tax. */
+  totalAmountWithTax: z.number(),
+  totalTax: z.number(),
+  totalCrv: z.number(),
+  deliveryCharge: z.number(),
+  /** Goods + tax + CRV + delivery: what the order will cost. */
+  grandTotal: z.number(),
+  userItemLimitQty: z.number().int().nullable(),
+  userLimitMinOrderAmount: z.number().nullable(),
+});
+export type CartSummary = z.infer<typeof cartSummarySchema>;

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { applyBasisPoints, bestTier, priceLine, sumLines, unitPriceCents, unitPriceWithTaxCents } from './pricing.ts';
+import { deliveryChargeCents, deliveryChargeSettingSchema } from './delivery-charge.ts';
+
+describe('applyBasisPoints', () => {
+  it('rounds half up to the cent', () => {
+    expect(applyBasisPoints(1000, 825)).toBe(83); // 82.5 → 83
+    expect(applyBasisPoints(999, 825)).toBe(82); // 82.4175 → 82
+    expect(applyBasisPoints(200, 2500)).toBe(50);
+    expect(applyBasisPoints(0, 825)).toBe(0);
+    expect(applyBasisPoints(1000, 0)).toBe(0);
+  });
+});
+
+describe('unit price', () => {
+  const tiers = [
+    { minQty: 10, discountCents: 20 },
+    { minQty: 5, discountCents: 10 },
+    { minQty: 20, discountCents: 15 }, // a higher threshold with a smaller discount: the best reached wins
+  ];
+  it('picks the largest discount among reached tiers', () => {
+    expect(bestTier(tiers, 4)).toBeNull();
+    expect(bestTier(tiers, 5)?.discountCents).toBe(10);
+    expect(bestTier(tiers, 10)?.discountCents).toBe(20);
+    expect(bestTier(tiers, 25)?.discountCents).toBe(20);
+  });
+  it('applies the promotion percentage, then the tier, never below zero', () => {
+    expect(unitPriceCents({ levelPriceCents: 1000, promotionBp: 0, tiers, quantity: 1 })).toBe(1000);
+    expect(unitPriceCents({ levelPriceCents: 1000, promotionBp: 1000, tiers, quantity: 1 })).toBe(900);
+    expect(unitPriceCents({ levelPriceCents: 1000, promotionBp: 1000, tiers, quantity: 10 })).toBe(880);
+    expect(unitPriceCents({ levelPriceCents: 15, promotionBp: 0, tiers, quantity: 10 })).toBe(0);
+    expect(unitPriceCents({ levelPriceCents: 999, promotionBp: 1250, tiers: [], quantity: 1 })).toBe(874); // 124.875 → 125 off
+  });
+  it('unit price with tax', () => {
+    expect(unitPriceWithTaxCents(1000, 825)).toBe(1083);
+    expect(unitPriceWithTaxCents(1000, 0)).toBe(1000);
+  });
+});
+
+describe('line pricing', () => {
+  it('rounds tax once per line, not per unit', () => {
+    // 3 × $3.33 = $9.99 at 8.25 % = 82.42 cents → 82; rounding each unit (27.47 → 27) would give 81
+    const line = priceLine({ unitPriceCents: 333, quantity: 3, taxRateBp: 825, crvCents: 10 });
+    expect(line).toEqual({ unitPriceCents: 333, quantity: 3, subtotalCents: 999, taxCents: 82, crvCents: 30, subtotalWithTaxCents: 1081, totalCents: 1111 });
+    expect(3 * applyBasisPoints(333, 825)).toBe(81); // what per-unit rounding would have given
+  });
+  it('CRV is not taxed and sums add up', () => {
+    const a = priceLine({ unitPriceCents: 250, quantity: 4, taxRateBp: 1000, crvCents: 5 });
+    const b = priceLine({ unitPriceCents: 1999, quantity: 1, taxRateBp: 0, crvCents: 0 });
+    expect(a.taxCents).toBe(100);
+    expect(sumLines([a, b])).toEqual({ quantity: 5, subtotalCents: 2999, taxCents: 100, crvCents: 20, subtotalWithTaxCents: 3099, totalCents: 3119 });
+  });
+});
+
+describe('delivery charge', () => {
+  const tiers = deliveryChargeSettingSchema.parse({
+    mode: 'by_order_value',
+    tiers: [
+      { minSubtotalCents: 0, chargeCents: 1500 },
+      { minSubtotalCents: 25000, chargeCents: 750 },
+    ],
+    freeOverCents: 50000,
+  });
+  it('no setting or an empty cart: no charge', () => {
+    expect(deliveryChargeCents(null, 10000)).toBe(0);
+    expect(deliveryChargeCents({ mode: 'flat', flatCents: 1500 }, 0)).toBe(0);
+  });
+  it('flat, with and without a free threshold', () => {
+    expect(deliveryChargeCents({ mode: 'flat', flatCents: 1500 }, 100)).toBe(1500);
+    expect(deliveryChargeCents({ mode: 'flat', flatCents: 1500, freeOverCents: 20000 }, 19999)).toBe(1500);
+    expect(deliveryChargeCents({ mode: 'flat', flatCents: 1500, freeOverCents: 20000 }, 20000)).toBe(0);
+  });
+  it('by order value: the highest reached tier, free from the threshold', () => {
+    expect(deliveryChargeCents(tiers, 100)).toBe(1500);
+    expect(deliveryChargeCents(tiers, 24999)).toBe(1500);
+    expect(deliveryChargeCents(tiers, 25000)).toBe(750);
+    expect(deliveryChargeCents(tiers, 49999)).toBe(750);
+    expect(deliveryChargeCents(tiers, 50000)).toBe(0);
+    expect(deliveryChargeCents({ mode: 'by_order_value', tiers: [{ minSubtotalCents: 10000, chargeCents: 500 }] }, 9999)).toBe(0);
+  });
+  it('rejects a malformed setting', () => {
+    expect(deliveryChargeSettingSchema.safeParse({ mode: 'weekly' }).success).toBe(false);
+    expect(deliveryChargeSettingSchema.safeParse({ mode: 'flat', flatCents: -1 }).success).toBe(false);
+  });
+});
