@@ -12,6 +12,8 @@ import type { Db } from './db/database.ts';
 import { registerGuard } from './platform/auth/guard.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -54,6 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(devRoutes);
     },
     { prefix: '/api' },
   );

@@ -38,6 +38,8 @@ export interface Config {
   mode: AppMode;
   smtpUrl?: string;
   redisUrl?: string;
+  /** Prefix of every Redis key this app writes (tests use a unique one). */
+  redisKeyPrefix?: string;
   publicUrl: string;
   logLevel: string;
   webDist: string;

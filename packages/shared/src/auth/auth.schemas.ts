@@ -1,5 +1,6 @@
 // Request bodies of the auth endpoints (spec §7 Auth), shared by the API and the sign-in forms.
 import { z } from 'zod';
+import { ROLES } from './roles.ts';
 
 const PHONE_RE = /^\+?[0-9][0-9\s\-().]{6,19}$/;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -58,3 +59,87 @@ export function normalizeEmailPhone(value: string): string {
   const digits = v.replace(/[^0-9]/g, '');
   return digits.length === 10 ? `1${digits}` : digits;
 }
+
+// ---- Answers of the sign-in calls (spec §3 Auth state, §7 Auth) ----
+
+/** Warehouse/distributor detail (spec §3): a list, the first entry is the one shown. */
+export const warehouseDetailSchema = z.object({
+  D_Name: z.string(),
+  D_Addr1: z.string().nullable(),
+  D_City: z.string().nullable(),
+  D_State: z.string().nullable(),
+  D_Phone: z.string().nullable(),
+});
+
+/** Retailer/customer record (spec §3). `id` is our customer id, sent back as the x-customer-id header. */
+export const retailerRecordSchema = z.object({
+  id: z.string(),
+  C_Number: z.string(),
+  C_Name: z.string(),
+  C_CoName: z.string(),
+  C_Address: z.string().nullable(),
+  C_City: z.string().nullable(),
+  C_State: z.string().nullable(),
+  C_Phone: z.string().nullable(),
+  /** Dollars. */
+  LastBalance: z.number(),
+  C_OrderDay: z.number().int(),
+  Routes: z.array(z.object({ Route_Number: z.string(), Stop_Number: z.string().nullable() })),
+  salesRep: z.object({ S_Desc: z.string() }).nullable(),
+});
+
+export const rolePermissionSchema = z.object({
+  module: z.string(),
+  view: z.boolean(),
+  add: z.boolean(),
+  edit: z.boolean(),
+  delete: z.boolean(),
+});
+
+const roleSchema = z.enum(ROLES);
+
+/** What password login, OTP verification and sales login answer. */
+export const signInDataSchema = z.object({
+  token: z.string(),
+  role: roleSchema,
+  wareHouseDetail: z.array(warehouseDetailSchema),
+  storeDetail: retailerRecordSchema.nullable(),
+  logo: z.string().nullable(),
+  rolesPermission: z.array(rolePermissionSchema),
+});
+
+/** GET /auth/profile: the session restore. */
+export const profileDataSchema = z.object({
+  token: z.string(),
+  role: roleSchema,
+  logo: z.string().nullable(),
+  rolesPermission: z.array(rolePermissionSchema),
+  profile: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    role: roleSchema,
+    distributorId: z.string(),
+    customerId: z.string().nullable(),
+    salesRepId: z.string().nullable(),
+    distributorRoleId: z.string().nullable(),
+    /** currentCustomerId is the C_Number of the sales rep's working customer (spec §4: found by C_Number). */
+    isSessionActive: z.object({ currentCustomerId: z.string().nullable() }),
+  }),
+  storeDetail: retailerRecordSchema.nullable(),
+  wholeStoreDetail: z.array(warehouseDetailSchema),
+});
+
+/** Answer to every code request; identical whether or not the address is known. */
+export const codeSentDataSchema = z.object({ expiresInSeconds: z.number().int(), resendAfterSeconds: z.number().int() });
+
+export const signupDataSchema = z.object({ email: z.string(), phone: z.string(), status: z.literal('unverified') });
+export const retailerVerifiedDataSchema = z.object({ status: z.literal('pending') });
+
+export type WarehouseDetail = z.infer<typeof warehouseDetailSchema>;
+export type RetailerRecord = z.infer<typeof retailerRecordSchema>;
+export type RolePermission = z.infer<typeof rolePermissionSchema>;
+export type SignInData = z.infer<typeof signInDataSchema>;
+export type ProfileData = z.infer<typeof profileDataSchema>;
+export type CodeSentData = z.infer<typeof codeSentDataSchema>;

@@ -1,0 +1,356 @@
+// Sign-in rules: codes, passwords, sessions, retailer sign-up, password reset (spec §4 Login, §7 Auth).
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  normalizeEmailPhone,
+  type CodeSentData,
+  type ProfileData,
+  type RolePermission,
+  type SignInData,
+  type SignupBody,
+} from '@portal/shared/auth/auth.schemas';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { signToken } from '../../platform/auth/tokens.ts';
+import { nowIso } from '../../platform/clock.ts';
+import { AppError, conflict, unauthorized } from '../../platform/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import { queueMessage } from '../../platform/messaging/outbox.ts';
+import type { CounterStore } from '../../platform/rate-limit.ts';
+import { toRetailerRecord, toWarehouseDetails } from '../customers/customer-record.ts';
+import { findCustomerById, findDistributor, listWarehouses } from '../customers/customers.repository.ts';
+import {
+  findDefaultDistributorId,
+  findLatestOtp,
+  findOpenRequests,
+  findUnverifiedRequest,
+  findUserByAddress,
+  findUserById,
+  insertRetailerRequest,
+  insertSession,
+  listRolePermissions,
+  markRequestVerified,
+  revokeSession,
+  revokeUserSessions,
+  updatePassword,
+  updateRetailerRequest,
+  userExistsWithEmailOrPhone,
+  type OtpPurpose,
+  type UserRow,
+} from './auth.repository.ts';
+import { assertAccountNotLocked, clearFailures, recordFailure, RESEND_INTERVAL_MS, throttleCodeSend } from './auth-limits.ts';
+import { checkCode, issueCode, OTP_TTL_MS, type OtpCheck } from './otp.service.ts';
+
+export interface AuthContext {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  counters: CounterStore;
+}
+
+/** Who is signing in from where: stored on the session row. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+  deviceType: string | null;
+  deviceName: string | null;
+  deviceId: string | null;
+}
+
+export const MESSAGES = {
+  otpSent: 'OTP sent successfully',
+  otpVerified: 'OTP verified successfully',
+  loginSuccess: 'Login successful',
+  invalidCredentials: 'Invalid email/phone or password',
+  invalidOtp: 'Invalid or expired OTP',
+  otpLocked: 'Too many wrong attempts. Please request a new OTP.',
+  inactive: 'Your account is inactive. Please contact your distributor.',
+  salesOnly: 'Only sales representatives can sign in here. Please use the main login.',
+  accountExists: 'An account with this email or phone number already exists',
+  requestPending: 'A sign-up request with this email or phone number is already awaiting approval',
+  passwordReset: 'Password reset successfully',
+  loggedOut: 'Logged out successfully',
+  profile: 'Profile fetched successfully',
+} as const;
+
+const CODE_SENT: CodeSentData = { expiresInSeconds: OTP_TTL_MS / 1000, resendAfterSeconds: RESEND_INTERVAL_MS / 1000 };
+
+const limitsOf = (ctx: AuthContext) => ({ counters: ctx.counters, log: ctx.log });
+
+function otpError(result: Exclude<OtpCheck, 'ok'>, status: 400 | 401): AppError {
+  return result === 'locked'
+    ? new AppError('OTP_LOCKED', MESSAGES.otpLocked, { status })
+    : new AppError('INVALID_OTP', MESSAGES.invalidOtp, { status });
+}
+
+// Verifying against this when the address is unknown keeps the answer time the same.
+let dummyHash: Promise<string> | undefined;
+const timingHash = () => (dummyHash ??= hashPassword('timing-equaliser-not-a-password'));
+
+// ---- sending codes ----
+
+const CODE_TEXT: Record<OtpPurpose, { subject: string; lead: string }> = {
+  login: { subject: 'Your sign-in code', lead: 'Your sign-in code is' },
+  signup: { subject: 'Confirm your sign-up', lead: 'Your sign-up verification code is' },
+  reset: { subject: 'Your password reset code', lead: 'Your password reset code is' },
+};
+
+async function sendCode(ctx: AuthContext, target: string, purpose: OtpPurpose): Promise<void> {
+  const code = await issueCode(ctx.db, ctx.config.jwtSecret, target, purpose);
+  const text = CODE_TEXT[purpose];
+  await queueMessage(ctx, {
+    channel: target.includes('@') ? 'email' : 'sms',
+    recipient: target,
+    subject: text.subject,
+    body: `${text.lead} ${code}. It expires in ${OTP_TTL_MS / 60_000} minutes. If you did not ask for it, you can ignore this message.`,
+  });
+}
+
+/** POST /auth/login: a code to a known, active address; the same answer for any other. */
+export async function requestLoginCode(ctx: AuthContext, emailPhone: string): Promise<CodeSentData> {
+  const address = normalizeEmailPhone(emailPhone);
+  await throttleCodeSend(limitsOf(ctx), address);
+  const user = await findUserByAddress(ctx.db, address);
+  if (user?.is_active) await sendCode(ctx, address, 'login');
+  return CODE_SENT;
+}
+
+/** POST /auth/forgotPassword: like requestLoginCode, with a reset code. */
+export async function requestResetCode(ctx: AuthContext, emailPhone: string): Promise<CodeSentData> {
+  const address = normalizeEmailPhone(emailPhone);
+  await throttleCodeSend(limitsOf(ctx), address);
+  const user = await findUserByAddress(ctx.db, address);
+  if (user?.is_active) await sendCode(ctx, address, 'reset');
+  return CODE_SENT;
+}
+
+/** POST /auth/resendOtp: a new code for whatever the address last asked for (sign-in, sign-up or reset). */
+export async function resendCode(ctx: AuthContext, emailPhone: string): Promise<CodeSentData> {
+  const address = normalizeEmailPhone(emailPhone);
+  let target = address;
+  let purpose: OtpPurpose | null = (await findLatestOtp(ctx.db, address))?.purpose ?? null;
+  if (!purpose) {
+    // A sign-up code goes to the e-mail even when the phone is typed.
+    const request = await findUnverifiedRequest(ctx.db, address);
+    if (request) {
+      target = request.email;
+      purpose = 'signup';
+    }
+  }
+  await throttleCodeSend(limitsOf(ctx), target);
+  if (purpose === 'signup') {
+    if (await findUnverifiedRequest(ctx.db, target)) await sendCode(ctx, target, 'signup');
+  } else if (purpose) {
+    const user = await findUserByAddress(ctx.db, target);
+    if (user?.is_active) await sendCode(ctx, target, purpose);
+  }
+  return CODE_SENT;
+}
+
+// ---- signing in ----
+
+async function startSession(ctx: AuthContext, user: UserRow, client: ClientInfo): Promise<SignInData> {
+  const sessionId = newId();
+  const at = nowIso();
+  await insertSession(ctx.db, {
+    id: sessionId,
+    user_id: user.id,
+    device_type: client.deviceType,
+    device_name: client.deviceName,
+    device_id: client.deviceId,
+    ip: client.ip,
+    user_agent: client.userAgent,
+    current_customer_id: null,
+    created_at: at,
+    last_seen_at: at,
+    revoked_at: null,
+  });
+  const token = await signToken({ sessionId, userId: user.id, role: user.role }, ctx.config.jwtSecret);
+  const session = await sessionData(ctx.db, user);
+  return { token, role: user.role, wareHouseDetail: session.wareHouseDetail, storeDetail: session.storeDetail, logo: session.logo, rolesPermission: session.rolesPermission };
+}
+
+/** What every sign-in answer and the profile share: distributor detail, own store, logo, permissions. */
+async function sessionData(db: Db, user: UserRow, storeCustomerId: string | null = user.role === 'retailer' ? user.customer_id : null) {
+  const [distributor, customer, permissions] = await Promise.all([
+    findDistributor(db, user.distributor_id),
+    storeCustomerId ? findCustomerById(db, storeCustomerId) : undefined,
+    listRolePermissions(db, user.role === 'retailer' ? null : user.distributor_role_id),
+  ]);
+  if (!distributor) throw new Error(`user ${user.id} has no distributor`);
+  const warehouses = await listWarehouses(db, distributor.id, customer?.warehouse_id);
+  const rolesPermission: RolePermission[] = permissions.map((p) => ({
+    module: p.module,
+    view: p.can_view === 1,
+    add: p.can_add === 1,
+    edit: p.can_edit === 1,
+    delete: p.can_delete === 1,
+  }));
+  return {
+    wareHouseDetail: toWarehouseDetails(distributor, warehouses),
+    storeDetail: customer ? toRetailerRecord(customer) : null,
+    customer,
+    logo: distributor.logo_url,
+    rolesPermission,
+  };
+}
+
+/** POST /auth/verify. */
+export async function verifyLoginCode(ctx: AuthContext, client: ClientInfo, body: { email_phone: string; otp: string }): Promise<SignInData> {
+  const address = normalizeEmailPhone(body.email_phone);
+  const limits = limitsOf(ctx);
+  await assertAccountNotLocked(limits, address);
+  const user = await findUserByAddress(ctx.db, address);
+  const result: OtpCheck = user?.is_active ? await checkCode(ctx.db, ctx.config.jwtSecret, address, 'login', body.otp) : 'invalid';
+  if (result !== 'ok' || !user) {
+    await recordFailure(limits, address);
+    throw otpError(result === 'ok' ? 'invalid' : result, 401);
+  }
+  await clearFailures(limits, address);
+  return startSession(ctx, user, client);
+}
+
+/** POST /auth/loginWithPassword and (salesOnly) POST /auth/salesLogin. */
+export async function passwordLogin(
+  ctx: AuthContext,
+  client: ClientInfo,
+  body: { email_phone: string; password: string },
+  opts: { salesOnly?: boolean } = {},
+): Promise<SignInData> {
+  const address = normalizeEmailPhone(body.email_phone);
+  const limits = limitsOf(ctx);
+  await assertAccountNotLocked(limits, address);
+  const user = await findUserByAddress(ctx.db, address);
+  const valid = await verifyPassword(user?.password_hash ?? (await timingHash()), body.password);
+  if (!user || !valid) {
+    await recordFailure(limits, address);
+    throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials, { status: 401 });
+  }
+  await clearFailures(limits, address);
+  // Told only to someone who knows the password.
+  if (!user.is_active) throw new AppError('ACCOUNT_INACTIVE', MESSAGES.inactive, { status: 403 });
+  if (opts.salesOnly && user.role !== 'sales') throw new AppError('SALES_ONLY', MESSAGES.salesOnly, { status: 403 });
+  return startSession(ctx, user, client);
+}
+
+/** POST /auth/logout: the token fails from the next request on. */
+export async function logout(ctx: AuthContext, actor: Actor): Promise<void> {
+  await revokeSession(ctx.db, actor.sessionId);
+}
+
+/** GET /auth/profile: the session restore. */
+export async function profile(ctx: AuthContext, actor: Actor, token: string): Promise<ProfileData> {
+  const user = await findUserById(ctx.db, actor.userId);
+  if (!user) throw unauthorized();
+  // A sales rep's store is the working customer of this session.
+  const storeCustomerId = user.role === 'retailer' ? user.customer_id : user.role === 'sales' ? actor.currentCustomerId : null;
+  const session = await sessionData(ctx.db, user, storeCustomerId);
+  const current = user.role === 'sales' ? session.customer : undefined;
+  return {
+    token,
+    role: user.role,
+    logo: session.logo,
+    rolesPermission: session.rolesPermission,
+    profile: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      role: user.role,
+      distributorId: user.distributor_id,
+      customerId: user.customer_id,
+      salesRepId: user.sales_rep_id,
+      distributorRoleId: user.distributor_role_id,
+      isSessionActive: { currentCustomerId: current?.c_number ?? null },
+    },
+    storeDetail: session.storeDetail,
+    wholeStoreDetail: session.wareHouseDetail,
+  };
+}
+
+// ---- password reset ----
+
+/** POST /auth/resetPassword: new password, every other session of the user revoked. */
+export async function resetPassword(
+  ctx: AuthContext,
+  body: { email_phone: string; otp: string; password: string },
+  caller: Actor | null,
+): Promise<void> {
+  const address = normalizeEmailPhone(body.email_phone);
+  const limits = limitsOf(ctx);
+  await assertAccountNotLocked(limits, address);
+  const user = await findUserByAddress(ctx.db, address);
+  const result: OtpCheck = user?.is_active ? await checkCode(ctx.db, ctx.config.jwtSecret, address, 'reset', body.otp) : 'invalid';
+  if (result !== 'ok' || !user) {
+    await recordFailure(limits, address);
+    throw otpError(result === 'ok' ? 'invalid' : result, 400);
+  }
+  await clearFailures(limits, address);
+  const passwordHash = await hashPassword(body.password);
+  await ctx.db.transaction().execute(async (trx) => {
+    await updatePassword(trx, user.id, passwordHash);
+    await revokeUserSessions(trx, user.id, caller?.userId === user.id ? caller.sessionId : null);
+  });
+}
+
+// ---- retailer sign-up ----
+
+/** POST /auth/signup: a retailer request waiting for its code (status unverified). */
+export async function signup(ctx: AuthContext, body: SignupBody): Promise<{ email: string; phone: string; status: 'unverified' }> {
+  const email = body.email.toLowerCase();
+  const phone = normalizeEmailPhone(body.phone);
+  if (await userExistsWithEmailOrPhone(ctx.db, email, phone)) throw conflict(MESSAGES.accountExists);
+  const open = await findOpenRequests(ctx.db, email, phone);
+  if (open.some((r) => r.status === 'pending')) throw conflict(MESSAGES.requestPending);
+  await throttleCodeSend(limitsOf(ctx), email);
+
+  const distributor = await findDefaultDistributorId(ctx.db);
+  if (!distributor) throw new Error('no distributor to sign up with');
+  const details = {
+    store_name: body.storeName,
+    owner_name: body.ownerName,
+    email,
+    phone,
+    address: body.address ?? null,
+    city: body.city ?? null,
+    state: body.state ?? null,
+    zip: body.zip ?? null,
+    password_hash: await hashPassword(body.password),
+  };
+  // Signing up again before verifying updates the same request.
+  const earlier = open.find((r) => r.email.toLowerCase() === email) ?? open[0];
+  if (earlier) {
+    await updateRetailerRequest(ctx.db, earlier.id, details);
+  } else {
+    await insertRetailerRequest(ctx.db, {
+      id: newId(),
+      distributor_id: distributor.id,
+      ...details,
+      status: 'unverified',
+      notes: null,
+      customer_id: null,
+      verified_at: null,
+      reviewed_by_user_id: null,
+      reviewed_at: null,
+      created_at: nowIso(),
+    });
+  }
+  await sendCode(ctx, email, 'signup');
+  return { email, phone, status: 'unverified' };
+}
+
+/** POST /auth/verifyRetailerOtp: unverified → pending (awaiting the distributor); no session yet. */
+export async function verifyRetailerCode(ctx: AuthContext, body: { email_phone: string; otp: string }): Promise<{ status: 'pending' }> {
+  const address = normalizeEmailPhone(body.email_phone);
+  const limits = limitsOf(ctx);
+  await assertAccountNotLocked(limits, address);
+  const request = await findUnverifiedRequest(ctx.db, address);
+  const result: OtpCheck = request ? await checkCode(ctx.db, ctx.config.jwtSecret, request.email, 'signup', body.otp) : 'invalid';
+  if (result !== 'ok' || !request || !(await markRequestVerified(ctx.db, request.id))) {
+    await recordFailure(limits, address);
+    throw otpError(result === 'ok' ? 'invalid' : result, 400);
+  }
+  await clearFailures(limits, address);
+  return { status: 'pending' };
+}

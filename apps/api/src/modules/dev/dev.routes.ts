@@ -1,0 +1,45 @@
+// GET /api/dev/outbox?to=ADDRESS: the latest messages to an address, newest first, so that browser
+// tests and demo users can read one-time codes. Demo and test mode only: in production the route
+// is never registered (404).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { normalizeEmailPhone } from '@portal/shared/auth/auth.schemas';
+import { envelope, ok } from '../../platform/envelope.ts';
+import { listOutboxFor } from '../../platform/messaging/outbox.ts';
+
+const outboxMessage = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  status: z.enum(['pending', 'sent', 'logged', 'failed']),
+  createdAt: z.string(),
+});
+
+export async function devRoutes(app: FastifyInstance): Promise<void> {
+  if (app.deps.config.mode === 'production') return;
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/dev/outbox',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['dev'],
+        summary: 'Latest outbox messages to an address (demo and test mode only)',
+        querystring: z.object({
+          to: z.string({ error: 'to is required' }).trim().min(1, 'to is required').max(254),
+          limit: z.coerce.number().int().min(1).max(100).default(20),
+        }),
+        response: { 200: envelope(z.array(outboxMessage)) },
+      },
+    },
+    async (request) => {
+      const rows = await listOutboxFor(app.deps.db, normalizeEmailPhone(request.query.to), request.query.limit);
+      return ok(
+        rows.map((r) => ({ id: r.id, channel: r.channel, to: r.recipient, subject: r.subject, body: r.body, status: r.status, createdAt: r.created_at })),
+      );
+    },
+  );
+}

@@ -1,0 +1,22 @@
+// E-mail over SMTP with nodemailer, when SMTP_URL is set (smtp://user:pass@host:port, smtps://…).
+// The sender is the URL's ?from= parameter, else no-reply@<PUBLIC_URL host>.
+import nodemailer, { type Transporter } from 'nodemailer';
+
+const transports = new Map<string, { transport: Transporter; from: string }>();
+
+function transportFor(smtpUrl: string, publicUrl: string) {
+  let entry = transports.get(smtpUrl);
+  if (!entry) {
+    const url = new URL(smtpUrl);
+    const from = url.searchParams.get('from') ?? `no-reply@${new URL(publicUrl).hostname}`;
+    url.searchParams.delete('from');
+    entry = { transport: nodemailer.createTransport(url.toString()), from };
+    transports.set(smtpUrl, entry);
+  }
+  return entry;
+}
+
+export async function sendEmail(opts: { smtpUrl: string; publicUrl: string; to: string; subject: string; text: string }): Promise<void> {
+  const { transport, from } = transportFor(opts.smtpUrl, opts.publicUrl);
+  await transport.sendMail({ from, to: opts.to, subject: opts.subject, text: opts.text });
+}
