@@ -14,6 +14,8 @@ import { registerErrorHandling } from './platform/errors.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { salesRoutes } from './modules/sales/sales.routes.ts';
+import { devicesRoutes } from './modules/devices/devices.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -58,6 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(devRoutes);
+      await api.register(salesRoutes);
+      await api.register(devicesRoutes);
     },
     { prefix: '/api' },
   );

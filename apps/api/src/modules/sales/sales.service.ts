@@ -1,0 +1,191 @@
+// The sales area's own rules: which customer a rep's call acts for (the customer binding and the
+// 409 rule), the working customer shared by all of the rep's devices, the rep's customers,
+// profile, password and banners. Catalogue, cart and orders are the retailer module's services,
+// called from sales-ordering.routes.ts with the customer bound here.
+import {
+  CUSTOMER_CONTEXT_CHANGED_MESSAGE,
+  CUSTOMER_ID_NOT_FOUND_MESSAGE,
+  CUSTOMER_NOT_ASSIGNED_MESSAGE,
+  CUSTOMER_NUMBER_MISMATCH_MESSAGE,
+  CUSTOMER_PATH_MISMATCH_MESSAGE,
+  SAME_PASSWORD_MESSAGE,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+  type Banner,
+  type ChangePasswordBody,
+  type CustomerContextChangedData,
+  type CustomerListResponse,
+  type SalesProfileResponse,
+  type SalesSessionResponse,
+  type StoreDetailsResponse,
+} from '@portal/shared/sales/sales.schemas';
+import type { WarehouseDetail } from '@portal/shared/auth/auth.schemas';
+import type { Db } from '../../db/database.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { nowIso } from '../../platform/clock.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { toRetailerRecord, toWarehouseDetails } from '../customers/customer-record.ts';
+import { findCustomerById, findCustomerByNumber, findDistributor, listCustomersByRep, listWarehouses, type CustomerWithRep } from '../customers/customers.repository.ts';
+import {
+  findSalesRep,
+  findUserForProfile,
+  findWorkingCustomerOfUser,
+  listActiveBanners,
+  revokeOtherSessions,
+  setWorkingCustomerForSession,
+  setWorkingCustomerForUser,
+  updateUserPassword,
+} from './sales.repository.ts';
+
+/** What a customer-bound sales call names: the headers and, where the path has one, its {customerId}. */
+export interface CustomerBindingInput {
+  headerCustomerId: string | undefined;
+  headerCustomerNumber: string | undefined;
+  /** {customerId} of the path (or the customerId query parameter), which must agree with the header. */
+  pathCustomerId?: string;
+}
+
+const customerIdNotFound = () => new AppError('CUSTOMER_ID_NOT_FOUND', CUSTOMER_ID_NOT_FOUND_MESSAGE, { status: 400 });
+
+/** The web sends the literal text "undefined" or "null" when nothing is selected: that is no customer. */
+export function cleanHeader(value: string | string[] | undefined): string | undefined {
+  const v = (Array.isArray(value) ? value[0] : value)?.trim();
+  return !v || v === 'undefined' || v === 'null' ? undefined : v;
+}
+
+function requireRep(actor: Actor): string {
+  if (!actor.salesRepId) throw forbidden('This account is not linked to a sales representative');
+  return actor.salesRepId;
+}
+
+function isOwnCustomer(actor: Actor, customer: CustomerWithRep | undefined): customer is CustomerWithRep {
+  return Boolean(customer && actor.salesRepId && customer.sales_rep_id === actor.salesRepId && customer.distributor_id === actor.distributorId);
+}
+
+/** One of the rep's own, active customers, or 403 (an unknown id is answered the same way). */
+async function ownCustomer(db: Db, actor: Actor, customerId: string): Promise<CustomerWithRep> {
+  requireRep(actor);
+  const customer = await findCustomerById(db, customerId);
+  if (!isOwnCustomer(actor, customer)) throw forbidden(CUSTOMER_NOT_ASSIGNED_MESSAGE);
+  if (!customer.is_active) throw forbidden('This customer account is inactive');
+  return customer;
+}
+
+/**
+ * The rep's working customer (customer id), shared by all of the rep's devices. A session signed in
+ * after the choice was made takes it over from the rep's other live sessions.
+ */
+export async function workingCustomerId(db: Db, actor: Actor): Promise<string | null> {
+  if (actor.currentCustomerId) return actor.currentCustomerId;
+  const shared = await findWorkingCustomerOfUser(db, actor.userId);
+  if (shared) await setWorkingCustomerForSession(db, actor.sessionId, shared);
+  return shared;
+}
+
+/**
+ * The customer a sales call acts for. In order: no x-customer-id → 400 `Customer ID not found`;
+ * a path {customerId} that differs from the header → 400; not the rep's own customer → 403;
+ * x-customer-number naming another C_Number → 400; no working customer chosen yet → 400
+ * `Customer ID not found`; a working customer other than the header's (changed on another device)
+ * → 409 `Customer context changed. Please refresh.` with data.currentCustomerId.
+ */
+export async function bindCustomer(db: Db, actor: Actor, input: CustomerBindingInput): Promise<CustomerWithRep> {
+  const headerId = cleanHeader(input.headerCustomerId);
+  if (!headerId) throw customerIdNotFound();
+  if (input.pathCustomerId !== undefined && input.pathCustomerId !== headerId) throw badRequest(CUSTOMER_PATH_MISMATCH_MESSAGE);
+  const customer = await ownCustomer(db, actor, headerId);
+  const number = cleanHeader(input.headerCustomerNumber);
+  if (number !== undefined && number !== customer.c_number) throw badRequest(CUSTOMER_NUMBER_MISMATCH_MESSAGE);
+
+  const current = await workingCustomerId(db, actor);
+  if (!current) throw customerIdNotFound();
+  if (current !== customer.id) {
+    const working = await findCustomerById(db, current);
+    const data: CustomerContextChangedData = { currentCustomerId: current, currentCustomerNumber: working?.c_number ?? '' };
+    throw new AppError('CUSTOMER_CONTEXT_CHANGED', CUSTOMER_CONTEXT_CHANGED_MESSAGE, { data });
+  }
+  return customer;
+}
+
+/** For calls where the customer header is optional: bound when sent, else null. */
+export async function bindCustomerIfSent(db: Db, actor: Actor, input: CustomerBindingInput): Promise<CustomerWithRep | null> {
+  return cleanHeader(input.headerCustomerId) ? bindCustomer(db, actor, input) : null;
+}
+
+export async function listMyCustomers(db: Db, actor: Actor): Promise<CustomerListResponse> {
+  const rows = await listCustomersByRep(db, requireRep(actor));
+  const current = await workingCustomerId(db, actor);
+  const working = rows.find((c) => c.id === current);
+  return {
+    data: rows.map(toRetailerRecord),
+    total: rows.length,
+    currentCustomerId: working?.id ?? null,
+    currentCustomerNumber: working?.c_number ?? null,
+  };
+}
+
+async function warehouseDetailsFor(db: Db, distributorId: string, preferredWarehouseId: string | null): Promise<WarehouseDetail[]> {
+  const distributor = await findDistributor(db, distributorId);
+  if (!distributor) throw notFound('Distributor not found');
+  return toWarehouseDetails(distributor, await listWarehouses(db, distributorId, preferredWarehouseId));
+}
+
+/** Store details of one of the rep's customers by C_Number: 404 when no customer has it, 403 when another rep's. */
+export async function storeDetails(db: Db, actor: Actor, cNumber: string): Promise<StoreDetailsResponse> {
+  requireRep(actor);
+  const customer = await findCustomerByNumber(db, actor.distributorId, cNumber);
+  if (!customer) throw notFound('Customer not found');
+  if (!isOwnCustomer(actor, customer)) throw forbidden(CUSTOMER_NOT_ASSIGNED_MESSAGE);
+  return { storeDetail: toRetailerRecord(customer), wareHouseDetail: await warehouseDetailsFor(db, actor.distributorId, customer.warehouse_id) };
+}
+
+export async function setSalesSession(db: Db, actor: Actor, customerId: string): Promise<SalesSessionResponse> {
+  const customer = await ownCustomer(db, actor, customerId);
+  await setWorkingCustomerForUser(db, actor.userId, customer.id);
+  return { currentCustomerId: customer.id, currentCustomerNumber: customer.c_number, storeDetail: toRetailerRecord(customer) };
+}
+
+/** The distributor's warehouses (no customer needed): the default one first. */
+export function warehouseProfile(db: Db, actor: Actor): Promise<WarehouseDetail[]> {
+  return warehouseDetailsFor(db, actor.distributorId, null);
+}
+
+export async function salesProfile(db: Db, actor: Actor): Promise<SalesProfileResponse> {
+  const repId = requireRep(actor);
+  const [user, rep, distributor] = await Promise.all([findUserForProfile(db, actor.userId), findSalesRep(db, repId), findDistributor(db, actor.distributorId)]);
+  if (!user || !rep || !distributor) throw notFound('Profile not found');
+  const current = await workingCustomerId(db, actor);
+  const customer = current ? await findCustomerById(db, current) : undefined;
+  const working = isOwnCustomer(actor, customer) ? customer : null;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    role: 'sales',
+    salesRep: { id: rep.id, code: rep.code, S_Desc: rep.name, email: rep.email, phone: rep.phone },
+    distributor: { id: distributor.id, name: distributor.name, companyName: distributor.company_name, phone: distributor.phone, email: distributor.email },
+    currentCustomerId: working?.id ?? null,
+    currentCustomer: working ? toRetailerRecord(working) : null,
+  };
+}
+
+/** Checks the current password, stores the new one and signs the rep's other devices out. */
+export async function changePassword(db: Db, actor: Actor, body: ChangePasswordBody): Promise<void> {
+  const user = await findUserForProfile(db, actor.userId);
+  if (!user || !(await verifyPassword(user.password_hash, body.currentPassword))) {
+    throw badRequest(WRONG_CURRENT_PASSWORD_MESSAGE, { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE });
+  }
+  if (body.currentPassword === body.newPassword) throw badRequest(SAME_PASSWORD_MESSAGE, { newPassword: SAME_PASSWORD_MESSAGE });
+  const passwordHash = await hashPassword(body.newPassword);
+  await db.transaction().execute(async (trx) => {
+    await updateUserPassword(trx, actor.userId, passwordHash);
+    await revokeOtherSessions(trx, actor.userId, actor.sessionId);
+  });
+}
+
+/** Promotion banners running now for the rep's distributor (the same for every customer of it). */
+export async function bannerList(db: Db, actor: Actor): Promise<Banner[]> {
+  const rows = await listActiveBanners(db, actor.distributorId, nowIso());
+  return rows.map((r) => ({ id: r.id, title: r.title, description: r.description, imageUrl: r.image_url, startsAt: r.starts_at, endsAt: r.ends_at }));
+}

@@ -1,0 +1,87 @@
+// Requests and answers of the sales area's own calls (spec §7 Sales): the customer binding headers,
+// the rep's customer list and store details, the working customer, profile, password and
+// banners. Catalogue, cart and order answers reuse the retailer schemas.
+import { z } from 'zod';
+import { newPassword, password, retailerRecordSchema, warehouseDetailSchema } from '../auth/auth.schemas.ts';
+
+/** Header naming the customer a sales call acts for (our customer id). */
+export const CUSTOMER_ID_HEADER = 'x-customer-id';
+/** Header carrying that customer's C_Number on cart calls. */
+export const CUSTOMER_NUMBER_HEADER = 'x-customer-number';
+
+/** Spec §8 Cart: a sales call made without a selected customer. */
+export const CUSTOMER_ID_NOT_FOUND_MESSAGE = 'Customer ID not found';
+/** Spec §8: the working customer was changed on another device. */
+export const CUSTOMER_CONTEXT_CHANGED_MESSAGE = 'Customer context changed. Please refresh.';
+export const CUSTOMER_NOT_ASSIGNED_MESSAGE = 'This customer is not assigned to you';
+export const CUSTOMER_PATH_MISMATCH_MESSAGE = 'The customer in the path does not match the x-customer-id header';
+export const CUSTOMER_NUMBER_MISMATCH_MESSAGE = 'x-customer-number does not match the selected customer';
+
+/** data of the 409 answer. currentCustomerId is our customer id; the number is there to find it by C_Number. */
+export const customerContextChangedDataSchema = z.object({
+  currentCustomerId: z.string(),
+  currentCustomerNumber: z.string(),
+});
+export type CustomerContextChangedData = z.infer<typeof customerContextChangedDataSchema>;
+
+/** The headers of the customer binding, as OpenAPI documents them (other headers pass through). */
+export const customerHeadersSchema = z.looseObject({
+  [CUSTOMER_ID_HEADER]: z.string().max(100).optional().describe('The customer this call acts for (customer id from customerList)'),
+  [CUSTOMER_NUMBER_HEADER]: z.string().max(40).optional().describe("That customer's C_Number (cart calls)"),
+});
+
+export const customerIdParams = z.object({ customerId: z.string().trim().min(1).max(100) });
+
+export const customerListResponseSchema = z.object({
+  data: z.array(retailerRecordSchema),
+  total: z.number().int(),
+  /** The working customer shared by all of the rep's devices (customer id and C_Number), or null. */
+  currentCustomerId: z.string().nullable(),
+  currentCustomerNumber: z.string().nullable(),
+});
+export type CustomerListResponse = z.infer<typeof customerListResponseSchema>;
+
+export const storeDetailsResponseSchema = z.object({
+  storeDetail: retailerRecordSchema,
+  /** The distributor's warehouses, the customer's own first (spec §3: the first entry is shown). */
+  wareHouseDetail: z.array(warehouseDetailSchema),
+});
+export type StoreDetailsResponse = z.infer<typeof storeDetailsResponseSchema>;
+
+export const salesSessionResponseSchema = z.object({
+  currentCustomerId: z.string(),
+  currentCustomerNumber: z.string(),
+  storeDetail: retailerRecordSchema,
+});
+export type SalesSessionResponse = z.infer<typeof salesSessionResponseSchema>;
+
+export const salesProfileResponseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: z.literal('sales'),
+  salesRep: z.object({ id: z.string(), code: z.string(), S_Desc: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+  distributor: z.object({ id: z.string(), name: z.string(), companyName: z.string(), phone: z.string().nullable(), email: z.string().nullable() }),
+  currentCustomerId: z.string().nullable(),
+  currentCustomer: retailerRecordSchema.nullable(),
+});
+export type SalesProfileResponse = z.infer<typeof salesProfileResponseSchema>;
+
+export const changePasswordBody = z.object({ currentPassword: password, newPassword });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
+export const SAME_PASSWORD_MESSAGE = 'New password must be different from the current password';
+export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully';
+
+export const bannerSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+});
+export const bannerListResponseSchema = z.object({ bannerList: z.array(bannerSchema) });
+export type Banner = z.infer<typeof bannerSchema>;
