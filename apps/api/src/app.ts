@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -62,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(devRoutes);
       await api.register(salesRoutes);
       await api.register(devicesRoutes);
+      await api.register(catalogRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,63 @@
+// Who is buying: the customer whose prices, cart and orders apply, and who acts for it.
+// Services take this explicitly and never read the request, so the retailer routes (own store)
+// and the sales routes (a rep's chosen customer) share the same services.
+import type { Db, DbOrTrx } from '../../db/database.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import { PostgresAdapter } from 'kysely';
+
+export type Audience = 'retailer' | 'sales';
+
+export interface BuyerContext {
+  distributorId: string;
+  customerId: string;
+  /** The signed-in user acting; carts are kept per (customer, user). */
+  userId: string;
+  /** Whose visibility flags apply: the retailer's or the sales rep's. */
+  audience: Audience;
+  placedByRole: 'retailer' | 'sales' | 'distributor';
+}
+
+/** A retailer buys for its own store. */
+export function retailerBuyer(actor: Actor): BuyerContext {
+  if (actor.role !== 'retailer' || !actor.customerId) throw forbidden('This account is not linked to a store');
+  return { distributorId: actor.distributorId, customerId: actor.customerId, userId: actor.userId, audience: 'retailer', placedByRole: 'retailer' };
+}
+
+/** A sales rep buys for a customer the sales module has already checked belongs to the rep. */
+export function salesBuyer(actor: Actor, customerId: string): BuyerContext {
+  if (actor.role !== 'sales') throw forbidden();
+  return { distributorId: actor.distributorId, customerId, userId: actor.userId, audience: 'sales', placedByRole: 'sales' };
+}
+
+/** The pricing terms of the buyer's customer. */
+export interface BuyerTerms {
+  customerId: string;
+  priceLevel: number;
+  minOrderCents: number | null;
+  itemLimitQty: number | null;
+}
+
+export async function loadBuyerTerms(db: DbOrTrx, buyer: BuyerContext): Promise<BuyerTerms> {
+  const row = await db
+    .selectFrom('customers')
+    .select(['id', 'price_level', 'min_order_cents', 'item_limit_qty', 'is_active'])
+    .where('id', '=', buyer.customerId)
+    .where('distributor_id', '=', buyer.distributorId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Customer not found');
+  const level = Number(row.price_level);
+  return {
+    customerId: row.id,
+    priceLevel: level >= 1 && level <= 5 ? level : 1,
+    minOrderCents: row.min_order_cents,
+    itemLimitQty: row.item_limit_qty,
+  };
+}
+
+export type DialectName = 'sqlite' | 'postgres';
+
+/** Which database a Kysely instance talks to (search and locking differ). */
+export function dialectOf(db: Db | DbOrTrx): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}

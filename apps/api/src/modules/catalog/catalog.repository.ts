@@ -1,0 +1,328 @@
+// All SQL of the catalogue: the filtered, sorted product list with its count and facets, and the
+// per-product extras (UPCs, quantity tiers, active promotions, cart quantities) for a page of products.
+// Text search is one function with two engines: FTS5 on SQLite, the trigram-indexed search_text on PostgreSQL.
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { DbOrTrx } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { InventoryFilter } from '@portal/shared/catalog/catalog.schemas';
+import { dialectOf } from './buyer-context.ts';
+
+export interface ProductQuery {
+  distributorId: string;
+  priceLevel: number;
+  /** Lower-cased words of the search text (empty: no text search). */
+  searchTokens: string[];
+  /** Ids of products whose item number or UPC equals the search text: they come first. */
+  exactIds: string[];
+  category?: string;
+  subCategory?: string;
+  brand?: string;
+  vendor?: string;
+  only: InventoryFilter['only'];
+  sort: NonNullable<InventoryFilter['sort']>;
+  /** Popular shelf: only products sold since bestSellingSince. */
+  soldOnly?: boolean;
+  /** Restrict to these ids (ordered products and the like). */
+  ids?: string[];
+  now: string;
+  bestSellingSince: string;
+}
+
+type Eb = ExpressionBuilder<Database & { p: Database['products'] }, 'p'>;
+
+const PRICE_COLUMNS = ['p.price1_cents', 'p.price2_cents', 'p.price3_cents', 'p.price4_cents', 'p.price5_cents'] as const;
+export const priceColumn = (level: number) => PRICE_COLUMNS[Math.min(5, Math.max(1, level)) - 1]!;
+
+/** Splits what was typed into search words: letters and digits only, lower case, at most 8. */
+export function searchTokens(text: string | undefined): string[] {
+  if (!text) return [];
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function activePromotion(eb: Eb, kind: 'discount' | 'promoted', now: string) {
+  return eb.exists(
+    eb
+      .selectFrom('promotions as pr')
+      .select(sql`1`.as('one'))
+      .whereRef('pr.product_id', '=', 'p.id')
+      .where('pr.kind', '=', kind)
+      .where('pr.is_active', '=', 1)
+      .where('pr.starts_at', '<=', now)
+      .where((w) => w.or([w('pr.ends_at', 'is', null), w('pr.ends_at', '>', now)])),
+  );
+}
+
+function soldSince(eb: Eb, since: string) {
+  return eb.exists(
+    eb
+      .selectFrom('order_lines as ol')
+      .innerJoin('orders as o', 'o.id', 'ol.order_id')
+      .select(sql`1`.as('one'))
+      .whereRef('ol.product_id', '=', 'p.id')
+      .where('o.created_at', '>=', since)
+      .where('o.status', '!=', 'cancelled'),
+  );
+}
+
+/** The WHERE of a product query; a facet leaves out its own dimension. */
+function conditions(eb: Eb, q: ProductQuery, dialect: 'sqlite' | 'postgres', leaveOut?: 'category' | 'brand'): Expression<SqlBool> {
+  const all: Expression<SqlBool>[] = [eb('p.distributor_id', '=', q.distributorId), eb('p.is_active', '=', 1)];
+  if (q.searchTokens.length) {
+    if (dialect === 'sqlite') {
+      const match = q.searchTokens.map((t) => `"${t}"*`).join(' ');
+      all.push(sql<SqlBool>`p.rowid in (select rowid from products_fts where products_fts match ${match})`);
+    } else {
+      for (const t of q.searchTokens) all.push(eb('p.search_text', 'like', `%${likeEscape(t)}%`));
+    }
+  }
+  const byCategory = (column: 'p.category_id' | 'p.subcategory_id', value: string) =>
+    eb(
+      column,
+      'in',
+      eb
+        .selectFrom('categories as c')
+        .select('c.id')
+        .where('c.distributor_id', '=', q.distributorId)
+        .where((w) => w.or([w('c.id', '=', value), w(w.fn('lower', ['c.name']), '=', value.toLowerCase())])),
+    );
+  if (q.category && leaveOut !== 'category') all.push(byCategory('p.category_id', q.category));
+  if (q.subCategory) all.push(byCategory('p.subcategory_id', q.subCategory));
+  if (q.brand && leaveOut !== 'brand') all.push(eb(eb.fn('lower', ['p.brand']), '=', q.brand.toLowerCase()));
+  if (q.vendor) {
+    const v = q.vendor;
+    all.push(
+      eb(
+        'p.vendor_id',
+        'in',
+        eb
+          .selectFrom('vendors as v')
+          .select('v.id')
+          .where('v.distributor_id', '=', q.distributorId)
+          .where((w) => w.or([w('v.id', '=', v), w(w.fn('lower', ['v.name']), '=', v.toLowerCase())])),
+      ),
+    );
+  }
+  for (const only of q.only) {
+    if (only === 'new') all.push(eb('p.is_new_item', '=', 1));
+    if (only === 'inStock') all.push(eb('p.stock_on_hand', '>', 0));
+    if (only === 'promoted') all.push(activePromotion(eb, 'promoted', q.now));
+    if (only === 'discounted') {
+      all.push(
+        eb.or([
+          activePromotion(eb, 'discount', q.now),
+          eb.exists(eb.selectFrom('product_qty_discounts as qd').select(sql`1`.as('one')).whereRef('qd.product_id', '=', 'p.id')),
+        ]),
+      );
+    }
+  }
+  if (q.soldOnly) all.push(soldSince(eb, q.bestSellingSince));
+  if (q.ids) all.push(q.ids.length ? eb('p.id', 'in', q.ids) : sql<SqlBool>`1 = 0`);
+  return eb.and(all);
+}
+
+const productColumns = [
+  'p.id',
+  'p.item_number',
+  'p.description',
+  'p.brand',
+  'p.category_id',
+  'p.subcategory_id',
+  'p.vendor_id',
+  'p.sales_category',
+  'p.pack',
+  'p.case_count',
+  'p.uom',
+  'p.unit_ounces',
+  'p.size',
+  'p.price1_cents',
+  'p.price2_cents',
+  'p.price3_cents',
+  'p.price4_cents',
+  'p.price5_cents',
+  'p.tax_rate_bp',
+  'p.crv_cents',
+  'p.stock_on_hand',
+  'p.allow_backorder',
+  'p.show_inventory_stock',
+  'p.show_low_stock',
+  'p.show_without_price',
+  'p.allow_to_order',
+  'p.show_inventory_stock_to_sales',
+  'p.show_low_stock_to_sales',
+  'p.show_without_price_to_sales',
+  'p.allow_to_order_sales',
+  'p.product_limit',
+  'p.is_new_item',
+  'p.show_distributor_image',
+  'p.distributor_image_url',
+  'p.master_image_url',
+  'p.is_active',
+  'p.created_at',
+  'c.name as category_name',
+  'sc.name as subcategory_name',
+  'v.name as vendor_name',
+] as const;
+
+function withNames(db: DbOrTrx) {
+  return db
+    .selectFrom('products as p')
+    .leftJoin('categories as c', 'c.id', 'p.category_id')
+    .leftJoin('categories as sc', 'sc.id', 'p.subcategory_id')
+    .leftJoin('vendors as v', 'v.id', 'p.vendor_id')
+    .select(productColumns);
+}
+
+export type ProductRow = Awaited<ReturnType<typeof findProductsByIds>>[number];
+
+/** One page of products and the total that match. */
+export async function searchProducts(db: DbOrTrx, q: ProductQuery, offset: number, limit: number): Promise<{ rows: ProductRow[]; total: number }> {
+  const dialect = dialectOf(db);
+  const countRow = await db
+    .selectFrom('products as p')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) => conditions(eb as unknown as Eb, q, dialect))
+    .executeTakeFirst();
+  const total = Number(countRow?.n ?? 0);
+  if (total === 0 || offset >= total) return { rows: [], total };
+
+  let qb = withNames(db).where((eb) => conditions(eb as unknown as Eb, q, dialect));
+  if (q.exactIds.length) qb = qb.orderBy(sql`case when p.id in (${sql.join(q.exactIds)}) then 0 else 1 end`);
+  const level = priceColumn(q.priceLevel);
+  switch (q.sort) {
+    case 'relevance':
+      if (q.searchTokens.length) {
+        // Same on both databases: descriptions starting with the first word, then containing it at a word start.
+        const first = likeEscape(q.searchTokens[0]!);
+        qb = qb.orderBy(sql`case when lower(p.description) like ${`${first}%`} then 0 when lower(p.description) like ${`% ${first}%`} then 1 else 2 end`);
+      }
+      qb = qb.orderBy('p.description').orderBy('p.id');
+      break;
+    case 'name':
+      qb = qb.orderBy('p.description').orderBy('p.id');
+      break;
+    case 'priceAsc':
+      qb = qb.orderBy(level, 'asc').orderBy('p.description').orderBy('p.id');
+      break;
+    case 'priceDesc':
+      qb = qb.orderBy(level, 'desc').orderBy('p.description').orderBy('p.id');
+      break;
+    case 'newest':
+      qb = qb.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+      break;
+    case 'bestSelling':
+      qb = qb
+        .orderBy(
+          (eb) =>
+            eb
+              .selectFrom('order_lines as ol')
+              .innerJoin('orders as o', 'o.id', 'ol.order_id')
+              .select((s) => s.fn.coalesce(s.fn.sum<number>('ol.quantity'), sql<number>`0`).as('q'))
+              .whereRef('ol.product_id', '=', 'p.id')
+              .where('o.created_at', '>=', q.bestSellingSince)
+              .where('o.status', '!=', 'cancelled'),
+          'desc',
+        )
+        .orderBy('p.description')
+        .orderBy('p.id');
+      break;
+  }
+  const rows = await qb.limit(limit).offset(offset).execute();
+  return { rows, total };
+}
+
+export async function facetCounts(db: DbOrTrx, q: ProductQuery) {
+  const dialect = dialectOf(db);
+  const categories = await db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select((eb) => ['c.id', 'c.name', eb.fn.countAll<number>().as('count')])
+    .where((eb) => conditions(eb as unknown as Eb, q, dialect, 'category'))
+    .groupBy(['c.id', 'c.name'])
+    .orderBy('c.name')
+    .execute();
+  const brands = await db
+    .selectFrom('products as p')
+    .select((eb) => ['p.brand', eb.fn.countAll<number>().as('count')])
+    .where((eb) => conditions(eb as unknown as Eb, q, dialect, 'brand'))
+    .where('p.brand', 'is not', null)
+    .groupBy('p.brand')
+    .orderBy('p.brand')
+    .execute();
+  return {
+    categories: categories.map((c) => ({ id: c.id, name: c.name, count: Number(c.count) })),
+    brands: brands.filter((b) => b.brand).map((b) => ({ name: b.brand!, count: Number(b.count) })),
+  };
+}
+
+/** Ids of the distributor's active products whose item number or one UPC is exactly the text. */
+export async function findExactMatchIds(db: DbOrTrx, distributorId: string, text: string): Promise<string[]> {
+  const variants = [...new Set([text, text.toUpperCase()])];
+  const rows = await db
+    .selectFrom('products as p')
+    .select('p.id')
+    .where('p.distributor_id', '=', distributorId)
+    .where('p.is_active', '=', 1)
+    .where((eb) => eb.or([eb('p.item_number', 'in', variants), eb('p.id', 'in', eb.selectFrom('product_upcs as u').select('u.product_id').where('u.upc', '=', text))]))
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export function findProductsByIds(db: DbOrTrx, distributorId: string, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return withNames(db).where('p.distributor_id', '=', distributorId).where('p.id', 'in', ids).execute();
+}
+
+export interface ProductExtras {
+  upcs: Map<string, string[]>;
+  tiers: Map<string, { minQty: number; discountCents: number }[]>;
+  /** Best active discount promotion percent (bp) per product. */
+  discountBp: Map<string, number>;
+  promoted: Map<string, { id: string; title: string; description: string | null; imageUrl: string | null; endsAt: string | null }>;
+  cartQty: Map<string, number>;
+}
+
+/** UPCs, tiers, active promotions and the buyer's cart quantities for a set of products. */
+export async function loadProductExtras(db: DbOrTrx, ids: readonly string[], now: string, cart?: { customerId: string; userId: string }): Promise<ProductExtras> {
+  const extras: ProductExtras = { upcs: new Map(), tiers: new Map(), discountBp: new Map(), promoted: new Map(), cartQty: new Map() };
+  if (ids.length === 0) return extras;
+  const [upcs, tiers, promos, cartRows] = await Promise.all([
+    db.selectFrom('product_upcs').select(['product_id', 'upc']).where('product_id', 'in', ids).orderBy('upc').execute(),
+    db.selectFrom('product_qty_discounts').select(['product_id', 'min_qty', 'discount_cents']).where('product_id', 'in', ids).orderBy('min_qty').execute(),
+    db
+      .selectFrom('promotions')
+      .select(['id', 'product_id', 'kind', 'title', 'description', 'image_url', 'discount_bp', 'ends_at'])
+      .where('product_id', 'in', ids)
+      .where('kind', 'in', ['discount', 'promoted'])
+      .where('is_active', '=', 1)
+      .where('starts_at', '<=', now)
+      .where((w) => w.or([w('ends_at', 'is', null), w('ends_at', '>', now)]))
+      .orderBy('starts_at', 'desc')
+      .execute(),
+    cart
+      ? db
+          .selectFrom('cart_items')
+          .select(['product_id', 'quantity'])
+          .where('customer_id', '=', cart.customerId)
+          .where('user_id', '=', cart.userId)
+          .where('product_id', 'in', ids)
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  for (const u of upcs) extras.upcs.set(u.product_id, [...(extras.upcs.get(u.product_id) ?? []), u.upc]);
+  for (const t of tiers) extras.tiers.set(t.product_id, [...(extras.tiers.get(t.product_id) ?? []), { minQty: t.min_qty, discountCents: t.discount_cents }]);
+  for (const p of promos) {
+    if (!p.product_id) continue;
+    if (p.kind === 'discount' && (p.discount_bp ?? 0) > 0) extras.discountBp.set(p.product_id, Math.max(extras.discountBp.get(p.product_id) ?? 0, Math.min(10000, p.discount_bp!)));
+    if (p.kind === 'promoted' && !extras.promoted.has(p.product_id)) {
+      extras.promoted.set(p.product_id, { id: p.id, title: p.title, description: p.description, imageUrl: p.image_url, endsAt: p.ends_at });
+    }
+  }
+  for (const c of cartRows) extras.cartQty.set(c.product_id, c.quantity);
+  return extras;
+}

@@ -1,0 +1,243 @@
+// The catalogue as one buyer sees it: the customer's price level, promotion and tiers, tax and CRV,
+// and the visibility flags of the buyer's audience (retailer or sales rep). Also serves the dashboard shelves.
+import { centsToDollars } from '@portal/shared/money/money';
+import { INVENTORY_DEFAULT_LIMIT, type CatalogProduct, type InventoryFilter, type InventoryResponse } from '@portal/shared/catalog/catalog.schemas';
+import { chooseProductImage } from '@portal/shared/catalog/product-image';
+import { retailerStockLabel, salesStockLabel, type StockLabel } from '@portal/shared/catalog/stock-label';
+import { effectiveProductLimit } from '@portal/shared/cart/cart-rules';
+import { basisPointsToPercent, unitPriceCents, unitPriceWithTaxCents, type QtyDiscountTier } from '@portal/shared/pricing/pricing';
+import type { DbOrTrx } from '../../db/database.ts';
+import { now, nowIso } from '../../platform/clock.ts';
+import { loadBuyerTerms, type Audience, type BuyerContext, type BuyerTerms } from './buyer-context.ts';
+import {
+  facetCounts,
+  findExactMatchIds,
+  findProductsByIds,
+  loadProductExtras,
+  priceColumn,
+  searchProducts,
+  searchTokens,
+  type ProductExtras,
+  type ProductQuery,
+  type ProductRow,
+} from './catalog.repository.ts';
+
+const DAY_MS = 86_400_000;
+export const BEST_SELLING_DAYS = 90;
+
+export interface Visibility {
+  showInventory: boolean;
+  showLowStock: boolean;
+  showWithoutPrice: boolean;
+  allowToOrder: boolean;
+}
+
+type FlagRow = Pick<
+  ProductRow,
+  | 'show_inventory_stock'
+  | 'show_low_stock'
+  | 'show_without_price'
+  | 'allow_to_order'
+  | 'show_inventory_stock_to_sales'
+  | 'show_low_stock_to_sales'
+  | 'show_without_price_to_sales'
+  | 'allow_to_order_sales'
+>;
+
+/** The flags of the buyer's audience; allowToOrder defaults to true (only an explicit 0 forbids). */
+export function visibilityFor(row: FlagRow, audience: Audience): Visibility {
+  if (audience === 'sales') {
+    return {
+      showInventory: row.show_inventory_stock_to_sales === 1,
+      showLowStock: row.show_low_stock_to_sales === 1,
+      showWithoutPrice: row.show_without_price_to_sales === 1,
+      allowToOrder: row.allow_to_order_sales !== 0,
+    };
+  }
+  return {
+    showInventory: row.show_inventory_stock === 1,
+    showLowStock: row.show_low_stock === 1,
+    showWithoutPrice: row.show_without_price === 1,
+    allowToOrder: row.allow_to_order !== 0,
+  };
+}
+
+export function stockLabelFor(v: Visibility, audience: Audience): StockLabel {
+  return audience === 'sales'
+    ? salesStockLabel({ showInventoryStockToSalesRep: v.showInventory, showLowStockToSalesRep: v.showLowStock })
+    : retailerStockLabel({ showInventoryStock: v.showInventory, showLowStock: v.showLowStock });
+}
+
+export function imageOf(row: Pick<ProductRow, 'show_distributor_image' | 'distributor_image_url' | 'master_image_url'>): string {
+  return chooseProductImage({ showDistributorImage: row.show_distributor_image === 1, distributorImage: row.distributor_image_url, masterImage: row.master_image_url });
+}
+
+export interface ProductPricing {
+  levelPriceCents: number;
+  promotionBp: number;
+  tiers: QtyDiscountTier[];
+  taxRateBp: number;
+  crvCents: number;
+}
+
+export function pricingOf(row: ProductRow, terms: BuyerTerms, extras: ProductExtras): ProductPricing {
+  const levelPriceCents = Number(row[priceColumn(terms.priceLevel).slice(2) as 'price1_cents']) || 0;
+  return {
+    levelPriceCents,
+    promotionBp: extras.discountBp.get(row.id) ?? 0,
+    tiers: extras.tiers.get(row.id) ?? [],
+    taxRateBp: row.tax_rate_bp ?? 0,
+    crvCents: row.crv_cents ?? 0,
+  };
+}
+
+export function productLimitOf(row: Pick<ProductRow, 'product_limit'>, terms: BuyerTerms): number | null {
+  return effectiveProductLimit({ hasProductLimit: row.product_limit != null, productLimit: row.product_limit, userItemLimitQty: terms.itemLimitQty });
+}
+
+/** Maps one product row to the spec's catalogue product for this buyer. */
+export function toCatalogProduct(row: ProductRow, extras: ProductExtras, buyer: BuyerContext, terms: BuyerTerms): CatalogProduct {
+  const v = visibilityFor(row, buyer.audience);
+  const pricing = pricingOf(row, terms, extras);
+  const unit = unitPriceCents({ ...pricing, quantity: 1 });
+  const withTax = unitPriceWithTaxCents(unit, pricing.taxRateBp);
+  const upcs = extras.upcs.get(row.id) ?? [];
+  const limit = productLimitOf(row, terms);
+  const hidePrice = v.showWithoutPrice;
+  const promotedUnit = unitPriceCents({ ...pricing, tiers: [], quantity: 1 });
+  const product: CatalogProduct = {
+    id: row.id,
+    Item_Number: row.item_number,
+    Description: row.description,
+    Brand: row.brand,
+    Category: row.category_name,
+    CategoryId: row.category_id,
+    SubCategory: row.subcategory_name,
+    SubCategoryId: row.subcategory_id,
+    Vendor: row.vendor_name,
+    Pack: row.pack,
+    CaseCount: row.case_count,
+    UOM: row.uom,
+    UnitOunces: Number(row.unit_ounces) || 0,
+    Size: row.size,
+    SalesCategory: row.sales_category,
+    PriceClass: terms.priceLevel,
+    UPCList: upcs.map((u) => ({ UPC_Number: u })),
+    upc: upcs[0] ?? null,
+    Tax_Rate: basisPointsToPercent(pricing.taxRateBp),
+    showTheInventoryStock: v.showInventory,
+    showLowStock: v.showLowStock,
+    showWithOutPrice: v.showWithoutPrice,
+    allowToOrder: v.allowToOrder,
+    hasProductLimit: limit != null,
+    productLimit: limit,
+    hasQtyDiscount: pricing.tiers.length > 0,
+    qtyDiscount: pricing.tiers.map((t) =>
+      hidePrice
+        ? { minQty: t.minQty }
+        : { minQty: t.minQty, discount: centsToDollars(t.discountCents), price: centsToDollars(unitPriceCents({ ...pricing, quantity: t.minQty })) },
+    ),
+    isDiscounted: pricing.promotionBp > 0,
+    discountPercent: pricing.promotionBp > 0 ? basisPointsToPercent(pricing.promotionBp) : null,
+    isNewItem: row.is_new_item === 1,
+    isPromoted: extras.promoted.has(row.id),
+    showDistributorImage: row.show_distributor_image === 1,
+    distributorImage: row.distributor_image_url,
+    masterImage: row.master_image_url,
+    image: imageOf(row),
+    stockLabel: stockLabelFor(v, buyer.audience),
+    quantity: extras.cartQty.get(row.id) ?? 0,
+    createdAt: row.created_at,
+  };
+  if (buyer.audience === 'sales') {
+    product.showTheInventoryStockToSalesRep = v.showInventory;
+    product.showLowStockToSalesRep = v.showLowStock;
+    product.showWithOutPriceToSalesRep = v.showWithoutPrice;
+    product.allowToOrderSalesRep = v.allowToOrder;
+  }
+  if (v.showInventory) product.Inventory_OnHand = row.stock_on_hand;
+  if (!hidePrice) {
+    product.price = centsToDollars(unit);
+    if (promotedUnit !== pricing.levelPriceCents) product.listPrice = centsToDollars(pricing.levelPriceCents);
+    product.priceWithTax = centsToDollars(withTax);
+    product.crvPrice = centsToDollars(pricing.crvCents);
+    product.totalPrice = centsToDollars(unit + pricing.crvCents);
+    product.totalPriceWithTax = centsToDollars(withTax + pricing.crvCents);
+  }
+  return product;
+}
+
+function baseQuery(buyer: BuyerContext, terms: BuyerTerms, filter: Partial<InventoryFilter>): ProductQuery {
+  const t = now().getTime();
+  return {
+    distributorId: buyer.distributorId,
+    priceLevel: terms.priceLevel,
+    searchTokens: searchTokens(filter.search),
+    exactIds: [],
+    category: filter.category,
+    subCategory: filter.subCategory,
+    brand: filter.brand,
+    vendor: filter.vendor,
+    only: filter.only ?? [],
+    sort: filter.sort ?? (filter.search ? 'relevance' : 'name'),
+    now: new Date(t).toISOString(),
+    bestSellingSince: new Date(t - BEST_SELLING_DAYS * DAY_MS).toISOString(),
+  };
+}
+
+async function mapRows(db: DbOrTrx, buyer: BuyerContext, terms: BuyerTerms, rows: ProductRow[]): Promise<CatalogProduct[]> {
+  const extras = await loadProductExtras(
+    db,
+    rows.map((r) => r.id),
+    nowIso(),
+    { customerId: buyer.customerId, userId: buyer.userId },
+  );
+  return rows.map((r) => toCatalogProduct(r, extras, buyer, terms));
+}
+
+/** POST /retailer/getInventory (and the sales inventory calls): one page with total and facets. */
+export async function getInventory(db: DbOrTrx, buyer: BuyerContext, filter: InventoryFilter): Promise<InventoryResponse> {
+  const terms = await loadBuyerTerms(db, buyer);
+  const q = baseQuery(buyer, terms, filter);
+  const limit = filter.limit ?? INVENTORY_DEFAULT_LIMIT;
+  const page = filter.page ?? 1;
+  if (filter.search && q.searchTokens.length === 0) {
+    return { finalProductList: [], total: 0, page, limit, facets: { categories: [], brands: [] } };
+  }
+  if (filter.search) q.exactIds = await findExactMatchIds(db, buyer.distributorId, filter.search.trim());
+  const { rows, total } = await searchProducts(db, q, (page - 1) * limit, limit);
+  const [finalProductList, facets] = await Promise.all([mapRows(db, buyer, terms, rows), facetCounts(db, q)]);
+  return { finalProductList, total, page, limit, facets };
+}
+
+export type Shelf = 'new' | 'discounted' | 'popular' | 'promoted';
+
+/** Dashboard shelves: new, discounted (promotion or tiers), popular (sold in the last 90 days), promoted. */
+export async function listShelf(db: DbOrTrx, buyer: BuyerContext, shelf: Shelf, page: number, limit: number) {
+  const terms = await loadBuyerTerms(db, buyer);
+  const q = baseQuery(buyer, terms, {});
+  if (shelf === 'new') Object.assign(q, { only: ['new'], sort: 'newest' });
+  if (shelf === 'discounted') Object.assign(q, { only: ['discounted'], sort: 'name' });
+  if (shelf === 'promoted') Object.assign(q, { only: ['promoted'], sort: 'newest' });
+  if (shelf === 'popular') Object.assign(q, { soldOnly: true, sort: 'bestSelling' });
+  const { rows, total } = await searchProducts(db, q, (page - 1) * limit, limit);
+  const extras = await loadProductExtras(
+    db,
+    rows.map((r) => r.id),
+    nowIso(),
+    { customerId: buyer.customerId, userId: buyer.userId },
+  );
+  return {
+    items: rows.map((r) => ({ product: toCatalogProduct(r, extras, buyer, terms), promotion: extras.promoted.get(r.id) ?? null })),
+    total,
+    page,
+    limit,
+  };
+}
+
+/** Products by id, priced for this buyer (inactive ones included: callers decide). */
+export async function loadPricedProducts(db: DbOrTrx, buyer: BuyerContext, ids: readonly string[]) {
+  const rows = await findProductsByIds(db, buyer.distributorId, ids);
+  const extras = await loadProductExtras(db, ids, nowIso());
+  return { rows: new Map(rows.map((r) => [r.id, r])), extras };
+}
