@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { ROLES } from './roles.ts';
 
-const PHONE_RE = /^\+?[0-9][0-9\s\-().]{6,19}$/;
+// Digits with the usual separators, e.g. +1 (555) 010-0002; 7 to 15 digits (E.164).
+const PHONE_RE = /^\+?[0-9\s\-().]{7,25}$/;
+const isPhone = (v: string) => {
+  const digits = v.replace(/[^0-9]/g, '').length;
+  return PHONE_RE.test(v) && digits >= 7 && digits <= 15;
+};
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An e-mail address or a phone number, trimmed. */
@@ -11,7 +16,7 @@ export const emailPhone = z
   .trim()
   .min(1, 'Email or phone number is required')
   .max(254, 'Email or phone number is too long')
-  .refine((v) => EMAIL_RE.test(v) || PHONE_RE.test(v), 'Enter a valid email address or phone number');
+  .refine((v) => EMAIL_RE.test(v) || isPhone(v), 'Enter a valid email address or phone number');
 
 export const otpCode = z
   .string({ error: 'OTP is required' })
@@ -35,15 +40,15 @@ export const forgotPasswordBody = z.object({ email_phone: emailPhone });
 export const resetPasswordBody = z.object({ email_phone: emailPhone, otp: otpCode, password: newPassword });
 
 export const signupBody = z.object({
-  storeName: z.string().trim().min(1, 'Store name is required').max(120),
-  ownerName: z.string().trim().min(1, 'Owner name is required').max(120),
-  email: z.string().trim().toLowerCase().regex(EMAIL_RE, 'Enter a valid email address').max(254),
-  phone: z.string().trim().regex(PHONE_RE, 'Enter a valid phone number'),
+  storeName: z.string({ error: 'Store name is required' }).trim().min(1, 'Store name is required').max(120, 'Store name is too long'),
+  ownerName: z.string({ error: 'Owner name is required' }).trim().min(1, 'Owner name is required').max(120, 'Owner name is too long'),
+  email: z.string({ error: 'Email is required' }).trim().toLowerCase().max(254, 'Email is too long').regex(EMAIL_RE, 'Enter a valid email address'),
+  phone: z.string({ error: 'Phone number is required' }).trim().refine(isPhone, 'Enter a valid phone number'),
   password: newPassword,
-  address: z.string().trim().max(200).optional(),
-  city: z.string().trim().max(80).optional(),
-  state: z.string().trim().max(40).optional(),
-  zip: z.string().trim().max(20).optional(),
+  address: z.string().trim().max(200, 'Address is too long').optional(),
+  city: z.string().trim().max(80, 'City is too long').optional(),
+  state: z.string().trim().max(40, 'State is too long').optional(),
+  zip: z.string().trim().max(20, 'ZIP code is too long').optional(),
 });
 
 export type RequestOtpBody = z.infer<typeof requestOtpBody>;

@@ -28,7 +28,6 @@ export async function listRolePermissions(db: DbOrTrx, roleId: string | null) {
     .selectFrom('role_permissions')
     .select(['module', 'can_view', 'can_add', 'can_edit', 'can_delete'])
     .where('role_id', '=', roleId)
-    .orderBy('module')
     .execute();
 }
 

@@ -18,6 +18,7 @@ import {
 } from '@portal/shared/auth/auth.schemas';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
+import { flushOutbox } from '../../platform/messaging/outbox.ts';
 import { createCounterStore } from '../../platform/rate-limit.ts';
 import { limitIp } from './auth-limits.ts';
 import {
@@ -62,6 +63,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const ipLimit = async (request: FastifyRequest) => limitIp({ counters, log: request.log }, request.ip);
   const limited = { config: { public: true }, onRequest: ipLimit };
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Codes still being delivered finish before the database closes.
+  app.addHook('onClose', () => flushOutbox(app.deps.db));
 
   r.post(
     '/auth/login',
@@ -139,7 +142,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');
       if (text.trim() === '') return done(null, undefined);
-      parseJson(request, text, done);
+      void parseJson(request, text, done);
     });
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/auth/logout',

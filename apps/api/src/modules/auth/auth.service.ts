@@ -180,13 +180,10 @@ async function sessionData(db: Db, user: UserRow, storeCustomerId: string | null
   ]);
   if (!distributor) throw new Error(`user ${user.id} has no distributor`);
   const warehouses = await listWarehouses(db, distributor.id, customer?.warehouse_id);
-  const rolesPermission: RolePermission[] = permissions.map((p) => ({
-    module: p.module,
-    view: p.can_view === 1,
-    add: p.can_add === 1,
-    edit: p.can_edit === 1,
-    delete: p.can_delete === 1,
-  }));
+  const rolesPermission: RolePermission[] = permissions
+    .map((p) => ({ module: p.module, view: p.can_view === 1, add: p.can_add === 1, edit: p.can_edit === 1, delete: p.can_delete === 1 }))
+    // Sorted here, not in SQL: the two databases collate differently.
+    .sort((a, b) => (a.module < b.module ? -1 : a.module > b.module ? 1 : 0));
   return {
     wareHouseDetail: toWarehouseDetails(distributor, warehouses),
     storeDetail: customer ? toRetailerRecord(customer) : null,
