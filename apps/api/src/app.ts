@@ -16,7 +16,9 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
+import { salesOrderingRoutes } from './modules/sales/sales-ordering.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -63,7 +65,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(devRoutes);
       await api.register(salesRoutes);
       await api.register(devicesRoutes);
+      await api.register(salesOrderingRoutes);
       await api.register(catalogRoutes);
+      await api.register(cartRoutes);
     },
     { prefix: '/api' },
   );

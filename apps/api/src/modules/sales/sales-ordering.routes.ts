@@ -1,0 +1,47 @@
+// The sales area's catalogue, cart and order calls (spec §7 Sales). Each one binds the customer
+// (sales.service.ts bindCustomer: header, ownership, 409 rule) and then calls the retailer module's
+// own service with a sales buyer: that customer's prices, the rep-facing flags, placed_by_role sales.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { inventoryFilterBody, inventoryResponseSchema } from '@portal/shared/catalog/catalog.schemas';
+import { customerHeadersSchema, customerIdParams } from '@portal/shared/sales/sales.schemas';
+import type { Db } from '../../db/database.ts';
+import { requireActor } from '../../platform/auth/guard.ts';
+import { envelope, ok } from '../../platform/envelope.ts';
+import { salesBuyer, type BuyerContext } from '../catalog/buyer-context.ts';
+import { getInventory } from '../catalog/catalog.service.ts';
+import { bindingInput } from './sales.routes.ts';
+import { bindCustomer } from './sales.service.ts';
+
+/** The buyer of a customer-bound sales call: the rep acting for the bound customer. */
+async function salesBuyerOf(db: Db, request: FastifyRequest, pathCustomerId?: string): Promise<BuyerContext> {
+  const actor = requireActor(request);
+  const customer = await bindCustomer(db, actor, bindingInput(request, pathCustomerId));
+  return salesBuyer(actor, customer.id);
+}
+
+export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.db;
+  const tags = ['sales'];
+  const inventoryBody = inventoryFilterBody.default({ page: 1, limit: 50, only: [] } as never);
+
+  // Both inventory paths of the spec answer the same catalogue: the retailer's filters, priced for
+  // the customer, with the rep-facing flags.
+  for (const path of ['/sales/getInventoryItems/:customerId', '/sales/getInventoryItemsBySalesMan/:customerId']) {
+    r.post(
+      path,
+      {
+        schema: {
+          tags,
+          summary: 'Catalogue for the customer, with the rep-facing flags',
+          params: customerIdParams,
+          headers: customerHeadersSchema,
+          body: inventoryBody,
+          response: { 200: envelope(inventoryResponseSchema) },
+        },
+      },
+      async (request) => ok(await getInventory(db, await salesBuyerOf(db, request, request.params.customerId), request.body)),
+    );
+  }
+}
