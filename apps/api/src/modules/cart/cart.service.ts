@@ -1,0 +1,187 @@
+// The buyer's cart: add (to what is there), update, remove, clear, and the priced summary of spec §3/§4.
+// Limits of spec §5 are enforced here; prices come from the catalogue's rules, so cart and
+// order always agree. Reused by orders (inside its transaction) and by the sales module.
+import { checkProductLimit } from '@portal/shared/cart/cart-rules';
+import type { CartItem, CartSummary } from '@portal/shared/cart/cart.schemas';
+import { centsToDecimalString, centsToDollars } from '@portal/shared/money/money';
+import { DELIVERY_CHARGE_SETTING_KEY, deliveryChargeCents, deliveryChargeSettingSchema, type DeliveryChargeSetting } from '@portal/shared/pricing/delivery-charge';
+import { basisPointsToPercent, priceLine, sumLines, unitPriceCents, unitPriceWithTaxCents, type PricedLine, type Totals } from '@portal/shared/pricing/pricing';
+import type { DbOrTrx } from '../../db/database.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { loadBuyerTerms, type BuyerContext, type BuyerTerms } from '../catalog/buyer-context.ts';
+import type { ProductRow } from '../catalog/catalog.repository.ts';
+import { imageOf, loadPricedProducts, pricingOf, productLimitOf, stockLabelFor, visibilityFor, type Visibility } from '../catalog/catalog.service.ts';
+import { clearCartLines, deleteCartLine, findCartQuantity, findSettingValue, listCartLines, upsertCartLine } from './cart.repository.ts';
+
+export const NOT_ORDERABLE_MESSAGE = 'This product is not available to order.';
+export const NOT_IN_CART_MESSAGE = 'This product is not in your cart.';
+export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
+
+export interface PricedCartLine {
+  product: ProductRow;
+  upc: string | null;
+  visibility: Visibility;
+  /** Active and orderable by this audience now. */
+  orderable: boolean;
+  limit: number | null;
+  priced: PricedLine;
+  taxRateBp: number;
+}
+
+export interface PricedCart {
+  terms: BuyerTerms;
+  lines: PricedCartLine[];
+  totals: Totals;
+  deliveryChargeCents: number;
+  grandTotalCents: number;
+}
+
+const owner = (buyer: BuyerContext) => ({ customerId: buyer.customerId, userId: buyer.userId });
+
+export async function loadDeliveryChargeSetting(db: DbOrTrx, distributorId: string): Promise<DeliveryChargeSetting | null> {
+  const raw = await findSettingValue(db, distributorId, DELIVERY_CHARGE_SETTING_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = deliveryChargeSettingSchema.safeParse(JSON.parse(raw));
+    // A malformed setting charges nothing rather than breaking every cart; the settings screen validates it.
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Prices the buyer's cart with today's prices (the order snapshots exactly this). */
+export async function priceCart(db: DbOrTrx, buyer: BuyerContext, terms?: BuyerTerms): Promise<PricedCart> {
+  const t = terms ?? (await loadBuyerTerms(db, buyer));
+  const cartRows = await listCartLines(db, owner(buyer));
+  const { rows, extras } = await loadPricedProducts(
+    db,
+    buyer,
+    cartRows.map((r) => r.product_id),
+  );
+  const lines: PricedCartLine[] = [];
+  for (const c of cartRows) {
+    const product = rows.get(c.product_id);
+    if (!product) continue; // another distributor's product cannot be in this cart; skip defensively
+    const pricing = pricingOf(product, t, extras);
+    const unit = unitPriceCents({ ...pricing, quantity: c.quantity });
+    const visibility = visibilityFor(product, buyer.audience);
+    lines.push({
+      product,
+      upc: extras.upcs.get(product.id)?.[0] ?? null,
+      visibility,
+      orderable: product.is_active === 1 && visibility.allowToOrder,
+      limit: productLimitOf(product, t),
+      priced: priceLine({ unitPriceCents: unit, quantity: c.quantity, taxRateBp: pricing.taxRateBp, crvCents: pricing.crvCents }),
+      taxRateBp: pricing.taxRateBp,
+    });
+  }
+  const totals = sumLines(lines.map((l) => l.priced));
+  const setting = await loadDeliveryChargeSetting(db, buyer.distributorId);
+  const delivery = deliveryChargeCents(setting, totals.subtotalCents);
+  return { terms: t, lines, totals, deliveryChargeCents: delivery, grandTotalCents: totals.totalCents + delivery };
+}
+
+function toCartItem(l: PricedCartLine, audience: BuyerContext['audience']): CartItem {
+  const p = l.priced;
+  return {
+    Description: l.product.description,
+    Product: { id: l.product.id, Qty: p.quantity, TotalPrice: centsToDecimalString(p.subtotalCents) },
+    price: centsToDollars(p.unitPriceCents),
+    priceWithTax: centsToDollars(unitPriceWithTaxCents(p.unitPriceCents, l.taxRateBp)),
+    hasProductLimit: l.limit != null,
+    productLimit: l.limit,
+    productId: l.product.id,
+    itemNumber: l.product.item_number,
+    upc: l.upc,
+    image: imageOf(l.product),
+    pack: l.product.pack,
+    uom: l.product.uom,
+    crv: centsToDollars(l.product.crv_cents),
+    crvTotal: centsToDollars(p.crvCents),
+    taxRate: basisPointsToPercent(l.taxRateBp),
+    tax: centsToDollars(p.taxCents),
+    lineTotal: centsToDollars(p.totalCents),
+    stockLabel: stockLabelFor(l.visibility, audience),
+    allowToOrder: l.orderable,
+  };
+}
+
+export function toCartSummary(cart: PricedCart, audience: BuyerContext['audience']): CartSummary {
+  const t = cart.totals;
+  return {
+    finalCartItems: cart.lines.map((l) => toCartItem(l, audience)),
+    count: cart.lines.length,
+    totalItems: t.quantity,
+    totalAmount: centsToDollars(t.subtotalCents),
+    totalAmountWithTax: centsToDollars(t.subtotalWithTaxCents),
+    totalTax: centsToDollars(t.taxCents),
+    totalCrv: centsToDollars(t.crvCents),
+    deliveryCharge: centsToDollars(cart.deliveryChargeCents),
+    grandTotal: centsToDollars(cart.grandTotalCents),
+    userItemLimitQty: cart.terms.itemLimitQty,
+    userLimitMinOrderAmount: cart.terms.minOrderCents == null ? null : centsToDollars(cart.terms.minOrderCents),
+  };
+}
+
+export async function getCart(db: DbOrTrx, buyer: BuyerContext): Promise<CartSummary> {
+  return toCartSummary(await priceCart(db, buyer), buyer.audience);
+}
+
+/** The product a buyer may put in the cart: the distributor's, active, and orderable by the audience. */
+async function orderableProduct(db: DbOrTrx, buyer: BuyerContext, productId: string): Promise<ProductRow> {
+  const { rows } = await loadPricedProducts(db, buyer, [productId]);
+  const product = rows.get(productId);
+  if (!product || product.is_active !== 1) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+  if (!visibilityFor(product, buyer.audience).allowToOrder) throw new AppError('NOT_ORDERABLE', NOT_ORDERABLE_MESSAGE, { status: 400 });
+  return product;
+}
+
+function enforceLimit(product: ProductRow, terms: BuyerTerms, quantity: number): void {
+  const message = checkProductLimit({ label: product.item_number, limit: productLimitOf(product, terms), quantity });
+  if (message) throw new AppError('PRODUCT_LIMIT', message, { status: 400 });
+}
+
+/** Adds to what is already in the cart; the limit is tested on existing plus added (spec §5). */
+export async function addToCart(db: DbOrTrx, buyer: BuyerContext, input: { productId: string; quantity: number }): Promise<CartSummary> {
+  const terms = await loadBuyerTerms(db, buyer);
+  const product = await orderableProduct(db, buyer, input.productId);
+  const existing = (await findCartQuantity(db, owner(buyer), product.id)) ?? 0;
+  const quantity = existing + input.quantity;
+  enforceLimit(product, terms, quantity);
+  await upsertCartLine(db, owner(buyer), product.id, quantity);
+  return toCartSummary(await priceCart(db, buyer, terms), buyer.audience);
+}
+
+export async function updateCartItem(db: DbOrTrx, buyer: BuyerContext, productId: string, quantity: number): Promise<CartSummary> {
+  const terms = await loadBuyerTerms(db, buyer);
+  if ((await findCartQuantity(db, owner(buyer), productId)) == null) throw notFound(NOT_IN_CART_MESSAGE);
+  const product = await orderableProduct(db, buyer, productId);
+  enforceLimit(product, terms, quantity);
+  await upsertCartLine(db, owner(buyer), product.id, quantity);
+  return toCartSummary(await priceCart(db, buyer, terms), buyer.audience);
+}
+
+export async function removeCartItem(db: DbOrTrx, buyer: BuyerContext, productId: string): Promise<CartSummary> {
+  if (!(await deleteCartLine(db, owner(buyer), productId))) throw notFound(NOT_IN_CART_MESSAGE);
+  return getCart(db, buyer);
+}
+
+export async function clearCart(db: DbOrTrx, buyer: BuyerContext): Promise<CartSummary> {
+  await clearCartLines(db, owner(buyer));
+  return getCart(db, buyer);
+}
+
+/** GET /retailer/deliveryCharge: the distributor's rule and the charge for the current cart. */
+export async function getDeliveryCharge(db: DbOrTrx, buyer: BuyerContext) {
+  const setting = await loadDeliveryChargeSetting(db, buyer.distributorId);
+  const cart = await priceCart(db, buyer);
+  return {
+    mode: setting?.mode ?? ('none' as const),
+    flat: setting?.mode === 'flat' && setting.flatCents != null ? centsToDollars(setting.flatCents) : null,
+    tiers: setting?.mode === 'by_order_value' ? (setting.tiers ?? []).map((t) => ({ minSubtotal: centsToDollars(t.minSubtotalCents), charge: centsToDollars(t.chargeCents) })) : [],
+    freeOver: setting?.freeOverCents ? centsToDollars(setting.freeOverCents) : null,
+    deliveryCharge: centsToDollars(cart.deliveryChargeCents),
+    cartSubtotal: centsToDollars(cart.totals.subtotalCents),
+  };
+}

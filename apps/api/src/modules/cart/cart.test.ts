@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call, createTestContext, tokenFor, type TestContext } from '../../../test/helper.ts';
+import { createCatalogFixtures, P, setCustomer, setDeliveryCharge } from '../../../test/fixtures/catalog-fixtures.ts';
+import { createBaseWorld, WORLD } from '../../db/seed/base-world.ts';
+
+describe('retailer cart', () => {
+  let ctx: TestContext;
+  let token: string;
+  const add = (productId: string, quantity: unknown, t = token) => call(ctx.app, { method: 'POST', url: '/api/retailer/cart/add', payload: { productId, quantity }, token: t });
+  const update = (productId: string, quantity: unknown) => call(ctx.app, { method: 'PUT', url: `/api/retailer/cart/items/${productId}`, payload: { quantity }, token });
+  const remove = (productId: string) => call(ctx.app, { method: 'DELETE', url: `/api/retailer/cart/items/${productId}`, token });
+  const items = (t = token) => call(ctx.app, { method: 'GET', url: '/api/retailer/cart/items', token: t });
+  const clear = () => call(ctx.app, { method: 'DELETE', url: '/api/retailer/cart/clear', token });
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await createBaseWorld(ctx.db);
+    await createCatalogFixtures(ctx.db);
+    token = await tokenFor(ctx, WORLD.users.retailer.id);
+  });
+  afterAll(() => ctx.close());
+  beforeEach(async () => {
+    await clear();
+    await ctx.db.deleteFrom('settings').execute();
+    await setCustomer(ctx.db, WORLD.customers.c10001, { price_level: 1, item_limit_qty: null, min_order_cents: 5000 });
+  });
+
+  it('an empty cart answers the summary with zeros and the customer limits', async () => {
+    const res = await items();
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      finalCartItems: [],
+      count: 0,
+      totalItems: 0,
+      totalAmount: 0,
+      totalAmountWithTax: 0,
+      totalTax: 0,
+      totalCrv: 0,
+      deliveryCharge: 0,
+      grandTotal: 0,
+      userItemLimitQty: null,
+      userLimitMinOrderAmount: 50,
+    });
+  });
+
+  it('add prices the line exactly and adds to what is there; tiers apply at their thresholds', async () => {
+    const first = await add(P.cola, 2);
+    expect(first.status).toBe(200);
+    expect(first.body.data.finalCartItems).toEqual([
+      {
+        Description: 'Cola Classic 12oz Can',
+        Product: { id: P.cola, Qty: 2, TotalPrice: '20.00' },
+        price: 10,
+        priceWithTax: 10.83,
+        hasProductLimit: false,
+        productLimit: null,
+        productId: P.cola,
+        itemNumber: 'BEV-100',
+        upc: '012345678905',
+        image: '/uploads/cola-dist.png',
+        pack: 24,
+        uom: 'CS',
+        crv: 0.1,
+        crvTotal: 0.2,
+        taxRate: 8.25,
+        tax: 1.65,
+        lineTotal: 21.85,
+        stockLabel: 'In Stock',
+        allowToOrder: true,
+      },
+    ]);
+    expect(first.body.data).toMatchObject({ count: 1, totalItems: 2, totalAmount: 20, totalAmountWithTax: 21.65, totalTax: 1.65, totalCrv: 0.2, grandTotal: 21.85 });
+
+    // 2 + 3 = 5 reaches the 5+ tier: 9.50 each; tax 8.25 % of 47.50 = 3.91875 → 3.92 (once per line)
+    const second = await add(P.cola, 3);
+    expect(second.body.data.finalCartItems[0]).toMatchObject({ Product: { id: P.cola, Qty: 5, TotalPrice: '47.50' }, price: 9.5, tax: 3.92, crvTotal: 0.5, lineTotal: 51.92 });
+
+    // Lime: 10 % promotion, 3.00 each; 3 × 3.00 = 9.00, tax 0.7425 → 0.74, CRV 0.15
+    const third = await add(P.lime, 3);
+    expect(third.body.data).toMatchObject({ count: 2, totalItems: 8, totalAmount: 56.5, totalAmountWithTax: 61.16, totalTax: 4.66, totalCrv: 0.65, deliveryCharge: 0, grandTotal: 61.81 });
+
+    const tenth = await update(P.cola, 10);
+    expect(tenth.body.data.finalCartItems[0]).toMatchObject({ Product: { Qty: 10, TotalPrice: '90.00' }, price: 9 });
+    expect((await items()).body.data.totalItems).toBe(13);
+  });
+
+  it('price level 2 prices the cart at price2', async () => {
+    await setCustomer(ctx.db, WORLD.customers.c10001, { price_level: 2 });
+    const res = await add(P.cola, 1);
+    expect(res.body.data.finalCartItems[0]).toMatchObject({ price: 9, priceWithTax: 9.74, Product: { TotalPrice: '9.00' } }); // 900 + 74.25 → 974
+  });
+
+  it('product limit on add (existing plus added) and on update, with the exact message', async () => {
+    expect((await add(P.energy, 3)).status).toBe(200);
+    const over = await add(P.energy, 3);
+    expect(over.status).toBe(400);
+    expect(over.body).toMatchObject({ success: false, message: 'Maximum quantity limit for BEV-300 is 5. You cannot add more than 5 items.' });
+    expect((await items()).body.data.finalCartItems[0]).toMatchObject({ Product: { Qty: 3 }, hasProductLimit: true, productLimit: 5 });
+    expect((await update(P.energy, 6)).body.message).toBe('Maximum quantity limit for BEV-300 is 5. You cannot add more than 5 items.');
+    expect((await update(P.energy, 5)).status).toBe(200);
+    expect((await add(P.energy, 1)).status).toBe(400);
+  });
+
+  it("the customer's per-item limit applies to products without their own", async () => {
+    await setCustomer(ctx.db, WORLD.customers.c10001, { item_limit_qty: 12 });
+    expect((await add(P.cola, 12)).body.data).toMatchObject({ userItemLimitQty: 12, finalCartItems: [{ hasProductLimit: true, productLimit: 12 }] });
+    const over = await add(P.cola, 1);
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe('Maximum quantity limit for BEV-100 is 12. You cannot add more than 12 items.');
+    // The product's own limit wins over the customer's.
+    expect((await add(P.energy, 6)).body.message).toBe('Maximum quantity limit for BEV-300 is 5. You cannot add more than 5 items.');
+  });
+
+  it('refuses products that may not be ordered, unknown or inactive products, and bad quantities', async () => {
+    const crackers = await add(P.crackers, 1);
+    expect(crackers.status).toBe(400);
+    expect(crackers.body).toMatchObject({ message: 'This product is not available to order.', error: { code: 'NOT_ORDERABLE' } });
+    expect((await add('no-such-product', 1)).status).toBe(404);
+    expect((await add(P.retired, 1)).status).toBe(404);
+    for (const q of [0, -1, 1.5, '2', null]) {
+      const res = await add(P.cola, q);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Quantity must be a positive whole number');
+    }
+    expect((await update(P.cola, 1)).status).toBe(404); // not in the cart
+    await add(P.cola, 1);
+    expect((await update(P.cola, 0)).status).toBe(400);
+    expect((await items()).body.data.finalCartItems).toHaveLength(1);
+  });
+
+  it('a hidden-price product can be ordered; the cart shows what will be charged', async () => {
+    const res = await add(P.pretzels, 2);
+    expect(res.body.data.finalCartItems[0]).toMatchObject({ price: 4, Product: { TotalPrice: '8.00' } });
+  });
+
+  it('remove and clear', async () => {
+    await add(P.cola, 1);
+    await add(P.lime, 1);
+    const removed = await remove(P.cola);
+    expect(removed.body.data.finalCartItems.map((i: { productId: string }) => i.productId)).toEqual([P.lime]);
+    expect((await remove(P.cola)).status).toBe(404);
+    const cleared = await clear();
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data).toMatchObject({ finalCartItems: [], count: 0, totalAmount: 0 });
+  });
+
+  it("a store's cart is its own", async () => {
+    await add(P.cola, 4);
+    const other = await tokenFor(ctx, WORLD.users.retailer2.id);
+    expect((await items(other)).body.data.finalCartItems).toEqual([]);
+    expect((await call(ctx.app, { method: 'DELETE', url: `/api/retailer/cart/items/${P.cola}`, token: other })).status).toBe(404);
+    expect((await items()).body.data.totalItems).toBe(4);
+  });
+
+  it('delivery charge: none without a setting, by order value with a free threshold', async () => {
+    const none = await call(ctx.app, { method: 'GET', url: '/api/retailer/deliveryCharge', token });
+    expect(none.body.data).toEqual({ mode: 'none', flat: null, tiers: [], freeOver: null, deliveryCharge: 0, cartSubtotal: 0 });
+
+    await setDeliveryCharge(ctx.db, {
+      mode: 'by_order_value',
+      flatCents: 1500,
+      tiers: [
+        { minSubtotalCents: 0, chargeCents: 1500 },
+        { minSubtotalCents: 25000, chargeCents: 750 },
+      ],
+      freeOverCents: 50000,
+    });
+    await add(P.cola, 4); // $40.00
+    const small = await call(ctx.app, { method: 'GET', url: '/api/retailer/deliveryCharge', token });
+    expect(small.body.data).toEqual({
+      mode: 'by_order_value',
+      flat: null,
+      tiers: [
+        { minSubtotal: 0, charge: 15 },
+        { minSubtotal: 250, charge: 7.5 },
+      ],
+      freeOver: 500,
+      deliveryCharge: 15,
+      cartSubtotal: 40,
+    });
+    expect((await items()).body.data).toMatchObject({ deliveryCharge: 15, grandTotal: 58.7 }); // 40.00 + tax 3.30 + CRV 0.40 + delivery 15.00
+    await update(P.cola, 30); // 30 × 9.00 = 270.00 → 7.50
+    expect((await items()).body.data.deliveryCharge).toBe(7.5);
+    await update(P.cola, 60); // 540.00 → free
+    expect((await items()).body.data.deliveryCharge).toBe(0);
+
+    await setDeliveryCharge(ctx.db, { mode: 'flat', flatCents: 1500 });
+    expect((await items()).body.data.deliveryCharge).toBe(15);
+  });
+});
