@@ -85,3 +85,6 @@ export const bannerSchema = z.object({
 });
 export const bannerListResponseSchema = z.object({ bannerList: z.array(bannerSchema) });
 export type Banner = z.infer<typeof bannerSchema>;
+
+/** {id} of the sales cart-line calls: the product id of the line (finalCartItems[].Product.id). */
+export const cartItemParams = z.object({ id: z.string().trim().min(1).max(100) });

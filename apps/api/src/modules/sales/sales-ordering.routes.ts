@@ -3,13 +3,16 @@
 // own service with a sales buyer: that customer's prices, the rep-facing flags, placed_by_role sales.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cartAddBody, cartSummarySchema, cartUpdateBody } from '@portal/shared/cart/cart.schemas';
 import { inventoryFilterBody, inventoryResponseSchema } from '@portal/shared/catalog/catalog.schemas';
-import { customerHeadersSchema, customerIdParams } from '@portal/shared/sales/sales.schemas';
+import { deliveryChargeResponse } from '@portal/shared/orders/orders.schemas';
+import { cartItemParams, customerHeadersSchema, customerIdParams } from '@portal/shared/sales/sales.schemas';
 import type { Db } from '../../db/database.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { salesBuyer, type BuyerContext } from '../catalog/buyer-context.ts';
 import { getInventory } from '../catalog/catalog.service.ts';
+import { addToCart, clearCart, getCart, getDeliveryCharge, removeCartItem, updateCartItem } from '../cart/cart.service.ts';
 import { bindingInput } from './sales.routes.ts';
 import { bindCustomer } from './sales.service.ts';
 
@@ -44,4 +47,30 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
       async (request) => ok(await getInventory(db, await salesBuyerOf(db, request, request.params.customerId), request.body)),
     );
   }
+
+  // Cart: the rep's own lines for the bound customer (carts are kept per customer and user).
+  // A line is named by its product id (finalCartItems[].Product.id), as on the retailer side.
+  const summary = { 200: envelope(cartSummarySchema) };
+  const cartSchema = { tags, headers: customerHeadersSchema, response: summary };
+
+  r.get('/sales/cartItem/:customerId', { schema: { ...cartSchema, summary: "The rep's cart for the customer", params: customerIdParams } }, async (request) =>
+    ok(await getCart(db, await salesBuyerOf(db, request, request.params.customerId))),
+  );
+  r.post('/sales/addToCart/:customerId', { schema: { ...cartSchema, summary: 'Adds to the cart', params: customerIdParams, body: cartAddBody } }, async (request) =>
+    ok(await addToCart(db, await salesBuyerOf(db, request, request.params.customerId), request.body), 'Item added to cart'),
+  );
+  r.put('/sales/cartItem/:id', { schema: { ...cartSchema, summary: 'Sets the quantity of a cart line', params: cartItemParams, body: cartUpdateBody } }, async (request) =>
+    ok(await updateCartItem(db, await salesBuyerOf(db, request), request.params.id, request.body.quantity), 'Cart updated'),
+  );
+  r.delete('/sales/cartItem/:id', { schema: { ...cartSchema, summary: 'Removes a cart line', params: cartItemParams } }, async (request) =>
+    ok(await removeCartItem(db, await salesBuyerOf(db, request), request.params.id), 'Item removed from cart'),
+  );
+  r.delete('/sales/clearCart/:customerId', { schema: { ...cartSchema, summary: 'Empties the cart', params: customerIdParams } }, async (request) =>
+    ok(await clearCart(db, await salesBuyerOf(db, request, request.params.customerId)), 'Cart cleared'),
+  );
+  r.get(
+    '/sales/deliveryCharge/:customerId',
+    { schema: { tags, summary: 'Delivery charge rule and the charge for the cart', params: customerIdParams, headers: customerHeadersSchema, response: { 200: envelope(deliveryChargeResponse) } } },
+    async (request) => ok(await getDeliveryCharge(db, await salesBuyerOf(db, request, request.params.customerId))),
+  );
 }

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBaseWorld, WORLD } from '../../db/seed/base-world.ts';
 import { call, createTestContext, tokenFor, type TestContext } from '../../../test/helper.ts';
-import { createCatalogFixtures, insertProduct, P, setCustomer } from '../../../test/fixtures/catalog-fixtures.ts';
+import { createCatalogFixtures, insertProduct, P, setCustomer, setDeliveryCharge } from '../../../test/fixtures/catalog-fixtures.ts';
 
 const C1 = WORLD.customers.c10001;
 const C2 = WORLD.customers.c10002;
@@ -96,5 +96,114 @@ describe('sales ordering for a chosen customer', () => {
     const bad = await inventory(rep, `/api/sales/getInventoryItems/${C1}`, as1, { limit: 0 });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('limit must be 1 or more');
+  });
+
+  describe('cart for the chosen customer', () => {
+    const cart = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: { payload?: object; headers?: Record<string, string>; token?: string } = {}) =>
+      call(ctx.app, { method, url, token: opts.token ?? rep, payload: opts.payload, headers: opts.headers ?? as1 });
+    const lines = (body: { data: { finalCartItems: { Product: { id: string; Qty: number } }[] } }) => body.data.finalCartItems.map((i) => [i.Product.id, i.Product.Qty]);
+
+    it('every cart call without a selected customer fails with Customer ID not found', async () => {
+      for (const [method, url, payload] of [
+        ['GET', `/api/sales/cartItem/${C1}`],
+        ['POST', `/api/sales/addToCart/${C1}`, { productId: P.cola, quantity: 1 }],
+        ['PUT', `/api/sales/cartItem/${P.cola}`, { quantity: 2 }],
+        ['DELETE', `/api/sales/cartItem/${P.cola}`],
+        ['DELETE', `/api/sales/clearCart/${C1}`],
+      ] as const) {
+        const res = await cart(method, url, { payload, headers: { 'x-customer-id': 'undefined', 'x-customer-number': 'undefined' } });
+        expect(res.status, `${method} ${url}`).toBe(400);
+        expect(res.body).toMatchObject({ success: false, message: 'Customer ID not found', error: { code: 'CUSTOMER_ID_NOT_FOUND' } });
+      }
+      // a rep that never chose a working customer is in the same place
+      const fresh = await tokenFor(ctx, WORLD.users.sales2.id);
+      const none = await cart('GET', `/api/sales/cartItem/${C3}`, { token: fresh, headers: { 'x-customer-id': C3 } });
+      expect(none.status).toBe(400);
+      expect(none.body.message).toBe('Customer ID not found');
+    });
+
+    it('add, update, remove and clear the rep’s own cart for the customer, with the rep’s flags', async () => {
+      await cart('DELETE', `/api/sales/clearCart/${C1}`);
+      // the retailer's own cart for the same store is separate from the rep's
+      expect((await call(ctx.app, { method: 'POST', url: '/api/retailer/cart/add', token: retailer, payload: { productId: P.energy, quantity: 2 } })).status).toBe(200);
+
+      const added = await cart('POST', `/api/sales/addToCart/${C1}`, { payload: { productId: P.trailMix, quantity: 3 } });
+      expect(added.status).toBe(200);
+      expect(added.body.message).toBe('Item added to cart');
+      expect(lines(added.body)).toEqual([[P.trailMix, 3]]);
+      expect(added.body.data).toMatchObject({ count: 1, totalItems: 3, totalAmount: 18, userLimitMinOrderAmount: 50 });
+      // crackers: not orderable by the retailer, orderable by the rep
+      expect((await cart('POST', `/api/sales/addToCart/${C1}`, { payload: { productId: P.crackers, quantity: 1 } })).status).toBe(200);
+      const crackersForRetailer = await call(ctx.app, { method: 'POST', url: '/api/retailer/cart/add', token: retailer, payload: { productId: P.crackers, quantity: 1 } });
+      expect(crackersForRetailer.status).toBe(400);
+      // lime: orderable by the retailer, not by the rep
+      const lime = await cart('POST', `/api/sales/addToCart/${C1}`, { payload: { productId: P.lime, quantity: 1 } });
+      expect(lime.status).toBe(400);
+      expect(lime.body.message).toBe('This product is not available to order.');
+
+      const updated = await cart('PUT', `/api/sales/cartItem/${P.trailMix}`, { payload: { quantity: 5 } });
+      expect(updated.status).toBe(200);
+      expect(lines(updated.body)).toEqual(expect.arrayContaining([[P.trailMix, 5], [P.crackers, 1]]));
+      const removed = await cart('DELETE', `/api/sales/cartItem/${P.crackers}`);
+      expect(removed.status).toBe(200);
+      expect(lines(removed.body)).toEqual([[P.trailMix, 5]]);
+      const got = await cart('GET', `/api/sales/cartItem/${C1}`);
+      expect(lines(got.body)).toEqual([[P.trailMix, 5]]);
+      expect(got.body.data.totalAmount).toBe(30);
+
+      // a line that is not in the rep's cart (the retailer's own energy drinks) is not found
+      const foreignLine = await cart('PUT', `/api/sales/cartItem/${P.energy}`, { payload: { quantity: 1 } });
+      expect(foreignLine.status).toBe(404);
+      expect(foreignLine.body.message).toBe('This product is not in your cart.');
+
+      const cleared = await cart('DELETE', `/api/sales/clearCart/${C1}`);
+      expect(cleared.status).toBe(200);
+      expect(cleared.body.data).toMatchObject({ finalCartItems: [], count: 0, totalAmount: 0 });
+      const retailerCart = await call(ctx.app, { method: 'GET', url: '/api/retailer/cart/items', token: retailer });
+      expect(lines(retailerCart.body)).toEqual([[P.energy, 2]]);
+    });
+
+    it('cart lines of another customer are out of reach: 409 while it is not the working customer, 403 for another rep’s', async () => {
+      await call(ctx.app, { method: 'POST', url: `/api/sales/setSalesSession/${C2}`, token: rep });
+      expect((await cart('POST', `/api/sales/addToCart/${C2}`, { headers: { 'x-customer-id': C2, 'x-customer-number': '10002' }, payload: { productId: P.energy, quantity: 1 } })).status).toBe(200);
+      await call(ctx.app, { method: 'POST', url: `/api/sales/setSalesSession/${C1}`, token: rep });
+      const stale = await cart('DELETE', `/api/sales/cartItem/${P.energy}`, { headers: { 'x-customer-id': C2, 'x-customer-number': '10002' } });
+      expect(stale.status).toBe(409);
+      expect(stale.body.data).toEqual({ currentCustomerId: C1, currentCustomerNumber: '10001' });
+      const underC1 = await cart('DELETE', `/api/sales/cartItem/${P.energy}`);
+      expect(underC1.status).toBe(404);
+      const foreign = await cart('GET', `/api/sales/cartItem/${C3}`, { headers: { 'x-customer-id': C3, 'x-customer-number': '10003' } });
+      expect(foreign.status).toBe(403);
+      const wrongNumber = await cart('GET', `/api/sales/cartItem/${C1}`, { headers: { 'x-customer-id': C1, 'x-customer-number': '10002' } });
+      expect(wrongNumber.status).toBe(400);
+      expect(wrongNumber.body.message).toBe('x-customer-number does not match the selected customer');
+    });
+
+    it('the 409 rule on cart calls with two sessions of one rep', async () => {
+      const tablet = await tokenFor(ctx, WORLD.users.sales.id, { name: 'tablet' });
+      expect((await cart('GET', `/api/sales/cartItem/${C1}`)).status).toBe(200);
+      await call(ctx.app, { method: 'POST', url: `/api/sales/setSalesSession/${C2}`, token: tablet });
+      const res = await cart('POST', `/api/sales/addToCart/${C1}`, { payload: { productId: P.cola, quantity: 1 } });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({
+        success: false,
+        message: 'Customer context changed. Please refresh.',
+        error: { code: 'CUSTOMER_CONTEXT_CHANGED' },
+        data: { currentCustomerId: C2, currentCustomerNumber: '10002' },
+      });
+      const after = await cart('GET', `/api/sales/cartItem/${C1}`, { token: tablet });
+      expect(after.status).toBe(409);
+      expect(lines((await cart('GET', `/api/sales/cartItem/${C2}`, { token: tablet, headers: { 'x-customer-id': C2 } })).body).map(([id]) => id)).not.toContain(P.cola);
+    });
+
+    it('GET /sales/deliveryCharge/{customerId} charges the rep’s cart for the customer', async () => {
+      await setDeliveryCharge(ctx.db, { mode: 'flat', flatCents: 1500, freeOverCents: 10000 });
+      await cart('DELETE', `/api/sales/clearCart/${C1}`);
+      await cart('POST', `/api/sales/addToCart/${C1}`, { payload: { productId: P.trailMix, quantity: 2 } });
+      const res = await cart('GET', `/api/sales/deliveryCharge/${C1}`, { headers: { 'x-customer-id': C1 } });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({ mode: 'flat', flat: 15, tiers: [], freeOver: 100, deliveryCharge: 15, cartSubtotal: 12 });
+      expect((await cart('GET', `/api/sales/deliveryCharge/${C1}`, { headers: {} })).status).toBe(400);
+    });
   });
 });
