@@ -1,7 +1,13 @@
 // The one RTK Query api. Features add their endpoints with api.injectEndpoints() in their own folder.
 // Every call carries the bearer token from storage, times out after 600000 ms (spec §7), and a
 // 401/403 answer resets the client stores and sends the user to /login (spec §4).
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import { storage } from './storage';
 
 export const API_BASE = '/api';

@@ -1,0 +1,30 @@
+// The application: store, router and the 401/403 rule (reset the stores, go to /login).
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { ErrorBoundary } from '../components/error-boundary';
+import { clearSession } from '../features/auth/session';
+import { setUnauthorizedHandler } from '../lib/api';
+import { AppProviders } from './providers';
+import { appRoutes } from './routes';
+import { createAppStore } from './store';
+
+function createApp() {
+  const { store, persistor } = createAppStore();
+  const router = createBrowserRouter(appRoutes);
+  setUnauthorizedHandler(() => {
+    clearSession(store.dispatch);
+    void router.navigate('/login', { replace: true });
+  });
+  return { store, persistor, router };
+}
+
+export function App() {
+  const [{ store, persistor, router }] = useState(createApp);
+  return (
+    <ErrorBoundary>
+      <AppProviders store={store} persistor={persistor}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </ErrorBoundary>
+  );
+}

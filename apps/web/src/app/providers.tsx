@@ -1,0 +1,51 @@
+// Providers around the router: Redux (with rehydration), MUI theme, toasts, and the 401/403 hook.
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { Provider } from 'react-redux';
+import type { Persistor } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import { LoadingScreen } from '../components/loading-screen';
+import { applyTheme } from '../features/theme/theme.slice';
+import { useAppSelector } from './hooks';
+import type { AppStore } from './store';
+import { buildTheme } from './theme';
+
+function ThemedApp({ children }: { children: ReactNode }) {
+  const theme = useAppSelector((s) => s.theme);
+  const muiTheme = useMemo(() => buildTheme(theme.mode), [theme.mode]);
+  useEffect(() => applyTheme(theme), [theme]);
+  return (
+    <ThemeProvider theme={muiTheme}>
+      <CssBaseline />
+      {children}
+      {/* Spec §9: other toasts top-centre for 5000 ms; success/error set their own (lib/notify.ts). */}
+      <Toaster position="top-center" toastOptions={{ duration: 5000, style: { fontFamily: muiTheme.typography.fontFamily } }} />
+    </ThemeProvider>
+  );
+}
+
+export function AppProviders({
+  store,
+  persistor,
+  children,
+}: {
+  store: AppStore;
+  persistor: Persistor | null;
+  children: ReactNode;
+}) {
+  return (
+    <Provider store={store}>
+      <ThemedApp>
+        {persistor ? (
+          <PersistGate loading={<LoadingScreen />} persistor={persistor}>
+            {children}
+          </PersistGate>
+        ) : (
+          children
+        )}
+      </ThemedApp>
+    </Provider>
+  );
+}

@@ -1,0 +1,174 @@
+// Every route of spec §2. Screens of later issues render their title (TitlePage) until their feature
+// replaces the element here with its page.
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { GlobalPopup } from '../components/global-popup';
+import { TitlePage } from '../components/page-title';
+import { NotFoundPage, RouteError } from '../components/route-error';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
+import { LoginPage } from '../features/auth/login-page';
+import { OtpVerificationPage } from '../features/auth/otp-verification-page';
+import { PasswordLoginPage } from '../features/auth/password-login-page';
+import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { SignupOtpPage } from '../features/auth/signup-otp-page';
+import { SignupPage } from '../features/auth/signup-page';
+import { ContactPage } from '../features/contact/contact-page';
+import { LandingPage } from '../features/public/landing-page';
+import { LegalPage } from '../features/public/legal-page';
+import { ProductsPage } from '../features/public/products-page';
+import { WarehouseSelectionPage } from '../features/warehouse/warehouse-selection-page';
+import { AppLayout } from '../layouts/app-layout';
+import { PublicLayout } from '../layouts/public-layout';
+import { HomeRoute, RequireAccess } from './route-guard';
+import { SessionGate } from './session-gate';
+
+const title = (path: string, text: string): RouteObject => ({ path, element: <TitlePage title={text} /> });
+
+const retailerRoutes: RouteObject[] = [
+  title('dashboard', 'Dashboard'),
+  title('order', 'Order'),
+  title('orders/history', 'Order History'),
+  title('order/history', 'Order History'),
+  title('order/details/:orderId', 'Order Details'),
+  title('ordered-items', 'Ordered Items'),
+  title('cart', 'Cart'),
+  title('policies', 'Policies'),
+  title('promo', 'Promo'),
+  title('account', 'Account Receivable'),
+  title('licence', 'Product License'),
+  title('profile', 'Profile'),
+  title('terms-and-conditions', 'Terms and Conditions'),
+  title('privacy-policy', 'Privacy Policy'),
+  title('disclaimer', 'Disclaimer'),
+  title('contact', 'Contact Us'),
+  title('return-policy', 'Return Policy'),
+  title('product-catalog', 'Product Catalog'),
+];
+
+const distributorRoutes: RouteObject[] = [
+  title('dashboard', 'Dashboard'),
+  title('retailers', 'Retailers'),
+  title('products', 'Products'),
+  title('order', 'Orders'),
+  title('order/details/:orderId', 'Order Details'),
+  title('account', 'Account Receivable'),
+  title('high-demand', 'High Demand'),
+  title('vendors', 'Vendors'),
+  title('reports', 'Reports'),
+  title('support-tickets', 'Support Tickets'),
+  title('promo', 'Promo & Marketing'),
+  title('track-login-devices', 'Track Login Devices'),
+  title('purchase-orders', 'Purchase Orders'),
+  title('back-office', 'Back Office'),
+  title('permissions', 'User Management'),
+  title('permissions/add', 'Add Role'),
+  title('permissions/edit/:id', 'Edit Role'),
+  title('permissions/view/:id', 'View Role'),
+  title('permissions/roles/:id', 'Roles and Permissions'),
+  title('notifications', 'Notifications'),
+  title('settings', 'Settings'),
+  title('profile', 'Profile'),
+  title('terms-and-conditions', 'Terms and Conditions'),
+  title('privacy-policy', 'Privacy Policy'),
+  title('disclaimer', 'Disclaimer'),
+  title('return-policy', 'Return Policy'),
+  title('policies', 'Policies'),
+  title('retailer-requests', 'Retailer Requests'),
+  title('retailer-requests/add', 'Add Retailer Request'),
+  title('retailer-requests/edit/:id', 'Edit Retailer Request'),
+  title('retailer-requests/view/:id', 'View Retailer Request'),
+  title('calender', 'Calender'),
+  title('calender/view', 'Calender'),
+  title('e-pick-settings', 'E-Pick Settings'),
+];
+
+const salesRoutes: RouteObject[] = [
+  title('dashboard', 'Dashboard'),
+  title('order', 'Orders'),
+  title('order/history', 'Order History'),
+  title('orders/history', 'Order History'),
+  title('order/details/:orderId', 'Order Details'),
+  title('ordered-items', 'Ordered Items'),
+  title('cart', 'Cart'),
+  title('retailers', 'Retailers'),
+  title('calender', 'Calender'),
+  title('calender/view', 'Calender'),
+  title('account', 'Account Receivable'),
+  title('promo', 'Promo & Discounts'),
+  title('track-login-devices', 'Track Login Devices'),
+  title('policies', 'Policies'),
+  title('profile', 'Profile'),
+];
+
+const area = (path: string, children: RouteObject[]): RouteObject => ({
+  path,
+  element: (
+    <RequireAccess>
+      <AppLayout />
+    </RequireAccess>
+  ),
+  errorElement: <RouteError />,
+  children: [
+    { index: true, element: <Navigate to="dashboard" replace /> },
+    ...children,
+    { path: '*', element: <NotFoundPage /> },
+  ],
+});
+
+function Root() {
+  return (
+    <SessionGate>
+      <Outlet />
+      <GlobalPopup />
+    </SessionGate>
+  );
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PublicLayout />,
+        errorElement: <RouteError />,
+        children: [
+          {
+            path: '/',
+            element: (
+              <HomeRoute>
+                <LandingPage />
+              </HomeRoute>
+            ),
+          },
+          { path: '/landing', element: <LandingPage /> },
+          { path: '/products', element: <ProductsPage /> },
+          { path: '/contact-us', element: <ContactPage /> },
+          { path: '/privacy-policy', element: <LegalPage kind="privacy" /> },
+          { path: '/terms-conditions', element: <LegalPage kind="terms" /> },
+          { path: '/software-license', element: <LegalPage kind="license" /> },
+        ],
+      },
+      { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
+      { path: '/otp-verification', element: <OtpVerificationPage />, errorElement: <RouteError /> },
+      { path: '/loginPassword', element: <PasswordLoginPage />, errorElement: <RouteError /> },
+      { path: '/sales-login', element: <PasswordLoginPage sales />, errorElement: <RouteError /> },
+      { path: '/signup', element: <SignupPage />, errorElement: <RouteError /> },
+      { path: '/signupOtp', element: <SignupOtpPage />, errorElement: <RouteError /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage />, errorElement: <RouteError /> },
+      { path: '/reset-password', element: <ResetPasswordPage />, errorElement: <RouteError /> },
+      {
+        path: '/warehouse-selection',
+        element: (
+          <RequireAccess>
+            <WarehouseSelectionPage />
+          </RequireAccess>
+        ),
+        errorElement: <RouteError />,
+      },
+      area('/retailer', retailerRoutes),
+      area('/admin', distributorRoutes),
+      area('/sales', salesRoutes),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

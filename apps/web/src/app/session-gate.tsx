@@ -1,0 +1,34 @@
+// Session restore (spec §4): with a stored token, GET /auth/profile refreshes the signed-in state on
+// load. Until it answers, pages wait only if nothing was rehydrated to show.
+import { useEffect, useState, type ReactNode } from 'react';
+import { LoadingScreen } from '../components/loading-screen';
+import { clearSession, restoreSession } from '../features/auth/session';
+import { storage } from '../lib/storage';
+import { useAppDispatch, useAppSelector } from './hooks';
+
+export function SessionGate({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const token = useAppSelector((s) => s.auth.token);
+  const [restoring, setRestoring] = useState(() => Boolean(storage.getToken()));
+
+  useEffect(() => {
+    if (!storage.getToken()) {
+      // Token removed from storage (another tab signed out): drop what was rehydrated.
+      if (token) clearSession(dispatch);
+      setRestoring(false);
+      return;
+    }
+    let live = true;
+    void restoreSession(dispatch).finally(() => {
+      if (live) setRestoring(false);
+    });
+    return () => {
+      live = false;
+    };
+    // Runs once on load: later sign-ins fill the store themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (restoring && !token) return <LoadingScreen label="Restoring your session" />;
+  return <>{children}</>;
+}

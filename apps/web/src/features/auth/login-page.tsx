@@ -1,0 +1,75 @@
+// /login: sign in with a one-time code. Step 1 asks for the e-mail or phone and sends the code.
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import TextField from '@mui/material/TextField';
+import { requestOtpBody } from '@portal/shared/auth/auth.schemas';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useAppDispatch } from '../../app/hooks';
+import { AuthShell } from '../../layouts/auth-shell';
+import { errorMessage } from '../../lib/api';
+import { muiField } from '../../lib/form';
+import { notify } from '../../lib/notify';
+import { AuthFooterText, AuthLink } from './auth-links';
+import { useRequestOtpMutation } from './auth.api';
+import { otpRequested } from './auth.slice';
+import { useReturnPath } from './use-return-path';
+
+export function LoginPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const from = useReturnPath();
+  const [requestOtp, { isLoading }] = useRequestOtpMutation();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(requestOtpBody),
+    defaultValues: { email_phone: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email_phone }) => {
+    try {
+      await requestOtp({ email_phone }).unwrap();
+      notify.success('OTP sent successfully');
+      dispatch(otpRequested(email_phone));
+      await navigate('/otp-verification', { state: { from } });
+    } catch (err) {
+      notify.error(errorMessage(err, 'Failed to send OTP'));
+    }
+  });
+
+  return (
+    <AuthShell
+      title="Sign in"
+      subtitle="Enter your email or phone number and we will send you a one-time code."
+      footer={
+        <AuthFooterText>
+          New store? <AuthLink to="/signup">Create an account</AuthLink>
+        </AuthFooterText>
+      }
+    >
+      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ display: 'grid', gap: 2 }}>
+        <TextField
+          label="Email or phone number"
+          autoComplete="username"
+          autoFocus
+          {...muiField(register('email_phone'))}
+          error={Boolean(formState.errors.email_phone)}
+          helperText={formState.errors.email_phone?.message}
+        />
+        <Button type="submit" variant="contained" size="large" loading={isLoading}>
+          Send OTP
+        </Button>
+      </Box>
+      <Divider sx={{ my: 3, fontSize: '0.8rem', color: 'text.secondary' }}>or</Divider>
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
+        <Button variant="outlined" size="large" onClick={() => void navigate('/loginPassword', { state: { from } })}>
+          Sign in with password
+        </Button>
+        <Button color="inherit" onClick={() => void navigate('/sales-login', { state: { from } })}>
+          Sales representative sign in
+        </Button>
+      </Box>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,37 @@
+// The 6-digit code input: numeric keypad on phones, one-time-code autofill, digits only.
+import TextField from '@mui/material/TextField';
+import type { ChangeEvent } from 'react';
+
+export function OtpField({
+  value,
+  onChange,
+  error,
+  helperText,
+  autoFocus = true,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: boolean;
+  helperText?: string;
+  autoFocus?: boolean;
+}) {
+  return (
+    <TextField
+      label="6-digit code"
+      value={value}
+      onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
+      error={error}
+      helperText={helperText}
+      autoFocus={autoFocus}
+      autoComplete="one-time-code"
+      slotProps={{
+        htmlInput: {
+          inputMode: 'numeric',
+          pattern: '[0-9]*',
+          maxLength: 6,
+          style: { letterSpacing: '0.5em', fontSize: '1.4rem', textAlign: 'center', fontWeight: 600 },
+        },
+      }}
+    />
+  );
+}

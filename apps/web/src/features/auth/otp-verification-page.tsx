@@ -1,0 +1,86 @@
+// /otp-verification: step 2 of code sign-in. Verifying signs the user in (spec §4).
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { verifyOtpBody } from '@portal/shared/auth/auth.schemas';
+import { Controller, useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { AuthShell } from '../../layouts/auth-shell';
+import { errorMessage } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { AuthFooterText, AuthLink } from './auth-links';
+import { useVerifyOtpMutation } from './auth.api';
+import { OtpField } from './otp-field';
+import { ResendButton } from './resend-button';
+import { afterSignInPath, completeSignIn } from './session';
+import { useReturnPath } from './use-return-path';
+
+export function OtpVerificationPage() {
+  const emailPhone = useAppSelector((s) => s.auth.emailPhone);
+  const otpSent = useAppSelector((s) => s.auth.otpSent);
+  if (!emailPhone || !otpSent) return <Navigate to="/login" replace />;
+  return <OtpForm emailPhone={emailPhone} />;
+}
+
+function OtpForm({ emailPhone }: { emailPhone: string }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const from = useReturnPath();
+  const [verify, { isLoading }] = useVerifyOtpMutation();
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(verifyOtpBody),
+    defaultValues: { email_phone: emailPhone, otp: '' },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const { data } = await verify(body).unwrap();
+      notify.success('OTP verified successfully');
+      completeSignIn(dispatch, data);
+      await navigate(afterSignInPath(data, from), { replace: true });
+    } catch (err) {
+      notify.error(errorMessage(err, 'Failed to verify OTP'));
+    }
+  });
+
+  return (
+    <AuthShell
+      title="Enter your code"
+      subtitle={
+        <>
+          We sent a 6-digit code to <strong>{emailPhone}</strong>. It is valid for 5 minutes.
+        </>
+      }
+      footer={
+        <AuthFooterText>
+          Wrong address?{' '}
+          <AuthLink to="/login" state={{ from }}>
+            Change email or phone
+          </AuthLink>
+        </AuthFooterText>
+      }
+    >
+      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ display: 'grid', gap: 2 }}>
+        <Controller
+          name="otp"
+          control={control}
+          render={({ field, fieldState }) => (
+            <OtpField
+              value={field.value}
+              onChange={field.onChange}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+            />
+          )}
+        />
+        <Button type="submit" variant="contained" size="large" loading={isLoading}>
+          Verify and sign in
+        </Button>
+        <Box sx={{ textAlign: 'center' }}>
+          <ResendButton emailPhone={emailPhone} />
+        </Box>
+      </Box>
+    </AuthShell>
+  );
+}

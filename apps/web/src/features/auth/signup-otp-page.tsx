@@ -1,0 +1,93 @@
+// /signupOtp: confirms the sign-up request with the code sent to the store's e-mail. The request then
+// waits for the distributor's approval; there is no session yet.
+import { zodResolver } from '@hookform/resolvers/zod';
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { verifyOtpBody } from '@portal/shared/auth/auth.schemas';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Navigate, Link as RouterLink } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { AuthShell } from '../../layouts/auth-shell';
+import { errorMessage } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { useVerifyRetailerOtpMutation } from './auth.api';
+import { setSignUpData } from './auth.slice';
+import { OtpField } from './otp-field';
+import { ResendButton } from './resend-button';
+
+export function SignupOtpPage() {
+  const signUpData = useAppSelector((s) => s.auth.signUpData);
+  const [done, setDone] = useState(false);
+  if (done) return <SignupDone />;
+  if (!signUpData) return <Navigate to="/signup" replace />;
+  return <SignupOtpForm email={signUpData.email} onDone={() => setDone(true)} />;
+}
+
+function SignupOtpForm({ email, onDone }: { email: string; onDone: () => void }) {
+  const dispatch = useAppDispatch();
+  const [verify, { isLoading }] = useVerifyRetailerOtpMutation();
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(verifyOtpBody),
+    defaultValues: { email_phone: email, otp: '' },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await verify(body).unwrap();
+      notify.success('OTP verified successfully');
+      dispatch(setSignUpData(null));
+      onDone();
+    } catch (err) {
+      notify.error(errorMessage(err, 'Failed to verify OTP'));
+    }
+  });
+
+  return (
+    <AuthShell
+      title="Confirm your email"
+      subtitle={
+        <>
+          We sent a 6-digit code to <strong>{email}</strong>.
+        </>
+      }
+    >
+      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ display: 'grid', gap: 2 }}>
+        <Controller
+          name="otp"
+          control={control}
+          render={({ field, fieldState }) => (
+            <OtpField
+              value={field.value}
+              onChange={field.onChange}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+            />
+          )}
+        />
+        <Button type="submit" variant="contained" size="large" loading={isLoading}>
+          Confirm
+        </Button>
+        <Box sx={{ textAlign: 'center' }}>
+          <ResendButton emailPhone={email} />
+        </Box>
+      </Box>
+    </AuthShell>
+  );
+}
+
+function SignupDone() {
+  return (
+    <AuthShell title="Request sent">
+      <Box sx={{ textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}>
+        <MarkEmailReadOutlined color="primary" sx={{ fontSize: 56 }} />
+        <Typography>Thank you. Your distributor will review your request; you can sign in once it is approved.</Typography>
+        <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
+          Back to sign in
+        </Button>
+      </Box>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,91 @@
+// /signup: a store asks for an account; a code goes to its e-mail, confirmed on /signupOtp.
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { signupBody } from '@portal/shared/auth/auth.schemas';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useAppDispatch } from '../../app/hooks';
+import { PasswordField } from '../../components/password-field';
+import { AuthShell } from '../../layouts/auth-shell';
+import { errorMessage } from '../../lib/api';
+import { muiField } from '../../lib/form';
+import { notify } from '../../lib/notify';
+import { AuthFooterText, AuthLink } from './auth-links';
+import { useSignupMutation } from './auth.api';
+import { setSignUpData } from './auth.slice';
+
+const EMPTY = { storeName: '', ownerName: '', email: '', phone: '', password: '', address: '', city: '', state: '', zip: '' };
+
+export function SignupPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [signup, { isLoading }] = useSignupMutation();
+  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(signupBody), defaultValues: EMPTY });
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit(async (values) => {
+    // Optional address fields left empty are not sent.
+    const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '' && v !== undefined)) as typeof values;
+    try {
+      const answer = await signup(body).unwrap();
+      if (answer.message) notify.success(answer.message);
+      dispatch(setSignUpData({ email: values.email, phone: values.phone, storeName: values.storeName }));
+      await navigate('/signupOtp');
+    } catch (err) {
+      // Spec §8: a failed sign-up shows the server's message only.
+      const message = errorMessage(err, '');
+      if (message) notify.error(message);
+    }
+  });
+
+  const field = (name: keyof typeof EMPTY, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField
+      label={label}
+      {...muiField(register(name))}
+      error={Boolean(errors[name])}
+      helperText={errors[name]?.message}
+      {...extra}
+    />
+  );
+
+  return (
+    <AuthShell
+      title="Create your store account"
+      subtitle="Your distributor reviews each request. We will send a code to your email to confirm it."
+      footer={
+        <AuthFooterText>
+          Already have an account? <AuthLink to="/login">Sign in</AuthLink>
+        </AuthFooterText>
+      }
+    >
+      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ display: 'grid', gap: 2 }}>
+        {field('storeName', 'Store name', { autoComplete: 'organization', autoFocus: true })}
+        {field('ownerName', 'Owner name', { autoComplete: 'name' })}
+        {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
+        {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          {...muiField(register('password'))}
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message ?? 'At least 8 characters, with a letter and a number'}
+        />
+        <Typography variant="subtitle2" color="text.secondary" sx={{ mt: 1 }}>
+          Store address (optional)
+        </Typography>
+        {field('address', 'Street address', { autoComplete: 'street-address' })}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
+          {field('city', 'City', { autoComplete: 'address-level2' })}
+          {field('state', 'State', { autoComplete: 'address-level1' })}
+          {field('zip', 'ZIP', { autoComplete: 'postal-code', inputMode: 'numeric' })}
+        </Box>
+        <Button type="submit" variant="contained" size="large" loading={isLoading}>
+          Sign up
+        </Button>
+      </Box>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,96 @@
+// /warehouse-selection (signed-in distributor or retailer): choose which of the sign-in's warehouses
+// the information strip and later screens use.
+import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import Typography from '@mui/material/Typography';
+import Button from '@mui/material/Button';
+import { homePath } from '@portal/shared/auth/roles';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PageTitle } from '../../components/page-title';
+import { Brand } from '../../layouts/brand';
+import { selectWarehouse } from '../auth/auth.slice';
+
+export function WarehouseSelectionPage() {
+  const { wareHouseDetail, warehouseIndex, role } = useAppSelector((s) => s.auth);
+  const [chosen, setChosen] = useState(warehouseIndex);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  const confirm = () => {
+    dispatch(selectWarehouse(chosen));
+    void navigate(homePath(role), { replace: true });
+  };
+
+  return (
+    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <Box
+        sx={{
+          height: 65,
+          display: 'flex',
+          alignItems: 'center',
+          px: 2,
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Brand to={homePath(role)} />
+      </Box>
+      <Container maxWidth="sm" sx={{ py: 3 }}>
+        <PageTitle title="Select Warehouse" subtitle="Choose the warehouse you are ordering from." />
+        {wareHouseDetail.length === 0 ? (
+          <Typography color="text.secondary">No warehouses are linked to your account.</Typography>
+        ) : (
+          <Box role="radiogroup" aria-label="Warehouses" sx={{ display: 'grid', gap: 1.5 }}>
+            {wareHouseDetail.map((w, i) => (
+              <Paper
+                key={`${w.D_Name}-${i}`}
+                variant="outlined"
+                onClick={() => setChosen(i)}
+                sx={{
+                  p: 2,
+                  display: 'flex',
+                  gap: 1.5,
+                  alignItems: 'center',
+                  cursor: 'pointer',
+                  borderRadius: 3,
+                  borderColor: chosen === i ? 'primary.main' : 'divider',
+                  borderWidth: chosen === i ? 2 : 1,
+                }}
+              >
+                <Radio checked={chosen === i} onChange={() => setChosen(i)} slotProps={{ input: { 'aria-label': w.D_Name } }} />
+                <WarehouseOutlined color="primary" />
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600 }}>{w.D_Name}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {[w.D_Addr1, w.D_City, w.D_State].filter(Boolean).join(', ')}
+                  </Typography>
+                  {w.D_Phone ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {w.D_Phone}
+                    </Typography>
+                  ) : null}
+                </Box>
+              </Paper>
+            ))}
+          </Box>
+        )}
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          sx={{ mt: 3 }}
+          onClick={confirm}
+          disabled={wareHouseDetail.length === 0}
+        >
+          Continue
+        </Button>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,139 @@
+// The signed-in frame (spec §2): vertical layout (drawer 260 px, 65 px collapsed, overlay drawer up to
+// 1199 px) or horizontal (menu bar, content capped at 1500 px); header, information strip and a main
+// area whose height is the viewport minus the header and the open strip.
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { effectiveRole } from '@portal/shared/auth/roles';
+import {
+  chooseTab,
+  closeStrip,
+  HEADER_HEIGHT,
+  HORIZONTAL_CONTENT_MAX_WIDTH,
+  initialStrip,
+  mainAreaHeight,
+  OVERLAY_DRAWER_MAX_WIDTH,
+  SIDEBAR_COLLAPSED_WIDTH,
+  SIDEBAR_WIDTH,
+  type StripState,
+} from '@portal/shared/layout/info-strip';
+import { sidebarItems } from '@portal/shared/layout/menus';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { useAppSelector } from '../app/hooks';
+import { Brand } from './brand';
+import { Header } from './header';
+import { HorizontalNav } from './horizontal-nav';
+import { InfoStrip } from './info-strip';
+import { AREA_PREFIX } from './profile-menu';
+import { SidebarNav } from './sidebar-nav';
+import { stripEmptyText, stripItems } from './strip-items';
+import { useViewportHeight } from './use-viewport-height';
+
+export const OVERLAY_QUERY = `(max-width:${OVERLAY_DRAWER_MAX_WIDTH}px)`;
+
+export function AppLayout() {
+  const auth = useAppSelector((s) => s.auth);
+  const layout = useAppSelector((s) => s.theme.layout);
+  const role = effectiveRole(auth.role);
+  const items = sidebarItems(role, auth.module);
+  const overlay = useMediaQuery(OVERLAY_QUERY, { noSsr: true });
+  const viewport = useViewportHeight();
+
+  const [strip, setStrip] = useState<StripState>(() => initialStrip(role));
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const home = `${AREA_PREFIX[role]}/dashboard`;
+  const horizontal = layout === 'horizontal' && !overlay;
+  const store = role === 'sales' ? (auth.selectedCustomer ?? auth.storeDetail) : auth.storeDetail;
+  const warehouse = auth.wareHouseDetail[auth.warehouseIndex] ?? auth.wareHouseDetail[0] ?? null;
+  const drawerWidth = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
+
+  const drawerHead = (compact: boolean) => (
+    <Box
+      sx={{
+        height: HEADER_HEIGHT,
+        display: 'flex',
+        alignItems: 'center',
+        px: compact ? 1.5 : 2.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        flexShrink: 0,
+      }}
+    >
+      <Brand logo={auth.logo} to={home} compact={compact} />
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', height: '100dvh', overflow: 'hidden', bgcolor: 'background.default' }}>
+      {overlay ? (
+        <Drawer
+          variant="temporary"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
+        >
+          {drawerHead(false)}
+          <SidebarNav items={items} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : horizontal ? null : (
+        <Drawer
+          variant="permanent"
+          slotProps={{
+            paper: {
+              sx: {
+                width: drawerWidth,
+                overflowX: 'hidden',
+                transition: (t) => t.transitions.create('width'),
+                position: 'relative',
+              },
+            },
+          }}
+          sx={{ width: drawerWidth, flexShrink: 0, transition: (t) => t.transitions.create('width') }}
+        >
+          {drawerHead(collapsed)}
+          <Box sx={{ overflowY: 'auto', flex: 1 }}>
+            <SidebarNav items={items} collapsed={collapsed} />
+          </Box>
+        </Drawer>
+      )}
+
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Header
+          role={role}
+          tab={strip.tab}
+          onChooseTab={(tab) => setStrip((s) => chooseTab(s, tab))}
+          menuButton={
+            overlay
+              ? { label: 'Open menu', onClick: () => setDrawerOpen(true) }
+              : horizontal
+                ? undefined
+                : { label: collapsed ? 'Expand menu' : 'Collapse menu', onClick: () => setCollapsed((c) => !c), open: !collapsed }
+          }
+          brand={overlay || horizontal ? <Brand logo={auth.logo} to={home} compact={overlay} /> : undefined}
+        />
+        {strip.open ? (
+          <InfoStrip
+            label={strip.tab === 0 ? 'Store Details' : 'Distributor Details'}
+            items={stripItems(role, strip.tab, store, warehouse)}
+            emptyText={stripEmptyText(role, strip.tab)}
+            onClose={() => setStrip(closeStrip())}
+          />
+        ) : null}
+        <Box
+          component="main"
+          data-testid="main-area"
+          sx={{ height: mainAreaHeight(viewport, strip.open), overflowY: 'auto', overflowX: 'hidden' }}
+        >
+          {horizontal ? <HorizontalNav items={items} /> : null}
+          <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: horizontal ? HORIZONTAL_CONTENT_MAX_WIDTH : undefined, mx: 'auto' }}>
+            <Outlet />
+          </Box>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

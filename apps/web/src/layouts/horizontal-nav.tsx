@@ -1,0 +1,49 @@
+// The horizontal layout's menu bar (wide screens); narrower screens use the overlay drawer instead.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { activeItemPath, type MenuItem } from '@portal/shared/layout/menus';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { MENU_ICONS } from './menu-icons';
+
+export function HorizontalNav({ items }: { items: MenuItem[] }) {
+  const { pathname } = useLocation();
+  const active = activeItemPath(items, pathname);
+  return (
+    <Box
+      component="nav"
+      aria-label="Main menu"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 2,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        display: 'flex',
+        gap: 0.5,
+        px: 2,
+        py: 1,
+        overflowX: 'auto',
+      }}
+    >
+      {items.map((item) => {
+        const selected = item.path === active;
+        return (
+          <Button
+            key={item.path}
+            component={RouterLink}
+            to={item.path}
+            size="small"
+            startIcon={MENU_ICONS[item.icon]}
+            variant={selected ? 'contained' : 'text'}
+            color={selected ? 'primary' : 'inherit'}
+            aria-current={selected ? 'page' : undefined}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0, px: 1.5 }}
+          >
+            {item.label}
+          </Button>
+        );
+      })}
+    </Box>
+  );
+}
