@@ -3,6 +3,7 @@
 // banners. Catalogue, cart and order answers reuse the retailer schemas.
 import { z } from 'zod';
 import { newPassword, password, retailerRecordSchema, warehouseDetailSchema } from '../auth/auth.schemas.ts';
+import { catalogProductSchema } from '../catalog/catalog.schemas.ts';
 
 /** Header naming the customer a sales call acts for (our customer id). */
 export const CUSTOMER_ID_HEADER = 'x-customer-id';
@@ -88,3 +89,23 @@ export type Banner = z.infer<typeof bannerSchema>;
 
 /** {id} of the sales cart-line calls: the product id of the line (finalCartItems[].Product.id). */
 export const cartItemParams = z.object({ id: z.string().trim().min(1).max(100) });
+
+/** GET /dashboard/topProductForSales: the best sellers among the rep's customers, priced for the working customer. */
+export const TOP_PRODUCTS_DAYS = 90;
+export const topProductsQuery = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').default(1),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be 1 or more').max(50, 'limit must be 50 or less').default(10),
+});
+export const topProductsResponseSchema = z.object({
+  finalProductList: z.array(
+    catalogProductSchema.extend({
+      /** Units sold to the rep's customers in the last TOP_PRODUCTS_DAYS days. */
+      soldQuantity: z.number().int(),
+      orderCount: z.number().int(),
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type TopProductsResponse = z.infer<typeof topProductsResponseSchema>;

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cartAddBody, cartSummarySchema, cartUpdateBody } from '@portal/shared/cart/cart.schemas';
 import { inventoryFilterBody, inventoryResponseSchema } from '@portal/shared/catalog/catalog.schemas';
 import { deliveryChargeResponse } from '@portal/shared/orders/orders.schemas';
-import { cartItemParams, customerHeadersSchema, customerIdParams } from '@portal/shared/sales/sales.schemas';
+import { cartItemParams, customerHeadersSchema, customerIdParams, topProductsQuery, topProductsResponseSchema } from '@portal/shared/sales/sales.schemas';
 import type { Db } from '../../db/database.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
@@ -14,7 +14,7 @@ import { salesBuyer, type BuyerContext } from '../catalog/buyer-context.ts';
 import { getInventory } from '../catalog/catalog.service.ts';
 import { addToCart, clearCart, getCart, getDeliveryCharge, removeCartItem, updateCartItem } from '../cart/cart.service.ts';
 import { bindingInput } from './sales.routes.ts';
-import { bindCustomer } from './sales.service.ts';
+import { bindCustomer, topProductsForSales } from './sales.service.ts';
 
 /** The buyer of a customer-bound sales call: the rep acting for the bound customer. */
 async function salesBuyerOf(db: Db, request: FastifyRequest, pathCustomerId?: string): Promise<BuyerContext> {
@@ -72,5 +72,20 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
     '/sales/deliveryCharge/:customerId',
     { schema: { tags, summary: 'Delivery charge rule and the charge for the cart', params: customerIdParams, headers: customerHeadersSchema, response: { 200: envelope(deliveryChargeResponse) } } },
     async (request) => ok(await getDeliveryCharge(db, await salesBuyerOf(db, request, request.params.customerId))),
+  );
+
+  // Under /api/dashboard/* (retailer or sales by the guard); the service admits sales reps only.
+  r.get(
+    '/dashboard/topProductForSales',
+    {
+      schema: {
+        tags: ['dashboard', 'sales'],
+        summary: "Best sellers among the rep's customers, priced for the working customer",
+        headers: customerHeadersSchema,
+        querystring: topProductsQuery,
+        response: { 200: envelope(topProductsResponseSchema) },
+      },
+    },
+    async (request) => ok(await topProductsForSales(db, requireActor(request), bindingInput(request), request.query.page, request.query.limit)),
   );
 }

@@ -63,3 +63,33 @@ export function listActiveBanners(db: DbOrTrx, distributorId: string, at: string
     .orderBy('id')
     .execute();
 }
+
+/**
+ * The products most sold to the rep's customers since `since` (quantity, then number of orders),
+ * cancelled orders and inactive products left out. One page, and the number of such products.
+ */
+export async function topProductIdsForRep(db: DbOrTrx, q: { distributorId: string; salesRepId: string; since: string; offset: number; limit: number }) {
+  const base = db
+    .selectFrom('order_lines as l')
+    .innerJoin('orders as o', 'o.id', 'l.order_id')
+    .innerJoin('customers as c', 'c.id', 'o.customer_id')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .where('o.distributor_id', '=', q.distributorId)
+    .where('c.sales_rep_id', '=', q.salesRepId)
+    .where('o.status', '!=', 'cancelled')
+    .where('o.created_at', '>=', q.since)
+    .where('p.is_active', '=', 1);
+  const [rows, count] = await Promise.all([
+    base
+      .select((eb) => ['l.product_id', eb.fn.sum<number>('l.quantity').as('quantity'), eb.fn.count<number>('l.order_id').distinct().as('order_count')])
+      .groupBy('l.product_id')
+      .orderBy('quantity', 'desc')
+      .orderBy('order_count', 'desc')
+      .orderBy('l.product_id')
+      .offset(q.offset)
+      .limit(q.limit)
+      .execute(),
+    base.select((eb) => eb.fn.count<number>('l.product_id').distinct().as('n')).executeTakeFirst(),
+  ]);
+  return { rows: rows.map((r) => ({ productId: r.product_id, quantity: Number(r.quantity), orderCount: Number(r.order_count) })), total: Number(count?.n ?? 0) };
+}

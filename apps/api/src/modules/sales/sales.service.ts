@@ -17,13 +17,18 @@ import {
   type SalesProfileResponse,
   type SalesSessionResponse,
   type StoreDetailsResponse,
+  TOP_PRODUCTS_DAYS,
+  type TopProductsResponse,
 } from '@portal/shared/sales/sales.schemas';
 import type { WarehouseDetail } from '@portal/shared/auth/auth.schemas';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
-import { nowIso } from '../../platform/clock.ts';
+import { now, nowIso } from '../../platform/clock.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { loadBuyerTerms, salesBuyer } from '../catalog/buyer-context.ts';
+import { findProductsByIds, loadProductExtras } from '../catalog/catalog.repository.ts';
+import { toCatalogProduct } from '../catalog/catalog.service.ts';
 import { toRetailerRecord, toWarehouseDetails } from '../customers/customer-record.ts';
 import { findCustomerById, findCustomerByNumber, findDistributor, listCustomersByRep, listWarehouses, type CustomerWithRep } from '../customers/customers.repository.ts';
 import {
@@ -34,6 +39,7 @@ import {
   revokeOtherSessions,
   setWorkingCustomerForSession,
   setWorkingCustomerForUser,
+  topProductIdsForRep,
   updateUserPassword,
 } from './sales.repository.ts';
 
@@ -188,4 +194,34 @@ export async function changePassword(db: Db, actor: Actor, body: ChangePasswordB
 export async function bannerList(db: Db, actor: Actor): Promise<Banner[]> {
   const rows = await listActiveBanners(db, actor.distributorId, nowIso());
   return rows.map((r) => ({ id: r.id, title: r.title, description: r.description, imageUrl: r.image_url, startsAt: r.starts_at, endsAt: r.ends_at }));
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * GET /dashboard/topProductForSales: what the rep's customers bought most in the last
+ * TOP_PRODUCTS_DAYS days, priced (and flagged) for the customer of the call: the x-customer-id
+ * customer when sent (bound as usual), else the working customer; none → 400 `Customer ID not found`.
+ */
+export async function topProductsForSales(db: Db, actor: Actor, input: CustomerBindingInput, page: number, limit: number): Promise<TopProductsResponse> {
+  const salesRepId = requireRep(actor);
+  let customer: CustomerWithRep;
+  if (cleanHeader(input.headerCustomerId)) customer = await bindCustomer(db, actor, input);
+  else {
+    const current = await workingCustomerId(db, actor);
+    if (!current) throw customerIdNotFound();
+    customer = await ownCustomer(db, actor, current);
+  }
+  const buyer = salesBuyer(actor, customer.id);
+  const terms = await loadBuyerTerms(db, buyer);
+  const since = new Date(now().getTime() - TOP_PRODUCTS_DAYS * DAY_MS).toISOString();
+  const top = await topProductIdsForRep(db, { distributorId: actor.distributorId, salesRepId, since, offset: (page - 1) * limit, limit });
+  const ids = top.rows.map((r) => r.productId);
+  const [rows, extras] = await Promise.all([findProductsByIds(db, actor.distributorId, ids), loadProductExtras(db, ids, nowIso(), { customerId: buyer.customerId, userId: buyer.userId })]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const finalProductList = top.rows.flatMap((t) => {
+    const row = byId.get(t.productId);
+    return row ? [{ ...toCatalogProduct(row, extras, buyer, terms), soldQuantity: t.quantity, orderCount: t.orderCount }] : [];
+  });
+  return { finalProductList, total: top.total, page, limit };
 }
