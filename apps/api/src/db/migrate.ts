@@ -1,6 +1,6 @@
 // Applies the migrations in order. They are listed here rather than read from disk so that
 // the same code runs under tsx, Vitest and a bundler, and each one receives the dialect.
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, DialectName } from './database.ts';
 import * as m0001 from './migrations/0001-initial.ts';
 import * as m0002 from './migrations/0002-catalog-search.ts';
@@ -22,7 +22,11 @@ export async function migrateToLatest(db: Db, dialect: DialectName): Promise<voi
       return out;
     },
   };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // Kysely looks for its own tables in every schema of a PostgreSQL database: name ours, or a second
+  // schema in the same database (parallel test files) is mistaken for an already-migrated one.
+  const migrationTableSchema =
+    dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const { error, results } = await new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`);
