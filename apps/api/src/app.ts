@@ -19,6 +19,7 @@ import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { salesOrderingRoutes } from './modules/sales/sales-ordering.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(salesOrderingRoutes);
       await api.register(catalogRoutes);
       await api.register(cartRoutes);
+      await api.register(ordersRoutes);
     },
     { prefix: '/api' },
   );

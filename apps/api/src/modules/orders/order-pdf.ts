@@ -1,0 +1,142 @@
+// The order as a PDF: an invoice with prices, or a pick copy without (hasPrice=false).
+// Distributor header, customer with route and stop, lines with UPC, pack and quantity, totals.
+import PDFDocument from 'pdfkit';
+import { formatMoney } from '@portal/shared/money/money';
+import { ORDER_STATUS_LABELS } from '@portal/shared/orders/order-status';
+import type { DistributorTable, OrderLineTable, OrderTable } from '../../db/schema.ts';
+import type { CustomerWithRep } from '../customers/customers.repository.ts';
+
+export interface OrderPdfInput {
+  distributor: DistributorTable;
+  customer: CustomerWithRep;
+  order: OrderTable;
+  lines: Pick<OrderLineTable, 'line_no' | 'item_number' | 'upc' | 'description' | 'pack' | 'uom' | 'quantity' | 'unit_price_cents' | 'tax_cents' | 'crv_cents' | 'line_total_cents'>[];
+  hasPrice: boolean;
+  /** Uncompressed content streams (tests read the text). */
+  compress?: boolean;
+}
+
+interface Column {
+  title: string;
+  width: number;
+  align?: 'left' | 'right';
+  value: (l: OrderPdfInput['lines'][number]) => string;
+}
+
+export function renderOrderPdf(input: OrderPdfInput): Promise<Buffer> {
+  const { distributor: d, customer: c, order: o, lines, hasPrice } = input;
+  const doc = new PDFDocument({ size: 'LETTER', margin: 40, compress: input.compress ?? true, info: { Title: `Order ${o.order_number}`, Author: d.company_name } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (b: Buffer) => chunks.push(b));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const right = doc.page.width - doc.page.margins.right;
+  const width = right - left;
+
+  // Header: distributor on the left, document title and number on the right.
+  doc.font('Helvetica-Bold').fontSize(16).text(d.company_name, left, 40, { width: width * 0.6 });
+  doc.font('Helvetica').fontSize(9);
+  for (const line of [d.addr1, [d.city, d.state, d.zip].filter(Boolean).join(', '), d.phone, d.email]) if (line) doc.text(line, { width: width * 0.6 });
+  doc.font('Helvetica-Bold').fontSize(14).text(hasPrice ? 'INVOICE' : 'PICK COPY', left + width * 0.6, 40, { width: width * 0.4, align: 'right' });
+  doc.font('Helvetica').fontSize(9);
+  const meta = [
+    `Order # ${o.order_number}`,
+    `Date: ${o.created_at.slice(0, 10)}`,
+    `Status: ${ORDER_STATUS_LABELS[o.status] ?? o.status}`,
+    o.po_number ? `PO # ${o.po_number}` : null,
+    o.requested_delivery_date ? `Requested delivery: ${o.requested_delivery_date}` : null,
+  ];
+  for (const m of meta) if (m) doc.text(m, left + width * 0.6, undefined, { width: width * 0.4, align: 'right' });
+
+  // Customer block.
+  doc.moveDown(1.5);
+  const y0 = Math.max(doc.y, 130);
+  doc.font('Helvetica-Bold').fontSize(10).text('Bill to / Ship to', left, y0);
+  doc.font('Helvetica').fontSize(9);
+  doc.text(`${c.company_name} (Customer # ${c.c_number})`);
+  doc.text(c.contact_name);
+  for (const line of [c.address, [c.city, c.state, c.zip].filter(Boolean).join(', '), c.phone]) if (line) doc.text(line);
+  doc.font('Helvetica-Bold').text(`Route ${c.route_number ?? '-'}   Stop ${c.stop_number ?? '-'}`, left + width * 0.6, y0, { width: width * 0.4, align: 'right' });
+  if (c.sales_rep_name) doc.font('Helvetica').text(`Sales rep: ${c.sales_rep_name}`, left + width * 0.6, undefined, { width: width * 0.4, align: 'right' });
+  doc.y = Math.max(doc.y, y0 + 70);
+
+  // Lines.
+  const columns: Column[] = [
+    { title: '#', width: 22, value: (l) => String(l.line_no) },
+    { title: 'Item #', width: 62, value: (l) => l.item_number },
+    { title: 'UPC', width: 80, value: (l) => l.upc ?? '' },
+    { title: 'Description', width: 0, value: (l) => l.description },
+    { title: 'Pack', width: 34, align: 'right', value: (l) => String(l.pack) },
+    { title: 'UOM', width: 30, value: (l) => l.uom },
+    { title: 'Qty', width: 34, align: 'right', value: (l) => String(l.quantity) },
+  ];
+  if (hasPrice) {
+    columns.push(
+      { title: 'Price', width: 52, align: 'right', value: (l) => formatMoney(l.unit_price_cents) },
+      { title: 'Tax', width: 44, align: 'right', value: (l) => formatMoney(l.tax_cents) },
+      { title: 'CRV', width: 40, align: 'right', value: (l) => formatMoney(l.crv_cents) },
+      { title: 'Total', width: 58, align: 'right', value: (l) => formatMoney(l.line_total_cents) },
+    );
+  }
+  const fixed = columns.reduce((s, col) => s + col.width, 0);
+  columns.find((col) => col.title === 'Description')!.width = width - fixed;
+
+  const row = (cells: string[], bold: boolean) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    const heights = cells.map((text, i) => doc.heightOfString(text, { width: columns[i]!.width - 4 }));
+    const h = Math.max(...heights) + 4;
+    if (doc.y + h > doc.page.height - doc.page.margins.bottom - 60) doc.addPage();
+    const y = doc.y;
+    let x = left;
+    cells.forEach((text, i) => {
+      doc.text(text, x + 2, y + 2, { width: columns[i]!.width - 4, align: columns[i]!.align ?? 'left' });
+      x += columns[i]!.width;
+    });
+    doc.y = y + h;
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(right, doc.y)
+      .lineWidth(bold ? 0.8 : 0.3)
+      .strokeColor('#999999')
+      .stroke();
+  };
+  row(
+    columns.map((col) => col.title),
+    true,
+  );
+  for (const l of lines) {
+    row(
+      columns.map((col) => col.value(l)),
+      false,
+    );
+  }
+
+  // Totals.
+  doc.moveDown(1);
+  const totalQty = lines.reduce((n, l) => n + l.quantity, 0);
+  const totals: [string, string][] = [
+    ['Lines', String(lines.length)],
+    ['Total quantity', String(totalQty)],
+  ];
+  if (hasPrice) {
+    totals.push(['Subtotal', formatMoney(o.subtotal_cents)], ['Tax', formatMoney(o.tax_cents)], ['CRV', formatMoney(o.crv_cents)], ['Delivery charge', formatMoney(o.delivery_charge_cents)], ['Total', formatMoney(o.total_cents)]);
+  }
+  for (const [label, value] of totals) {
+    const y = doc.y;
+    const bold = label === 'Total';
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 10 : 9);
+    doc.text(label, right - 220, y, { width: 120, align: 'right' });
+    doc.text(value, right - 95, y, { width: 95, align: 'right' });
+  }
+  if (o.notes) {
+    doc.moveDown(1);
+    doc.font('Helvetica-Bold').fontSize(9).text('Notes', left);
+    doc.font('Helvetica').text(o.notes, { width });
+  }
+  doc.end();
+  return done;
+}

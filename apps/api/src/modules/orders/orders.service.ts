@@ -1,0 +1,323 @@
+// Placing an order from the buyer's server-side cart, in one write transaction, and reading the
+// customer's orders back. Every function takes an explicit buyer, so retailer and sales routes share them.
+import { checkBeforeOrder, productLimitMessage } from '@portal/shared/cart/cart-rules';
+import { centsToDollars } from '@portal/shared/money/money';
+import { buildTimeline, ORDER_STATUS_LABELS, type OrderStatus } from '@portal/shared/orders/order-status';
+import { basisPointsToPercent } from '@portal/shared/pricing/pricing';
+import type { Db, DbOrTrx } from '../../db/database.ts';
+import type { OrderLineTable, OrderTable } from '../../db/schema.ts';
+import { nowIso } from '../../platform/clock.ts';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import { dialectOf, loadBuyerTerms, type BuyerContext } from '../catalog/buyer-context.ts';
+import { imageOf, loadPricedProducts, toCatalogProduct } from '../catalog/catalog.service.ts';
+import { clearCartLines } from '../cart/cart.repository.ts';
+import { priceCart } from '../cart/cart.service.ts';
+import {
+  findCustomerOrder,
+  findOrderByIdempotencyKey,
+  findProductByNumber,
+  insertOrder,
+  listOrderedProducts,
+  listOrderLines,
+  listOrders,
+  listProductOrders,
+  listStatusHistory,
+  lockCustomer,
+  nextSequenceValue,
+  postInvoice,
+  stockOf,
+  takeStock,
+} from './orders.repository.ts';
+import { withWriteTransaction } from './write-transaction.ts';
+import { renderOrderPdf } from './order-pdf.ts';
+import { findCustomerById, findDistributor } from '../customers/customers.repository.ts';
+
+export const ORDER_NUMBER_SEQUENCE = 'order_number';
+export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
+
+export interface PlaceOrderInput {
+  notes?: string;
+  poNumber?: string;
+  requestedDeliveryDate?: string;
+}
+
+export interface PlaceOrderOptions {
+  idempotencyKey?: string | null;
+  isWebOrder: boolean;
+}
+
+type OrderRow = OrderTable;
+
+function toPlaced(o: OrderRow, totalQuantity: number, replayed: boolean) {
+  return {
+    orderNumber: o.order_number,
+    orderId: o.id,
+    status: o.status,
+    createdAt: o.created_at,
+    itemCount: o.item_count,
+    totalQuantity,
+    subtotal: centsToDollars(o.subtotal_cents),
+    tax: centsToDollars(o.tax_cents),
+    crv: centsToDollars(o.crv_cents),
+    deliveryCharge: centsToDollars(o.delivery_charge_cents),
+    total: centsToDollars(o.total_cents),
+    replayed,
+  };
+}
+
+async function totalQuantityOf(db: DbOrTrx, orderId: string): Promise<number> {
+  const { rows } = await listOrderLines(db, orderId, { offset: 0, limit: null });
+  return rows.reduce((n, l) => n + l.quantity, 0);
+}
+
+/**
+ * Places the buyer's cart as an order: spec §5 checks, orderable and limit checks, stock taken
+ * (never below zero unless the product allows backorders), the order number from the sequence,
+ * prices snapshotted into the lines, status history started, the invoice posted to the customer's
+ * account, and the cart emptied — all or nothing. The same Idempotency-Key answers the same order.
+ */
+export async function placeOrder(db: Db, buyer: BuyerContext, input: PlaceOrderInput, opts: PlaceOrderOptions) {
+  const key = opts.idempotencyKey?.trim() || null;
+  return withWriteTransaction(db, async (trx) => {
+    if (dialectOf(trx) === 'postgres') await lockCustomer(trx, buyer.customerId);
+    if (key) {
+      const existing = await findOrderByIdempotencyKey(trx, buyer.customerId, key);
+      if (existing) return toPlaced(existing, await totalQuantityOf(trx, existing.id), true);
+    }
+
+    const terms = await loadBuyerTerms(trx, buyer);
+    const cart = await priceCart(trx, buyer, terms);
+    const refusal = checkBeforeOrder({ lineCount: cart.lines.length, totalCents: cart.totals.subtotalCents, minOrderCents: terms.minOrderCents });
+    if (refusal) throw new AppError(cart.lines.length === 0 ? 'CART_EMPTY' : 'MINIMUM_ORDER', refusal, { status: 400 });
+    for (const l of cart.lines) {
+      if (!l.orderable) {
+        throw new AppError('NOT_ORDERABLE', `${l.product.description} (${l.product.item_number}) can no longer be ordered. Please remove it from your cart.`, { status: 400 });
+      }
+      if (l.limit != null && l.priced.quantity > l.limit) throw new AppError('PRODUCT_LIMIT', productLimitMessage(l.product.item_number, l.limit), { status: 400 });
+    }
+
+    // A fixed order (by product id) so concurrent PostgreSQL transactions lock rows without deadlocks.
+    for (const l of [...cart.lines].sort((a, b) => (a.product.id < b.product.id ? -1 : 1))) {
+      if (!(await takeStock(trx, l.product.id, l.priced.quantity))) {
+        const left = Math.max(0, await stockOf(trx, l.product.id));
+        throw new AppError(
+          'OUT_OF_STOCK',
+          left === 0
+            ? `${l.product.description} (${l.product.item_number}) is out of stock. Please remove it from your cart.`
+            : `Only ${left} of ${l.product.description} (${l.product.item_number}) left in stock. Please lower the quantity.`,
+          { status: 409, data: { productId: l.product.id, available: left } },
+        );
+      }
+    }
+
+    const orderNumber = String(await nextSequenceValue(trx, ORDER_NUMBER_SEQUENCE, 100001));
+    const at = nowIso();
+    const order: OrderRow = {
+      id: newId(),
+      order_number: orderNumber,
+      distributor_id: buyer.distributorId,
+      customer_id: buyer.customerId,
+      placed_by_user_id: buyer.userId,
+      placed_by_role: buyer.placedByRole,
+      status: 'placed',
+      notes: input.notes || null,
+      po_number: input.poNumber || null,
+      requested_delivery_date: input.requestedDeliveryDate || null,
+      subtotal_cents: cart.totals.subtotalCents,
+      tax_cents: cart.totals.taxCents,
+      crv_cents: cart.totals.crvCents,
+      delivery_charge_cents: cart.deliveryChargeCents,
+      total_cents: cart.grandTotalCents,
+      item_count: cart.lines.length,
+      is_web_order: opts.isWebOrder ? 1 : 0,
+      idempotency_key: key,
+      created_at: at,
+      updated_at: at,
+    };
+    const lines: OrderLineTable[] = cart.lines.map((l, i) => ({
+      id: newId(),
+      order_id: order.id,
+      line_no: i + 1,
+      product_id: l.product.id,
+      item_number: l.product.item_number,
+      description: l.product.description,
+      upc: l.upc,
+      pack: l.product.pack,
+      uom: l.product.uom,
+      quantity: l.priced.quantity,
+      unit_price_cents: l.priced.unitPriceCents,
+      tax_rate_bp: l.taxRateBp,
+      tax_cents: l.priced.taxCents,
+      crv_cents: l.priced.crvCents,
+      line_total_cents: l.priced.totalCents,
+    }));
+    await insertOrder(trx, order, lines, { note: null, userId: buyer.userId });
+    await postInvoice(trx, { customerId: buyer.customerId, orderId: order.id, reference: orderNumber, amountCents: order.total_cents, at });
+    await clearCartLines(trx, { customerId: buyer.customerId, userId: buyer.userId });
+    return toPlaced(order, cart.totals.quantity, false);
+  });
+}
+
+// ---- reading orders back ----
+
+function toSummary(o: OrderRow) {
+  return {
+    id: o.id,
+    orderNumber: o.order_number,
+    status: o.status,
+    statusLabel: ORDER_STATUS_LABELS[o.status] ?? o.status,
+    createdAt: o.created_at,
+    itemCount: o.item_count,
+    subtotal: centsToDollars(o.subtotal_cents),
+    tax: centsToDollars(o.tax_cents),
+    crv: centsToDollars(o.crv_cents),
+    deliveryCharge: centsToDollars(o.delivery_charge_cents),
+    total: centsToDollars(o.total_cents),
+    poNumber: o.po_number,
+    notes: o.notes,
+    requestedDeliveryDate: o.requested_delivery_date,
+    placedByRole: o.placed_by_role,
+    isWebOrder: o.is_web_order === 1,
+  };
+}
+
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** startDate/endDate as days (UTC, both inclusive) or exact ISO times, to a [from, before) range. */
+export function dateRange(startDate?: string, endDate?: string): { from?: string; before?: string } {
+  const from = startDate ? new Date(DAY_RE.test(startDate) ? `${startDate}T00:00:00.000Z` : startDate).toISOString() : undefined;
+  let before: string | undefined;
+  if (endDate) {
+    before = DAY_RE.test(endDate) ? new Date(Date.parse(`${endDate}T00:00:00.000Z`) + 86_400_000).toISOString() : new Date(Date.parse(endDate) + 1).toISOString();
+  }
+  if (from && before && from >= before) throw badRequest('startDate must be on or before endDate', { startDate: 'startDate must be on or before endDate' });
+  return { from, before };
+}
+
+export async function orderHistory(db: DbOrTrx, buyer: BuyerContext, q: { page: number; limit: number; startDate?: string; endDate?: string; search?: string }) {
+  const range = dateRange(q.startDate, q.endDate);
+  const { rows, total } = await listOrders(db, { customerId: buyer.customerId, ...range, search: q.search || undefined }, (q.page - 1) * q.limit, q.limit);
+  return { orders: rows.map(toSummary), total, page: q.page, limit: q.limit };
+}
+
+async function customerOrder(db: DbOrTrx, buyer: BuyerContext, orderNumber: string) {
+  // Another customer's order number answers exactly like one that does not exist.
+  const order = await findCustomerOrder(db, buyer.customerId, orderNumber);
+  if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  return order;
+}
+
+type LineRow = Awaited<ReturnType<typeof listOrderLines>>['rows'][number];
+
+function toLine(l: LineRow) {
+  return {
+    lineNo: l.line_no,
+    productId: l.product_id,
+    itemNumber: l.item_number,
+    description: l.description,
+    upc: l.upc,
+    pack: l.pack,
+    uom: l.uom,
+    quantity: l.quantity,
+    price: centsToDollars(l.unit_price_cents),
+    taxRate: basisPointsToPercent(l.tax_rate_bp),
+    tax: centsToDollars(l.tax_cents),
+    crv: centsToDollars(l.crv_cents),
+    subtotal: centsToDollars(l.unit_price_cents * l.quantity),
+    lineTotal: centsToDollars(l.line_total_cents),
+    image: imageOf({ show_distributor_image: l.show_distributor_image ?? 0, distributor_image_url: l.distributor_image_url ?? null, master_image_url: l.master_image_url ?? null }),
+  };
+}
+
+export async function orderByNumber(db: DbOrTrx, buyer: BuyerContext, orderNumber: string, q: { page: number; limit: number; search?: string }) {
+  const order = await customerOrder(db, buyer, orderNumber);
+  const { rows, total } = await listOrderLines(db, order.id, { search: q.search || undefined, offset: (q.page - 1) * q.limit, limit: q.limit });
+  return { order: toSummary(order), lines: rows.map(toLine), total, page: q.page, limit: q.limit };
+}
+
+/** The order with all its lines (PDF, reorder). */
+export async function orderWithAllLines(db: DbOrTrx, buyer: BuyerContext, orderNumber: string) {
+  const order = await customerOrder(db, buyer, orderNumber);
+  const { rows } = await listOrderLines(db, order.id, { offset: 0, limit: null });
+  return { order, lines: rows };
+}
+
+export async function orderHistoryByProduct(db: DbOrTrx, buyer: BuyerContext, productNumber: string, q: { page: number; limit: number }) {
+  const { rows, total } = await listProductOrders(db, buyer.customerId, productNumber, (q.page - 1) * q.limit, q.limit);
+  const catalogue = await findProductByNumber(db, buyer.distributorId, productNumber);
+  const first = rows[0];
+  if (!catalogue && !first) throw notFound('Product not found');
+  return {
+    product: catalogue
+      ? { productId: catalogue.id, itemNumber: catalogue.item_number, description: catalogue.description }
+      : { productId: first!.product_id, itemNumber: first!.item_number, description: first!.description },
+    orders: rows.map((r) => ({
+      orderNumber: r.order_number,
+      orderId: r.order_id,
+      createdAt: r.created_at,
+      status: r.status,
+      quantity: r.quantity,
+      price: centsToDollars(r.unit_price_cents),
+      lineTotal: centsToDollars(r.line_total_cents),
+    })),
+    total,
+    page: q.page,
+    limit: q.limit,
+  };
+}
+
+export async function orderedProducts(db: DbOrTrx, buyer: BuyerContext, q: { page: number; limit: number; search?: string }) {
+  const { rows, total } = await listOrderedProducts(db, buyer.customerId, { search: q.search || undefined, offset: (q.page - 1) * q.limit, limit: q.limit });
+  const terms = await loadBuyerTerms(db, buyer);
+  const priced = await loadPricedProducts(
+    db,
+    buyer,
+    rows.map((r) => r.productId),
+  );
+  return {
+    products: rows.map((r) => {
+      const row = priced.rows.get(r.productId);
+      const current = row && row.is_active === 1 ? toCatalogProduct(row, priced.extras, buyer, terms) : null;
+      return {
+        productId: r.productId,
+        itemNumber: current?.Item_Number ?? r.last.item_number,
+        description: current?.Description ?? r.last.description,
+        upc: current?.upc ?? r.last.upc,
+        image: current?.image ?? imageOf({ show_distributor_image: 0, distributor_image_url: null, master_image_url: null }),
+        lastOrderedAt: r.lastAt,
+        lastOrderNumber: r.last.order_number,
+        lastQuantity: r.last.qtyInLastOrder,
+        totalQuantity: r.totalQty,
+        orderCount: r.orderCount,
+        price: current?.price,
+        allowToOrder: current?.allowToOrder ?? false,
+      };
+    }),
+    total,
+    page: q.page,
+    limit: q.limit,
+  };
+}
+
+export async function deliveryStatus(db: DbOrTrx, buyer: BuyerContext, orderNumber: string) {
+  const order = await customerOrder(db, buyer, orderNumber);
+  const history = await listStatusHistory(db, order.id);
+  return {
+    orderNumber: order.order_number,
+    status: order.status,
+    statusLabel: ORDER_STATUS_LABELS[order.status],
+    timeline: buildTimeline(
+      order.status as OrderStatus,
+      history.map((h) => ({ status: h.status, at: h.created_at })),
+    ),
+  };
+}
+
+/** GET /retailer/orderPdf: the order as an invoice (prices) or a pick copy (no prices). */
+export async function orderPdf(db: DbOrTrx, buyer: BuyerContext, orderNumber: string, hasPrice: boolean, opts: { compress?: boolean } = {}) {
+  const { order, lines } = await orderWithAllLines(db, buyer, orderNumber);
+  const [distributor, customer] = await Promise.all([findDistributor(db, buyer.distributorId), findCustomerById(db, buyer.customerId)]);
+  if (!distributor || !customer) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  return renderOrderPdf({ distributor, customer, order, lines, hasPrice, compress: opts.compress });
+}
