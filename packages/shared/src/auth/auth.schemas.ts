@@ -33,11 +33,14 @@ export const newPassword = z
   .regex(/[A-Za-z]/, 'Password must contain a letter')
   .regex(/[0-9]/, 'Password must contain a number');
 
-export const requestOtpBody = z.object({ email_phone: emailPhone });
-export const verifyOtpBody = z.object({ email_phone: emailPhone, otp: otpCode });
-export const passwordLoginBody = z.object({ email_phone: emailPhone, password });
-export const forgotPasswordBody = z.object({ email_phone: emailPhone });
-export const resetPasswordBody = z.object({ email_phone: emailPhone, otp: otpCode, password: newPassword });
+/** What a missing or non-object body is told. */
+const bodyError = { error: 'Request body must be a JSON object' };
+
+export const requestOtpBody = z.object({ email_phone: emailPhone }, bodyError);
+export const verifyOtpBody = z.object({ email_phone: emailPhone, otp: otpCode }, bodyError);
+export const passwordLoginBody = z.object({ email_phone: emailPhone, password }, bodyError);
+export const forgotPasswordBody = z.object({ email_phone: emailPhone }, bodyError);
+export const resetPasswordBody = z.object({ email_phone: emailPhone, otp: otpCode, password: newPassword }, bodyError);
 
 export const signupBody = z.object({
   storeName: z.string({ error: 'Store name is required' }).trim().min(1, 'Store name is required').max(120, 'Store name is too long'),
@@ -49,7 +52,7 @@ export const signupBody = z.object({
   city: z.string().trim().max(80, 'City is too long').optional(),
   state: z.string().trim().max(40, 'State is too long').optional(),
   zip: z.string().trim().max(20, 'ZIP code is too long').optional(),
-});
+}, bodyError);
 
 export type RequestOtpBody = z.infer<typeof requestOtpBody>;
 export type VerifyOtpBody = z.infer<typeof verifyOtpBody>;

@@ -640,6 +640,16 @@ describe('envelope and bad requests', () => {
     expect(missingPassword.body.error.fields).toEqual({ password: 'Password is required' });
   });
 
+  it('a missing or non-object body is 400 with a clear message', async () => {
+    for (const extra of [{}, { headers: { 'content-type': 'text/plain' }, payload: 'hello' }, { payload: [1, 2] }]) {
+      const res = await send(ctx, { method: 'POST', url: '/api/auth/login', ip, ...extra });
+      expect(res.status).toBe(400);
+      expect(res.body.success).toBe(false);
+      expect(res.body.message).toBe('Request body must be a JSON object');
+      expect(res.body.error.code).toBe('VALIDATION_ERROR');
+    }
+  });
+
   it('malformed JSON is 400 in the envelope', async () => {
     const res = await send(ctx, { method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email_phone": ', ip });
     expect(res.status).toBe(400);

@@ -33,12 +33,22 @@ async function startSmtpServer() {
         const line = buffer.slice(0, nl);
         buffer = buffer.slice(nl + 2);
         const cmd = line.slice(0, 4).toUpperCase();
-        if (cmd === 'EHLO' || cmd === 'HELO') socket.write('250-localhost\r\n250 8BITMIME\r\n');
-        else if (cmd === 'MAIL') (current.from = line), socket.write('250 OK\r\n');
-        else if (cmd === 'RCPT') current.to.push(line), socket.write('250 OK\r\n');
-        else if (cmd === 'DATA') (inData = true), socket.write('354 go ahead\r\n');
-        else if (cmd === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 OK\r\n');
+        if (cmd === 'EHLO' || cmd === 'HELO') {
+          socket.write('250-localhost\r\n250 8BITMIME\r\n');
+        } else if (cmd === 'MAIL') {
+          current.from = line;
+          socket.write('250 OK\r\n');
+        } else if (cmd === 'RCPT') {
+          current.to.push(line);
+          socket.write('250 OK\r\n');
+        } else if (cmd === 'DATA') {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        } else if (cmd === 'QUIT') {
+          socket.end('221 bye\r\n');
+        } else {
+          socket.write('250 OK\r\n');
+        }
       }
     });
     socket.on('error', () => undefined);
