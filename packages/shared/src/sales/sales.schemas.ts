@@ -3,7 +3,8 @@
 // banners. Catalogue, cart and order answers reuse the retailer schemas.
 import { z } from 'zod';
 import { newPassword, password, retailerRecordSchema, warehouseDetailSchema } from '../auth/auth.schemas.ts';
-import { catalogProductSchema } from '../catalog/catalog.schemas.ts';
+import { catalogProductSchema, limitField, pageField } from '../catalog/catalog.schemas.ts';
+import { orderHistoryQuery } from '../orders/orders.schemas.ts';
 
 /** Header naming the customer a sales call acts for (our customer id). */
 export const CUSTOMER_ID_HEADER = 'x-customer-id';
@@ -109,3 +110,21 @@ export const topProductsResponseSchema = z.object({
   limit: z.number().int(),
 });
 export type TopProductsResponse = z.infer<typeof topProductsResponseSchema>;
+
+/** GET /sales/orderHistory/{customerId}: the retailer's history query, with the spec's pageSize for the page size. */
+export const salesOrderHistoryQuery = orderHistoryQuery.extend({
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be 1 or more')
+    .max(100, 'pageSize must be 100 or less')
+    .optional(),
+});
+
+/** GET /sales/orderHistoryByProductNumber?productNumber&customerId */
+export const salesProductHistoryQuery = z.object({
+  productNumber: z.string({ error: 'productNumber is required' }).trim().min(1, 'productNumber is required').max(60),
+  customerId: z.string().trim().max(100).optional(),
+  page: pageField.default(1),
+  limit: limitField(10, 100),
+});

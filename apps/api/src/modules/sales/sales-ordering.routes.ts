@@ -5,16 +5,41 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cartAddBody, cartSummarySchema, cartUpdateBody } from '@portal/shared/cart/cart.schemas';
 import { inventoryFilterBody, inventoryResponseSchema } from '@portal/shared/catalog/catalog.schemas';
-import { deliveryChargeResponse } from '@portal/shared/orders/orders.schemas';
-import { cartItemParams, customerHeadersSchema, customerIdParams, topProductsQuery, topProductsResponseSchema } from '@portal/shared/sales/sales.schemas';
+import { z } from 'zod';
+import { limitField, pageField } from '@portal/shared/catalog/catalog.schemas';
+import {
+  dateFilter,
+  deliveryChargeResponse,
+  deliveryStatusResponse,
+  orderDetailResponse,
+  orderHistoryResponse,
+  orderPdfQuery,
+  placedOrderSchema,
+  placeOrderBody,
+  productOrderHistoryResponse,
+} from '@portal/shared/orders/orders.schemas';
+import {
+  cartItemParams,
+  customerHeadersSchema,
+  customerIdParams,
+  salesOrderHistoryQuery,
+  salesProductHistoryQuery,
+  topProductsQuery,
+  topProductsResponseSchema,
+} from '@portal/shared/sales/sales.schemas';
 import type { Db } from '../../db/database.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { salesBuyer, type BuyerContext } from '../catalog/buyer-context.ts';
 import { getInventory } from '../catalog/catalog.service.ts';
 import { addToCart, clearCart, getCart, getDeliveryCharge, removeCartItem, updateCartItem } from '../cart/cart.service.ts';
+import { placeOrderHeaders } from '../orders/orders.routes.ts';
+import { deliveryStatus, orderByNumber, orderHistory, orderHistoryByProduct, orderPdf, placeOrder } from '../orders/orders.service.ts';
 import { bindingInput } from './sales.routes.ts';
 import { bindCustomer, topProductsForSales } from './sales.service.ts';
+
+const orderNumberParams = z.object({ orderNumber: z.string().trim().min(1).max(40) });
+const linesQuery = z.object({ page: pageField.default(1), limit: limitField(50, 200), startDate: dateFilter, endDate: dateFilter, search: z.string().trim().max(100).optional() });
 
 /** The buyer of a customer-bound sales call: the rep acting for the bound customer. */
 async function salesBuyerOf(db: Db, request: FastifyRequest, pathCustomerId?: string): Promise<BuyerContext> {
@@ -87,5 +112,76 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ok(await topProductsForSales(db, requireActor(request), bindingInput(request), request.query.page, request.query.limit)),
+  );
+
+  // Orders for the bound customer: placed with placed_by_role 'sales' by the rep's user; history,
+  // details, status and PDF are the customer's own orders (whoever placed them).
+  r.post(
+    '/sales/placeOrder/:customerId',
+    {
+      schema: {
+        tags,
+        summary: "Places the rep's cart for the customer (is-web-order, Idempotency-Key as for retailers)",
+        params: customerIdParams,
+        headers: customerHeadersSchema.extend(placeOrderHeaders.shape),
+        body: placeOrderBody,
+        response: { 200: envelope(placedOrderSchema) },
+      },
+    },
+    async (request) => {
+      const buyer = await salesBuyerOf(db, request, request.params.customerId);
+      const idempotencyKey = request.headers['idempotency-key'];
+      const placed = await placeOrder(db, buyer, request.body ?? {}, {
+        idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+        isWebOrder: request.headers['is-web-order'] === 'true',
+      });
+      return ok(placed, 'Order placed successfully');
+    },
+  );
+  r.get(
+    '/sales/orderHistory/:customerId',
+    { schema: { tags, summary: "The customer's orders", params: customerIdParams, headers: customerHeadersSchema, querystring: salesOrderHistoryQuery, response: { 200: envelope(orderHistoryResponse) } } },
+    async (request) => {
+      const { pageSize, ...q } = request.query;
+      return ok(await orderHistory(db, await salesBuyerOf(db, request, request.params.customerId), { ...q, limit: pageSize ?? q.limit }));
+    },
+  );
+  r.get(
+    '/sales/orderHistoryByOrderNumber/:orderNumber',
+    { schema: { tags, summary: 'One order of the customer with its lines', params: orderNumberParams, headers: customerHeadersSchema, querystring: linesQuery, response: { 200: envelope(orderDetailResponse) } } },
+    async (request) => ok(await orderByNumber(db, await salesBuyerOf(db, request), request.params.orderNumber, request.query)),
+  );
+  r.get(
+    '/sales/orderHistoryByProductNumber',
+    { schema: { tags, summary: "The customer's orders of one product", headers: customerHeadersSchema, querystring: salesProductHistoryQuery, response: { 200: envelope(productOrderHistoryResponse) } } },
+    async (request) => {
+      const { productNumber, customerId, page, limit } = request.query;
+      return ok(await orderHistoryByProduct(db, await salesBuyerOf(db, request, customerId), productNumber, { page, limit }));
+    },
+  );
+  r.get(
+    '/sales/orderDeliveryStatus/:orderNumber',
+    { schema: { tags, summary: 'Delivery timeline of one order of the customer', params: orderNumberParams, headers: customerHeadersSchema, response: { 200: envelope(deliveryStatusResponse) } } },
+    async (request) => ok(await deliveryStatus(db, await salesBuyerOf(db, request), request.params.orderNumber)),
+  );
+  r.get(
+    '/sales/orderPdf/:customerId',
+    {
+      schema: {
+        tags,
+        summary: 'The order as a PDF (application/pdf): invoice, or pick copy with hasPrice=false',
+        params: customerIdParams,
+        headers: customerHeadersSchema,
+        querystring: orderPdfQuery,
+      },
+    },
+    async (request, reply) => {
+      const buyer = await salesBuyerOf(db, request, request.params.customerId);
+      const pdf = await orderPdf(db, buyer, request.query.orderNumber, request.query.hasPrice);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="order-${request.query.orderNumber.replace(/[^A-Za-z0-9_-]/g, '')}.pdf"`)
+        .send(pdf);
+    },
   );
 }
