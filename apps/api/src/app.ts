@@ -20,6 +20,9 @@ import { salesOrderingRoutes } from './modules/sales/sales-ordering.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { receivablesRoutes } from './modules/receivables/receivables.routes.ts';
+import { warehouseRoutes } from './modules/warehouse/warehouse.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -70,6 +73,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogRoutes);
       await api.register(cartRoutes);
       await api.register(ordersRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(receivablesRoutes);
+      await api.register(warehouseRoutes);
     },
     { prefix: '/api' },
   );
