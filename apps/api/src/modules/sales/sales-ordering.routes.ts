@@ -12,6 +12,8 @@ import {
   deliveryChargeResponse,
   deliveryStatusResponse,
   orderDetailResponse,
+  orderedProductsBody,
+  orderedProductsResponse,
   orderHistoryResponse,
   orderPdfQuery,
   placedOrderSchema,
@@ -34,7 +36,7 @@ import { salesBuyer, type BuyerContext } from '../catalog/buyer-context.ts';
 import { getInventory } from '../catalog/catalog.service.ts';
 import { addToCart, clearCart, getCart, getDeliveryCharge, removeCartItem, updateCartItem } from '../cart/cart.service.ts';
 import { placeOrderHeaders } from '../orders/orders.routes.ts';
-import { deliveryStatus, orderByNumber, orderHistory, orderHistoryByProduct, orderPdf, placeOrder } from '../orders/orders.service.ts';
+import { deliveryStatus, orderByNumber, orderedProducts, orderHistory, orderHistoryByProduct, orderPdf, placeOrder } from '../orders/orders.service.ts';
 import { bindingInput } from './sales.routes.ts';
 import { bindCustomer, topProductsForSales } from './sales.service.ts';
 
@@ -183,5 +185,22 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
         .header('content-disposition', `inline; filename="order-${request.query.orderNumber.replace(/[^A-Za-z0-9_-]/g, '')}.pdf"`)
         .send(pdf);
     },
+  );
+
+  // Not in spec §7 (which lists no call for it) but needed by the sales "ordered-items" screen:
+  // the retailer's POST /retailer/orderedProducts for the bound customer.
+  r.post(
+    '/sales/orderedProducts/:customerId',
+    {
+      schema: {
+        tags,
+        summary: 'Products the customer has ordered, with the rep-facing flags',
+        params: customerIdParams,
+        headers: customerHeadersSchema,
+        body: orderedProductsBody,
+        response: { 200: envelope(orderedProductsResponse) },
+      },
+    },
+    async (request) => ok(await orderedProducts(db, await salesBuyerOf(db, request, request.params.customerId), request.body ?? { page: 1, limit: 20 })),
   );
 }

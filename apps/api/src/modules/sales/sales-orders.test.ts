@@ -109,6 +109,18 @@ describe('sales orders for a chosen customer', () => {
     expect(pdfOther.status).toBe(403);
   });
 
+  it('POST /sales/orderedProducts/{customerId} lists what the customer ordered, with the rep’s flags', async () => {
+    const res = await send('POST', `/api/sales/orderedProducts/${C1}`, { payload: { page: 1, limit: 10 } });
+    expect(res.status).toBe(200);
+    const byId = new Map(res.body.data.products.map((p: { productId: string }) => [p.productId, p]));
+    expect(res.body.data.total).toBe(2);
+    // crackers: orderable for the rep even though the retailer may not order them
+    expect(byId.get(P.crackers)).toMatchObject({ lastOrderNumber: orderNumber, totalQuantity: 1, allowToOrder: true });
+    expect(byId.get(P.trailMix)).toMatchObject({ totalQuantity: 10, price: 6 });
+    const mine = await call(ctx.app, { method: 'POST', url: '/api/retailer/orderedProducts', token: retailer, payload: {} });
+    expect(mine.body.data.products.find((p: { productId: string }) => p.productId === P.crackers)).toMatchObject({ allowToOrder: false });
+  });
+
   it('another customer’s order number is not found under this customer; after switching, the old one is a 409', async () => {
     await send('POST', `/api/sales/setSalesSession/${C2}`, { headers: {} });
     const as2 = { 'x-customer-id': C2, 'x-customer-number': '10002' };
