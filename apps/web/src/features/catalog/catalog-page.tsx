@@ -1,0 +1,246 @@
+// /retailer/order and /retailer/product-catalog (issue 3 §2): the catalogue with search as you type,
+// category and brand filters, "only" chips, sort, quick steppers on every product, the details
+// dialog and infinite scrolling over a virtualised list. The order screen adds quick order.
+import ClearIcon from '@mui/icons-material/Clear';
+import SearchIcon from '@mui/icons-material/Search';
+import TuneIcon from '@mui/icons-material/Tune';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { INVENTORY_ONLY, INVENTORY_SORTS } from '@portal/shared/catalog/catalog.schemas';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { errorMessage } from '../../lib/api';
+import { useGetCartItemsQuery } from '../cart/cart.api';
+import { type CatalogFilter, useGetInventoryInfiniteQuery } from './catalog.api';
+import { EmptyState, ErrorState, ListSkeleton } from './list-states';
+import { ProductDetailsDialog } from './product-details-dialog';
+import { type DisplayedProduct, toDisplayedProduct } from './product-display';
+import { QuickOrderPanel } from './quick-order-panel';
+import { useDebounced } from './use-debounced';
+import { VirtualProductList } from './virtual-product-list';
+
+type Only = (typeof INVENTORY_ONLY)[number];
+type Sort = (typeof INVENTORY_SORTS)[number];
+
+export const ONLY_LABELS: Record<Only, string> = { new: 'New', discounted: 'Discounted', promoted: 'Promoted', inStock: 'In stock' };
+export const SORT_LABELS: Record<Sort, string> = {
+  relevance: 'Best match',
+  name: 'Name A–Z',
+  priceAsc: 'Price: low to high',
+  priceDesc: 'Price: high to low',
+  newest: 'Newest',
+  bestSelling: 'Best selling',
+};
+
+export const CATALOG_FETCH_FAILED = 'Failed to fetch products';
+
+export function CatalogPage({ mode }: { mode: 'order' | 'catalog' }) {
+  const [params, setParams] = useSearchParams();
+  const [searchText, setSearchText] = useState(params.get('q') ?? '');
+  const search = useDebounced(searchText.trim());
+  const wide = useMediaQuery((t: Theme) => t.breakpoints.up('md'));
+  const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
+  const [selected, setSelected] = useState<DisplayedProduct | null>(null);
+  useGetCartItemsQuery(); // steppers show what is already in the cart
+
+  const category = params.get('category') ?? '';
+  const brand = params.get('brand') ?? '';
+  const sort = (params.get('sort') ?? '') as Sort | '';
+  const onlyKey = params.get('only') ?? '';
+  const only = useMemo(() => onlyKey.split(',').filter((o): o is Only => (INVENTORY_ONLY as readonly string[]).includes(o)), [onlyKey]);
+
+  const setParam = useCallback(
+    (key: string, value: string) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (value) next.set(key, value);
+          else next.delete(key);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const filter: CatalogFilter = useMemo(
+    () => ({
+      ...(search ? { search } : {}),
+      ...(category ? { category } : {}),
+      ...(brand ? { brand } : {}),
+      ...(sort ? { sort } : {}),
+      ...(only.length ? { only } : {}),
+    }),
+    [search, category, brand, sort, only],
+  );
+
+  const query = useGetInventoryInfiniteQuery(filter);
+  const pages = query.data?.pages;
+  const first = pages?.[0];
+  const products = useMemo(() => (pages ?? []).flatMap((p) => p.finalProductList.map(toDisplayedProduct)), [pages]);
+  const total = first?.total ?? 0;
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  const activeFilters = (category ? 1 : 0) + (brand ? 1 : 0) + only.length + (sort ? 1 : 0);
+  const showFilters = filtersOpen ?? wide;
+  const clearAll = () => {
+    setSearchText('');
+    setParams(new URLSearchParams(), { replace: true });
+  };
+
+  let list;
+  if (query.isLoading)
+    list = <ListSkeleton rows={8} label="Loading products" />;
+  else if (query.isError && products.length === 0)
+    list = <ErrorState message={errorMessage(query.error, CATALOG_FETCH_FAILED)} onRetry={() => void query.refetch()} />;
+  else if (products.length === 0)
+    list = (
+      <EmptyState
+        title="No products found"
+        hint={search || activeFilters ? 'Try another search or clear the filters.' : 'The catalogue is empty.'}
+        action={
+          search || activeFilters ? (
+            <Button onClick={clearAll} variant="outlined">
+              Clear search and filters
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  else
+    list = (
+      // While a new search loads, the previous results stay, dimmed, instead of flashing skeletons.
+      <Box sx={{ opacity: query.isFetching && !isFetchingNextPage ? 0.55 : 1, transition: 'opacity 150ms' }}>
+        <VirtualProductList products={products} hasMore={hasNextPage} loadingMore={isFetchingNextPage} onLoadMore={loadMore} onOpen={setSelected} />
+      </Box>
+    );
+
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 } }}>
+      <PageTitle title={mode === 'order' ? 'Order' : 'Product Catalog'} subtitle={first ? `${total.toLocaleString('en-US')} products` : undefined} />
+      {mode === 'order' && (
+        <Box sx={{ mb: 1.5 }}>
+          <QuickOrderPanel />
+        </Box>
+      )}
+      <Box sx={{ position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.default', pt: 0.5, pb: 1, mx: { xs: -1.5, sm: 0 }, px: { xs: 1.5, sm: 0 } }}>
+        <Stack direction="row" spacing={1}>
+          <TextField
+            placeholder="Search by name, item number or UPC"
+            size="small"
+            value={searchText}
+            onChange={(e) => {
+              setSearchText(e.target.value);
+              setParam('q', e.target.value.trim());
+            }}
+            slotProps={{
+              htmlInput: { 'aria-label': 'Search products', type: 'search', enterKeyHint: 'search' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+                endAdornment: searchText ? (
+                  <InputAdornment position="end">
+                    <IconButton
+                      size="small"
+                      aria-label="Clear search"
+                      onClick={() => {
+                        setSearchText('');
+                        setParam('q', '');
+                      }}
+                    >
+                      <ClearIcon fontSize="small" />
+                    </IconButton>
+                  </InputAdornment>
+                ) : undefined,
+                sx: { bgcolor: 'background.paper' },
+              },
+            }}
+          />
+          <IconButton
+            aria-label={showFilters ? 'Hide filters' : 'Show filters'}
+            aria-expanded={showFilters}
+            onClick={() => setFiltersOpen(!showFilters)}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+          >
+            <Badge color="primary" badgeContent={activeFilters}>
+              <TuneIcon />
+            </Badge>
+          </IconButton>
+        </Stack>
+        <Collapse in={showFilters}>
+          <Stack direction="row" spacing={1} sx={{ mt: 1, overflowX: 'auto', pb: 0.5 }}>
+            <TextField
+              select
+              size="small"
+              label="Category"
+              value={category}
+              onChange={(e) => setParam('category', e.target.value)}
+              sx={{ minWidth: 150, flex: 1, bgcolor: 'background.paper' }}
+            >
+              <MenuItem value="">All categories</MenuItem>
+              {(first?.facets.categories ?? []).map((c) => (
+                <MenuItem key={c.id} value={c.id}>
+                  {c.name} ({c.count})
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField select size="small" label="Brand" value={brand} onChange={(e) => setParam('brand', e.target.value)} sx={{ minWidth: 150, flex: 1, bgcolor: 'background.paper' }}>
+              <MenuItem value="">All brands</MenuItem>
+              {(first?.facets.brands ?? []).map((b) => (
+                <MenuItem key={b.name} value={b.name}>
+                  {b.name} ({b.count})
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField select size="small" label="Sort" value={sort} onChange={(e) => setParam('sort', e.target.value)} sx={{ minWidth: 160, flex: 1, bgcolor: 'background.paper' }}>
+              <MenuItem value="">{search ? SORT_LABELS.relevance : SORT_LABELS.name}</MenuItem>
+              {INVENTORY_SORTS.filter((s) => s !== 'relevance' || search || sort === 'relevance').map((s) => (
+                <MenuItem key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          <Stack direction="row" spacing={0.75} sx={{ mt: 1, overflowX: 'auto', pb: 0.5 }}>
+            {INVENTORY_ONLY.map((o) => {
+              const on = only.includes(o);
+              return (
+                <Chip
+                  key={o}
+                  label={ONLY_LABELS[o]}
+                  color={on ? 'primary' : 'default'}
+                  variant={on ? 'filled' : 'outlined'}
+                  onClick={() => setParam('only', (on ? only.filter((x) => x !== o) : [...only, o]).join(','))}
+                  aria-pressed={on}
+                  sx={{ bgcolor: on ? undefined : 'background.paper' }}
+                />
+              );
+            })}
+            {activeFilters > 0 && (
+              <Button size="small" onClick={clearAll} sx={{ whiteSpace: 'nowrap' }}>
+                Clear all
+              </Button>
+            )}
+          </Stack>
+        </Collapse>
+      </Box>
+      {list}
+      <ProductDetailsDialog product={selected} onClose={() => setSelected(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,146 @@
+// The catalogue list: virtualised rows (one product per row on a phone, a grid of cards on wider
+// screens) inside whatever element scrolls the page, loading the next page as the end comes near.
+// Only the rows on screen are in the DOM, so 5,000 products scroll as smoothly as 50.
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ProductCard, ProductRow } from './product-card';
+import type { DisplayedProduct } from './product-display';
+
+const CARD_MIN_WIDTH = 210;
+const GAP = 12;
+const ROW_ESTIMATE = 128;
+const CARD_ROW_ESTIMATE = 330;
+
+function scrollParentOf(el: HTMLElement | null): HTMLElement {
+  for (let node = el?.parentElement ?? null; node; node = node.parentElement) {
+    const oy = getComputedStyle(node).overflowY;
+    if (oy === 'auto' || oy === 'scroll') return node;
+  }
+  return (document.scrollingElement as HTMLElement | null) ?? document.documentElement;
+}
+
+/** Columns for a width: 1 (rows) below 600 px, else as many cards as fit. */
+export function columnsFor(width: number): number {
+  if (width < 600) return 1;
+  return Math.max(2, Math.floor((width + GAP) / (CARD_MIN_WIDTH + GAP)));
+}
+
+export function VirtualProductList({
+  products,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  onOpen,
+}: {
+  products: DisplayedProduct[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  onOpen: (p: DisplayedProduct) => void;
+}) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollEl, setScrollEl] = useState<HTMLElement | null>(null);
+  const [width, setWidth] = useState(0);
+  const [margin, setMargin] = useState(0);
+
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (!el) return;
+    setScrollEl(scrollParentOf(el));
+    setWidth(el.clientWidth);
+    const ro = new ResizeObserver(() => setWidth(el.clientWidth));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
+  // Distance from the top of the scrolling element to the list. Whatever sits above the list (title,
+  // quick order messages, filters) can change height, so everything above it is watched.
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (!el || !scrollEl) return;
+    const measure = () => setMargin(Math.round(el.getBoundingClientRect().top - scrollEl.getBoundingClientRect().top + scrollEl.scrollTop));
+    measure();
+    const ro = new ResizeObserver(measure);
+    for (let node: HTMLElement | null = el; node && node !== scrollEl; node = node.parentElement) {
+      for (let sib = node.previousElementSibling; sib; sib = sib.previousElementSibling) ro.observe(sib);
+    }
+    return () => ro.disconnect();
+  }, [scrollEl]);
+
+  const columns = columnsFor(width);
+  const rowCount = Math.ceil(products.length / columns) + (hasMore ? 1 : 0);
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scrollEl,
+    estimateSize: () => (columns === 1 ? ROW_ESTIMATE : CARD_ROW_ESTIMATE + GAP),
+    overscan: 4,
+    scrollMargin: margin,
+  });
+  useEffect(() => virtualizer.measure(), [columns, virtualizer]);
+
+  const items = virtualizer.getVirtualItems();
+  const last = items.at(-1);
+  useEffect(() => {
+    if (!last || !hasMore || loadingMore) return;
+    if (last.index >= rowCount - 3) onLoadMore();
+  }, [last, hasMore, loadingMore, rowCount, onLoadMore]);
+
+  const body = (
+    <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+      {items.map((row) => {
+        const start = row.index * columns;
+        const rowProducts = products.slice(start, start + columns);
+        return (
+          <Box
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            sx={{ position: 'absolute', top: 0, left: 0, width: '100%' }}
+            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            {rowProducts.length === 0 ? (
+              <LoadingRow columns={columns} />
+            ) : columns === 1 ? (
+              <>
+                {row.index > 0 && <Divider />}
+                <ProductRow product={rowProducts[0]!} onOpen={onOpen} />
+              </>
+            ) : (
+              <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: `${GAP}px`, pb: `${GAP}px` }}>
+                {rowProducts.map((p) => (
+                  <ProductCard key={p.id} product={p} onOpen={onOpen} />
+                ))}
+              </Box>
+            )}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+
+  return (
+    <div ref={listRef} role="region" aria-label="Products" aria-busy={loadingMore}>
+      {columns === 1 ? (
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          {body}
+        </Paper>
+      ) : (
+        body
+      )}
+    </div>
+  );
+}
+
+function LoadingRow({ columns }: { columns: number }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, 1fr)`, gap: `${GAP}px`, p: columns === 1 ? 1.25 : 0, pb: `${GAP}px` }} aria-label="Loading more products">
+      {Array.from({ length: columns }, (_, i) => (
+        <Skeleton key={i} variant="rounded" height={columns === 1 ? 96 : CARD_ROW_ESTIMATE} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+// /retailer/dashboard (issue 3 §2): the outstanding balance and the days-to-order-day indicator,
+// then shelves of new, discounted and popular items (and promoted ones when there are any), every
+// card addable to the cart.
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import Box from '@mui/material/Box';
+import CardActionArea from '@mui/material/CardActionArea';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DASHBOARD_PARAMS_MESSAGE } from '@portal/shared/catalog/catalog.schemas';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link as RouterLink } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { errorMessage } from '../../lib/api';
+import type { StoreDetail } from '../auth/auth.types';
+import { useGetCartItemsQuery } from '../cart/cart.api';
+import { money } from '../catalog/format';
+import { ProductDetailsDialog } from '../catalog/product-details-dialog';
+import type { DisplayedProduct } from '../catalog/product-display';
+import { SHELF_MESSAGES, useGetDiscountedItemsQuery, useGetNewItemsQuery, useGetPopularItemsQuery, useGetPromotedItemsQuery } from './dashboard.api';
+import type { DashboardState } from './dashboard.slice';
+import { OrderDayIndicator } from './order-day-indicator';
+import { ProductShelf } from './product-shelf';
+
+type AuthPart = { auth: { role: string | null; storeDetail: StoreDetail | null } };
+const selectStore = (s: AuthPart) => s.auth.storeDetail;
+const selectRole = (s: AuthPart) => s.auth.role;
+const selectSaved = (s: { dashboard?: DashboardState }) => s.dashboard;
+
+export function DashboardPage() {
+  const store = useSelector(selectStore);
+  const role = useSelector(selectRole) ?? 'retailer';
+  const saved = useSelector(selectSaved);
+  const [selected, setSelected] = useState<DisplayedProduct | null>(null);
+  useGetCartItemsQuery(); // steppers show what is already in the cart
+
+  const customerNumber = store?.C_Number ?? '';
+  const args = { role, customerNumber };
+  const skip = !customerNumber;
+  const newItems = useGetNewItemsQuery(args, { skip });
+  const discounted = useGetDiscountedItemsQuery(args, { skip });
+  const popular = useGetPopularItemsQuery(args, { skip });
+  const promoted = useGetPromotedItemsQuery(args, { skip });
+
+  const shelfError = (q: { isError: boolean; error?: unknown }, fallback: string) =>
+    skip ? DASHBOARD_PARAMS_MESSAGE : q.isError ? errorMessage(q.error, fallback) : null;
+
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 } }}>
+      <PageTitle title="Dashboard" subtitle={store ? `${store.C_Name}${store.C_Number ? ` · #${store.C_Number}` : ''}` : undefined} />
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 3, maxWidth: 760 }}>
+        <Paper variant="outlined">
+          <CardActionArea component={RouterLink} to="/retailer/account" sx={{ p: 2, height: '100%' }}>
+            <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
+              <AccountBalanceWalletIcon color="primary" sx={{ fontSize: 40 }} />
+              <Box>
+                <Typography variant="caption" color="text.secondary" component="div">
+                  Outstanding balance
+                </Typography>
+                <Typography variant="h6" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }} data-testid="balance">
+                  {money(store?.LastBalance ?? 0)}
+                </Typography>
+              </Box>
+            </Stack>
+          </CardActionArea>
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <OrderDayIndicator orderDay={store?.C_OrderDay} />
+        </Paper>
+      </Box>
+      {(promoted.data?.length ?? 0) > 0 && (
+        <ProductShelf
+          title="Promoted Items"
+          products={promoted.data}
+          loading={promoted.isFetching}
+          error={shelfError(promoted, SHELF_MESSAGES.promoted)}
+          onRetry={() => !skip && void promoted.refetch()}
+          emptyText="No promotions right now"
+          seeAllTo="/retailer/order?only=promoted"
+          onOpen={setSelected}
+        />
+      )}
+      <ProductShelf
+        title="New Items"
+        products={newItems.data ?? saved?.newItems}
+        loading={newItems.isFetching || newItems.isLoading}
+        error={shelfError(newItems, SHELF_MESSAGES.new)}
+        onRetry={() => !skip && void newItems.refetch()}
+        emptyText="No new items right now"
+        seeAllTo="/retailer/order?only=new&sort=newest"
+        onOpen={setSelected}
+      />
+      <ProductShelf
+        title="Discounted Items"
+        products={discounted.data ?? saved?.discountedItems}
+        loading={discounted.isFetching || discounted.isLoading}
+        error={shelfError(discounted, SHELF_MESSAGES.discounted)}
+        onRetry={() => !skip && void discounted.refetch()}
+        emptyText="No discounted items right now"
+        seeAllTo="/retailer/order?only=discounted"
+        onOpen={setSelected}
+      />
+      <ProductShelf
+        title="Popular Items"
+        products={popular.data ?? saved?.popularItems}
+        loading={popular.isFetching || popular.isLoading}
+        error={shelfError(popular, SHELF_MESSAGES.popular)}
+        onRetry={() => !skip && void popular.refetch()}
+        emptyText="No popular items yet"
+        seeAllTo="/retailer/order?sort=bestSelling"
+        onOpen={setSelected}
+      />
+      <ProductDetailsDialog product={selected} onClose={() => setSelected(null)} />
+    </Box>
+  );
+}
