@@ -8,6 +8,8 @@ import { inventoryFilterBody, inventoryResponseSchema } from '@portal/shared/cat
 import { z } from 'zod';
 import { limitField, pageField } from '@portal/shared/catalog/catalog.schemas';
 import {
+  accountReceivableQuery,
+  accountReceivableResponse,
   dateFilter,
   deliveryChargeResponse,
   deliveryStatusResponse,
@@ -36,6 +38,7 @@ import { salesBuyer, type BuyerContext } from '../catalog/buyer-context.ts';
 import { getInventory } from '../catalog/catalog.service.ts';
 import { addToCart, clearCart, getCart, getDeliveryCharge, removeCartItem, updateCartItem } from '../cart/cart.service.ts';
 import { placeOrderHeaders } from '../orders/orders.routes.ts';
+import { accountReceivable } from '../receivables/receivables.service.ts';
 import { deliveryStatus, orderByNumber, orderedProducts, orderHistory, orderHistoryByProduct, orderPdf, placeOrder } from '../orders/orders.service.ts';
 import { bindingInput } from './sales.routes.ts';
 import { bindCustomer, topProductsForSales } from './sales.service.ts';
@@ -202,5 +205,22 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ok(await orderedProducts(db, await salesBuyerOf(db, request, request.params.customerId), request.body ?? { page: 1, limit: 20 })),
+  );
+
+  // Not in spec §7 either: the sales "account" screen shows the selected customer's receivables,
+  // the retailer's GET /retailer/accountReceivable for the bound customer.
+  r.get(
+    '/sales/accountReceivable/:customerId',
+    {
+      schema: {
+        tags,
+        summary: "The customer's balance and ledger",
+        params: customerIdParams,
+        headers: customerHeadersSchema,
+        querystring: accountReceivableQuery,
+        response: { 200: envelope(accountReceivableResponse) },
+      },
+    },
+    async (request) => ok(await accountReceivable(db, await salesBuyerOf(db, request, request.params.customerId), request.query)),
   );
 }

@@ -98,6 +98,30 @@ describe('sales ordering for a chosen customer', () => {
     expect(bad.body.message).toBe('limit must be 1 or more');
   });
 
+  it('the dashboard shelves answer a rep for its own customers, with the rep-facing flags', async () => {
+    for (const url of [
+      '/api/dashboard/newItem?role=sales&customerNumber=10001',
+      '/api/dashboard/discountedItems?role=sales&customerNumber=10001',
+      '/api/dashboard/popularItems?role=sales&c_number=10001',
+      '/api/dashboard/promotedItems?role=sales&customerNumber=10001',
+    ]) {
+      const res = await call(ctx.app, { method: 'GET', url, token: rep });
+      expect(res.status, url).toBe(200);
+      const list = (res.body.data.finalProductList ?? res.body.data.promotedItemsList) as Product[];
+      for (const p of list) expect(p, url).toHaveProperty('allowToOrderSalesRep');
+      const foreign = await call(ctx.app, { method: 'GET', url: url.replace('10001', '10003'), token: rep });
+      expect(foreign.status, url).toBe(403);
+    }
+    // chips are new and promoted: the rep's answer carries the rep flags for them
+    const news = await call(ctx.app, { method: 'GET', url: '/api/dashboard/newItem?role=sales&customerNumber=10001', token: rep });
+    expect(news.body.data.finalProductList.map((p: Product) => p.id)).toContain(P.chips);
+    const promoted = await call(ctx.app, { method: 'GET', url: '/api/dashboard/promotedItems?role=sales&customerNumber=10002', token: rep });
+    expect(promoted.body.data.promotedItemsList.map((p: Product) => p.id)).toEqual([P.chips]);
+    // the lime discount shows on the discounted shelf, with the rep's low-stock label
+    const discounted = await call(ctx.app, { method: 'GET', url: '/api/dashboard/discountedItems?role=sales&customerNumber=10001', token: rep });
+    expect(discounted.body.data.finalProductList.find((p: Product) => p.id === P.lime)).toMatchObject({ isDiscounted: true, stockLabel: 'Low Stock', allowToOrderSalesRep: false });
+  });
+
   describe('cart for the chosen customer', () => {
     const cart = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: { payload?: object; headers?: Record<string, string>; token?: string } = {}) =>
       call(ctx.app, { method, url, token: opts.token ?? rep, payload: opts.payload, headers: opts.headers ?? as1 });

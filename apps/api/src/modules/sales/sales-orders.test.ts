@@ -121,6 +121,18 @@ describe('sales orders for a chosen customer', () => {
     expect(mine.body.data.products.find((p: { productId: string }) => p.productId === P.crackers)).toMatchObject({ allowToOrder: false });
   });
 
+  it('GET /sales/accountReceivable/{customerId}: the customer’s balance with the invoice of the rep’s order', async () => {
+    const res = await send('GET', `/api/sales/accountReceivable/${C1}?page=1&limit=5`);
+    expect(res.status).toBe(200);
+    // the base world's opening balance of $1,250.50 plus the $61.99 invoice
+    expect(res.body.data).toMatchObject({ balance: 1312.49, openingBalance: 1250.5, total: 1, page: 1, limit: 5 });
+    expect(res.body.data.entries[0]).toMatchObject({ kind: 'invoice', orderNumber, amount: 61.99, runningBalance: 1312.49 });
+    const mine = await call(ctx.app, { method: 'GET', url: '/api/retailer/accountReceivable', token: retailer });
+    expect(mine.body.data.balance).toBe(1312.49);
+    const foreign = await send('GET', `/api/sales/accountReceivable/${C3}`, { headers: { 'x-customer-id': C3 } });
+    expect(foreign.status).toBe(403);
+  });
+
   it('another customer’s order number is not found under this customer; after switching, the old one is a 409', async () => {
     await send('POST', `/api/sales/setSalesSession/${C2}`, { headers: {} });
     const as2 = { 'x-customer-id': C2, 'x-customer-number': '10002' };
