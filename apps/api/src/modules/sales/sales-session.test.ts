@@ -165,6 +165,40 @@ describe('sales area: customers, working customer and binding', () => {
     expect(res.body.data.map((w: { D_Addr1: string }) => w.D_Addr1)).toEqual(['1200 Commerce Way', '88 Port Road']);
   });
 
+  it('every sales path is in the OpenAPI document, with the customer header where it binds one', async () => {
+    const doc = (await call(ctx.app, { method: 'GET', url: '/api/docs/json' })).body;
+    const paths = Object.keys(doc.paths);
+    for (const p of [
+      '/api/sales/customerList',
+      '/api/sales/storeDetails/{cNumber}',
+      '/api/sales/setSalesSession/{customerId}',
+      '/api/sales/warehouseProfile',
+      '/api/sales/profile',
+      '/api/sales/changePassword',
+      '/api/sales/bannerList',
+      '/api/sales/devices',
+      '/api/sales/devices/{sessionId}',
+      '/api/sales/getInventoryItems/{customerId}',
+      '/api/sales/getInventoryItemsBySalesMan/{customerId}',
+      '/api/sales/cartItem/{customerId}',
+      '/api/sales/addToCart/{customerId}',
+      '/api/sales/cartItem/{id}',
+      '/api/sales/clearCart/{customerId}',
+      '/api/sales/placeOrder/{customerId}',
+      '/api/sales/orderHistory/{customerId}',
+      '/api/sales/orderHistoryByOrderNumber/{orderNumber}',
+      '/api/sales/orderHistoryByProductNumber',
+      '/api/sales/orderDeliveryStatus/{orderNumber}',
+      '/api/sales/orderPdf/{customerId}',
+      '/api/sales/deliveryCharge/{customerId}',
+      '/api/dashboard/topProductForSales',
+    ]) {
+      expect(paths, p).toContain(p);
+    }
+    const place = doc.paths['/api/sales/placeOrder/{customerId}'].post.parameters.filter((x: { in: string }) => x.in === 'header').map((x: { name: string }) => x.name);
+    expect(place).toEqual(expect.arrayContaining(['x-customer-id', 'x-customer-number', 'is-web-order', 'idempotency-key']));
+  });
+
   it('GET /sales/profile', async () => {
     await post(`/api/sales/setSalesSession/${C2}`, rep);
     const res = await get('/api/sales/profile', rep);
