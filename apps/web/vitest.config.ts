@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Form journeys type into several fields under jsdom: slower than the 5 s default on a 2-core machine.
+    testTimeout: 20_000,
   },
 });

@@ -8,12 +8,16 @@ import { AppProviders } from './providers';
 import { appRoutes } from './routes';
 import { createAppStore } from './store';
 
-function createApp() {
+/** Store, router and the 401/403 rule; exported for tests. */
+export function createApp() {
   const { store, persistor } = createAppStore();
   const router = createBrowserRouter(appRoutes);
   setUnauthorizedHandler(() => {
-    clearSession(store.dispatch);
-    void router.navigate('/login', { replace: true });
+    // After the current tick, so the failed call's error still reaches its caller first (spec §4).
+    setTimeout(() => {
+      clearSession(store.dispatch);
+      void router.navigate('/login', { replace: true });
+    }, 0);
   });
   return { store, persistor, router };
 }

@@ -15,7 +15,6 @@ export function SessionGate({ children }: { children: ReactNode }) {
     if (!storage.getToken()) {
       // Token removed from storage (another tab signed out): drop what was rehydrated.
       if (token) clearSession(dispatch);
-      setRestoring(false);
       return;
     }
     let live = true;

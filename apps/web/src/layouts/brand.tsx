@@ -31,7 +31,7 @@ export function Brand({
             width: 36,
             height: 36,
             borderRadius: 2,
-            bgcolor: 'primary.main',
+            bgcolor: color ? 'rgba(255,255,255,0.18)' : 'primary.main',
             color: 'primary.contrastText',
             display: 'grid',
             placeItems: 'center',

@@ -22,9 +22,9 @@ export function storeItems(store: StoreDetail | null): StripItem[] {
   if (!store) return [];
   const route = store.Routes?.[0];
   return present([
-    { label: 'Store', value: store.C_Name ?? '' },
-    { label: 'Company', value: store.C_CoName && store.C_CoName !== store.C_Name ? store.C_CoName : '' },
+    { label: 'Store', value: store.C_CoName || store.C_Name || '' },
     { label: 'Customer #', value: store.C_Number ?? '' },
+    { label: 'Contact', value: store.C_CoName && store.C_Name !== store.C_CoName ? store.C_Name : '' },
     { label: 'Address', value: join(store.C_Address, store.C_City, store.C_State) },
     { label: 'Phone', value: store.C_Phone ?? '' },
     { label: 'Balance', value: typeof store.LastBalance === 'number' ? formatMoney(dollarsToCents(store.LastBalance)) : '' },

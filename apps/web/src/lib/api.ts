@@ -4,6 +4,7 @@
 import {
   createApi,
   fetchBaseQuery,
+  type BaseQueryApi,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
@@ -13,8 +14,11 @@ import { storage } from './storage';
 export const API_BASE = '/api';
 export const REQUEST_TIMEOUT_MS = 600_000;
 
+// An absolute base (same origin) so requests can also be built outside a browser (tests under jsdom).
+const baseUrl = typeof window === 'undefined' ? API_BASE : new URL(API_BASE, window.location.origin).href;
+
 const rawBaseQuery = fetchBaseQuery({
-  baseUrl: API_BASE,
+  baseUrl,
   timeout: REQUEST_TIMEOUT_MS,
   prepareHeaders(headers) {
     const token = storage.getToken();
@@ -30,10 +34,32 @@ export function setUnauthorizedHandler(listener: UnauthorizedListener): void {
   onUnauthorized = listener;
 }
 
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, apiCtx, extra) => {
+/**
+ * A feature that adapts calls to client state: `bind` rewrites a request before it is sent (or refuses
+ * it with an error, sending nothing); `answered` sees every answer. The sales customer binding
+ * (features/sales/sales-binding.ts) is one: retailer paths to sales paths, x-customer-id, the 409 popup.
+ */
+export interface RequestBinding {
+  bind(args: FetchArgs, apiCtx: BaseQueryApi): FetchArgs | { error: FetchBaseQueryError };
+  answered?(result: { error?: FetchBaseQueryError }, args: FetchArgs, apiCtx: BaseQueryApi): void;
+}
+const bindings = new Map<string, RequestBinding>();
+/** Registers a binding under a name (registering the same name again replaces it). */
+export function setRequestBinding(name: string, binding: RequestBinding): void {
+  bindings.set(name, binding);
+}
+
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (rawArgs, apiCtx, extra) => {
+  let args: FetchArgs = typeof rawArgs === 'string' ? { url: rawArgs } : rawArgs;
+  for (const binding of bindings.values()) {
+    const bound = binding.bind(args, apiCtx);
+    if ('error' in bound) return bound;
+    args = bound;
+  }
   const result = await rawBaseQuery(args, apiCtx, extra);
+  for (const binding of bindings.values()) binding.answered?.(result, args, apiCtx);
   const status = result.error?.status;
-  const url = typeof args === 'string' ? args : args.url;
+  const url = args.url;
   // Failed sign-in attempts answer 401 too: those stay on their page.
   if ((status === 401 || status === 403) && !url.startsWith('/auth/') && storage.getToken()) onUnauthorized();
   return result;

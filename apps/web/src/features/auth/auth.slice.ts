@@ -124,7 +124,7 @@ const authSlice = createSlice({
       })
       .addMatcher(isAnyOf(...authCalls.map((c) => c.matchRejected)), (state, action) => {
         state.loading = false;
-        state.error = errorMessage(action.payload, action.error.message ?? 'Request failed');
+        state.error = errorMessage(action.payload, 'Request failed');
       }),
 });
 

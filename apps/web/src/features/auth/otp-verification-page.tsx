@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { verifyOtpBody } from '@portal/shared/auth/auth.schemas';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -19,8 +20,10 @@ import { useReturnPath } from './use-return-path';
 export function OtpVerificationPage() {
   const emailPhone = useAppSelector((s) => s.auth.emailPhone);
   const otpSent = useAppSelector((s) => s.auth.otpSent);
-  if (!emailPhone || !otpSent) return <Navigate to="/login" replace />;
-  return <OtpForm emailPhone={emailPhone} />;
+  // Checked on arrival only: signing in clears otpSent while this page navigates away.
+  const [arrivedWith] = useState(() => (otpSent ? emailPhone : null));
+  if (!arrivedWith) return <Navigate to="/login" replace />;
+  return <OtpForm emailPhone={arrivedWith} />;
 }
 
 function OtpForm({ emailPhone }: { emailPhone: string }) {

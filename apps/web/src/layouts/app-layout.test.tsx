@@ -1,0 +1,191 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAppStore } from '../app/store';
+import { mockApi, ok, renderApp, signInData, STORE, WAREHOUSE } from '../test/render-app';
+
+const grant = (module: string) => ({ module, view: true, add: false, edit: false, delete: false });
+const menuLabels = () =>
+  within(screen.getByRole('navigation', { name: 'Main menu' }))
+    .getAllByRole('link')
+    .map((a) => a.textContent);
+
+function setViewport(width: number, height: number) {
+  Object.assign(window, { innerWidth: width, innerHeight: height });
+}
+
+beforeEach(() => setViewport(1440, 900));
+afterEach(() => setViewport(1024, 768));
+
+describe('sidebar', () => {
+  it('shows the retailer menu and marks the active item', async () => {
+    mockApi({});
+    renderApp('/retailer/order/details/100001', { signedInAs: signInData('retailer') });
+    await screen.findByRole('heading', { name: 'Order Details' });
+    expect(menuLabels()).toEqual([
+      'Dashboard',
+      'Order',
+      'Order History',
+      'Ordered Items',
+      'Account Receivable',
+      'Product Catalog',
+      'Contact Us',
+      'Product License',
+      'Policies',
+    ]);
+    expect(screen.getByRole('link', { name: 'Order' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows a sales rep the always-shown items plus the modules it may view', async () => {
+    mockApi({});
+    renderApp('/sales/dashboard', { signedInAs: signInData('sales', { rolesPermission: [grant('Promo & Discounts')] }) });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(menuLabels()).toEqual([
+      'Dashboard',
+      'Orders',
+      'Ordered Items',
+      'Order History',
+      'Calender',
+      'Retailers',
+      'Promo & Discounts',
+      'Policies',
+    ]);
+  });
+
+  it('shows the distributor menu for its permitted modules', async () => {
+    mockApi({});
+    renderApp('/admin/vendors', {
+      signedInAs: signInData('distributor', { rolesPermission: [grant('Vendors'), grant('Settings')] }),
+    });
+    await screen.findByRole('heading', { name: 'Vendors' });
+    expect(menuLabels()).toEqual(['Dashboard', 'Vendors', 'Settings']);
+    expect(screen.getByRole('link', { name: 'Vendors' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('uses an overlay drawer on screens up to 1199 px', async () => {
+    setViewport(1199, 800);
+    mockApi({});
+    const { user } = renderApp('/retailer/dashboard', { signedInAs: signInData('retailer') });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('presentation');
+    await user.click(within(drawer).getByRole('link', { name: 'Ordered Items' }));
+    expect(await screen.findByRole('heading', { name: 'Ordered Items' })).toBeInTheDocument();
+  });
+});
+
+describe('information strip', () => {
+  it('is open on the store tab by default, with the store details', async () => {
+    mockApi({});
+    renderApp('/retailer/dashboard', { signedInAs: signInData('retailer') });
+    const strip = await screen.findByRole('region', { name: 'Store Details' });
+    expect(within(strip).getByText(STORE.C_CoName)).toBeInTheDocument();
+    expect(within(strip).getByText('$1250.50')).toBeInTheDocument();
+    expect(within(strip).getByText('101 / 1')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Store Details' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('main-area')).toHaveStyle({ height: `${900 - 65 - 53}px` });
+  });
+
+  it('closing hides it and clears the tab; choosing a tab opens it; the same tab again changes nothing', async () => {
+    mockApi({});
+    const { user } = renderApp('/retailer/dashboard', { signedInAs: signInData('retailer') });
+    await screen.findByRole('region', { name: 'Store Details' });
+
+    await user.click(screen.getByRole('button', { name: 'Close details' }));
+    expect(screen.queryByTestId('info-strip')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Store Details' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('tab', { name: 'Distributor Details' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByTestId('main-area')).toHaveStyle({ height: `${900 - 65}px` });
+
+    await user.click(screen.getByRole('tab', { name: 'Distributor Details' }));
+    const strip = screen.getByRole('region', { name: 'Distributor Details' });
+    expect(within(strip).getByText(WAREHOUSE.D_Name)).toBeInTheDocument();
+    expect(within(strip).getByText('Contact Number')).toBeInTheDocument();
+    expect(screen.getByTestId('main-area')).toHaveStyle({ height: `${900 - 65 - 53}px` });
+
+    await user.click(screen.getByRole('tab', { name: 'Distributor Details' }));
+    expect(screen.getByRole('region', { name: 'Distributor Details' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Store Details' }));
+    expect(within(screen.getByRole('region', { name: 'Store Details' })).getByText('Maria Lopez')).toBeInTheDocument();
+  });
+
+  it('shows a distributor only Distributor Details: company, phone and address', async () => {
+    mockApi({});
+    renderApp('/admin/dashboard', { signedInAs: signInData('distributor') });
+    const strip = await screen.findByRole('region', { name: 'Distributor Details' });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Distributor Details']);
+    expect(within(strip).getByText('Company')).toBeInTheDocument();
+    expect(within(strip).getByText('(916) 555-0100')).toBeInTheDocument();
+    expect(within(strip).getByText('1200 Commerce Way, Sacramento, CA')).toBeInTheDocument();
+  });
+
+  it('collapses the tabs into a menu on small screens', async () => {
+    setViewport(390, 844);
+    mockApi({});
+    const { user } = renderApp('/sales/dashboard', { signedInAs: signInData('sales') });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.getByText('Select a retailer to see its store details')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close details' }));
+    expect(screen.getByTestId('main-area')).toHaveStyle({ height: `${844 - 65}px` });
+    await user.click(screen.getByRole('button', { name: 'Details' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Distributor Details' }));
+    expect(screen.getByRole('region', { name: 'Distributor Details' })).toBeInTheDocument();
+  });
+});
+
+describe('profile menu', () => {
+  it('toggles dark mode, sets it on the body and keeps it for the next visit', async () => {
+    mockApi({});
+    const { user } = renderApp('/retailer/dashboard', { signedInAs: signInData('retailer') });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(document.body.dataset.theme).toBe('light');
+    await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await user.click(screen.getByRole('menuitemcheckbox', { name: /Dark Mode/ }));
+    await waitFor(() => expect(document.body.dataset.theme).toBe('dark'));
+    expect(localStorage.getItem('theme-mode')).toBe('dark');
+    expect(createAppStore({ persist: false }).store.getState().theme.mode).toBe('dark');
+
+    await user.click(screen.getByRole('menuitemcheckbox', { name: /Dark Mode/ }));
+    await waitFor(() => expect(document.body.dataset.theme).toBe('light'));
+    expect(localStorage.getItem('theme-mode')).toBe('light');
+  });
+
+  it('opens the profile page of the role', async () => {
+    mockApi({});
+    const { user, router } = renderApp('/sales/dashboard', { signedInAs: signInData('sales') });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Profile' }));
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sales/profile');
+  });
+
+  it('logs out: calls the API, clears stores and storage, goes to /login', async () => {
+    const { calls } = mockApi({ 'POST /auth/logout': ok(null, 'Logged out') });
+    const { user, router, store } = renderApp('/retailer/dashboard', { signedInAs: signInData('retailer') });
+    if (!localStorage.getItem('deviceId')) localStorage.setItem('deviceId', 'device-1');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/login');
+    const logout = calls.find((c) => c.key === 'POST /auth/logout')!;
+    expect(logout.headers.get('authorization')).toBe('Bearer token-retailer');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('role')).toBeNull();
+    expect(localStorage.getItem('deviceId')).toBeNull();
+    expect(store.getState().auth).toMatchObject({ token: null, isAuthenticated: false, storeDetail: null, role: null });
+  });
+
+  it('still signs out when the logout call fails', async () => {
+    mockApi({ 'POST /auth/logout': { status: 401 } });
+    const { user, router } = renderApp('/admin/dashboard', { signedInAs: signInData('distributor') });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await act(() => user.click(screen.getByRole('menuitem', { name: 'Logout' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
