@@ -1,0 +1,287 @@
+// The rest of a seeded distributor: settings, policy texts, e-pick settings, promotions
+// (banners, discounts, promoted items), calendar entries, and a few notifications for the
+// demo retailer. Times are relative to now so that promotions are running and entries upcoming.
+import type { Trx } from '../database.ts';
+import type { CalendarEntryTable, NotificationTable, PromotionTable } from '../schema.ts';
+import { insertRows } from './bulk-insert.ts';
+import type { CatalogProduct } from './catalog.ts';
+import { POLICY_TEXTS } from './policy-texts.ts';
+import { createRng } from './prng.ts';
+import { DEMO_COMPANY, DEMO_DELIVERY_CHARGE, DEMO_EPICK_CONFIG } from './settings-data.ts';
+
+const DAY = 86_400_000;
+
+export interface ExtrasInput {
+  trx: Trx;
+  distributorId: string;
+  products: readonly CatalogProduct[];
+  now: Date;
+  /** The demo retailer's login and store, who gets notifications. */
+  retailerUserId: string | null;
+  retailerCustomerId: string | null;
+  /** The demo rep and one of its stores, for calendar entries. */
+  repId: string | null;
+  adminUserId: string | null;
+}
+
+export interface ExtrasResult {
+  promotions: number;
+  calendarEntries: number;
+  notifications: number;
+}
+
+export const BANNERS = [
+  {
+    title: 'Summer Beverage Sale',
+    description: 'Save up to 15% on soft drinks, energy drinks and water. Stock up for the heat.',
+    image: '/product-images/banner-beverages.svg',
+  },
+  {
+    title: 'New Arrivals Are Here',
+    description: 'Fresh snacks and candy just landed in the warehouse. Be the first to stock them.',
+    image: '/product-images/banner-new-items.svg',
+  },
+  {
+    title: 'Free Delivery Over $500',
+    description: 'Orders of $500.00 or more ship free on your next route day.',
+    image: '/product-images/banner-free-delivery.svg',
+  },
+];
+
+export async function seedExtras(input: ExtrasInput): Promise<ExtrasResult> {
+  const { trx, distributorId: d, now } = input;
+  const at = (days: number, hourUtc = 16): string => {
+    const t = new Date(now.getTime() + days * DAY);
+    t.setUTCHours(hourUtc, 0, 0, 0);
+    return t.toISOString();
+  };
+  const nowIso = now.toISOString();
+
+  await insertRows(trx, 'settings', [
+    { distributor_id: d, key: 'delivery_charge', value: JSON.stringify(DEMO_DELIVERY_CHARGE), updated_at: nowIso },
+    { distributor_id: d, key: 'company', value: JSON.stringify(DEMO_COMPANY), updated_at: nowIso },
+  ]);
+  await insertRows(
+    trx,
+    'policies',
+    POLICY_TEXTS.map((p) => ({
+      id: `policy-${p.kind}`,
+      distributor_id: d,
+      kind: p.kind,
+      title: p.title,
+      body: p.body,
+      updated_at: nowIso,
+    })),
+  );
+  await insertRows(trx, 'epick_settings', [{ distributor_id: d, config: JSON.stringify(DEMO_EPICK_CONFIG), updated_at: nowIso }]);
+
+  // Promotions on products anyone may see and order.
+  const rng = createRng('promotions');
+  const eligible = rng.shuffle(
+    input.products.filter(
+      (p) => p.is_active === 1 && p.allow_to_order === 1 && p.allow_to_order_sales === 1 && p.show_without_price === 0,
+    ),
+  );
+  const promotions: PromotionTable[] = BANNERS.map((b, i) => ({
+    id: `promo-banner-${i + 1}`,
+    distributor_id: d,
+    title: b.title,
+    description: b.description,
+    kind: 'banner',
+    product_id: null,
+    discount_bp: null,
+    image_url: b.image,
+    starts_at: at(-10 - i * 3, 8),
+    ends_at: at(20 + i * 5, 7),
+    is_active: 1,
+    created_at: at(-12 - i * 3, 8),
+  }));
+  const discounted = eligible.slice(0, Math.min(30, Math.floor(eligible.length / 3)));
+  const promoted = eligible.slice(discounted.length, discounted.length + Math.min(20, Math.floor(eligible.length / 3)));
+  discounted.forEach((p, i) => {
+    // The last two are outside their window: one ended, one not started yet.
+    const window =
+      i === discounted.length - 1
+        ? [-40, -10]
+        : i === discounted.length - 2 && i > 0
+          ? [5, 30]
+          : [-rng.int(1, 14), rng.int(7, 45)];
+    const percent = rng.pick([5, 10, 10, 15, 20]);
+    promotions.push({
+      id: `promo-discount-${i + 1}`,
+      distributor_id: d,
+      title: `${percent}% off ${p.brand ?? p.description}`,
+      description: `${p.description}: ${percent}% off your price while the promotion runs.`,
+      kind: 'discount',
+      product_id: p.id,
+      discount_bp: percent * 100,
+      image_url: null,
+      starts_at: at(window[0]!, 8),
+      ends_at: at(window[1]!, 7),
+      is_active: 1,
+      created_at: at(window[0]! - 2, 8),
+    });
+  });
+  promoted.forEach((p, i) => {
+    promotions.push({
+      id: `promo-promoted-${i + 1}`,
+      distributor_id: d,
+      title: `Featured: ${p.description}`,
+      description: 'Recommended by your sales representative this month.',
+      kind: 'promoted',
+      product_id: p.id,
+      discount_bp: null,
+      image_url: null,
+      starts_at: at(-rng.int(1, 20), 8),
+      ends_at: at(rng.int(10, 40), 7),
+      is_active: 1,
+      created_at: at(-21, 8),
+    });
+  });
+  await insertRows(trx, 'promotions', promotions);
+
+  const calendar: CalendarEntryTable[] = [
+    {
+      id: 'cal-1',
+      distributor_id: d,
+      title: 'Warehouse inventory count',
+      description: 'No will-call pickups at the Sacramento warehouse. Deliveries run as usual.',
+      starts_at: at(5, 8),
+      ends_at: at(6, 7),
+      all_day: 1,
+      customer_id: null,
+      sales_rep_id: null,
+      created_at: nowIso,
+    },
+    {
+      id: 'cal-2',
+      distributor_id: d,
+      title: 'Monthly sales meeting',
+      description: 'Conference room B: new items, promotions for next month, route changes.',
+      starts_at: at(2, 16),
+      ends_at: at(2, 17),
+      all_day: 0,
+      customer_id: null,
+      sales_rep_id: input.repId,
+      created_at: nowIso,
+    },
+    {
+      id: 'cal-3',
+      distributor_id: d,
+      title: 'New product showcase',
+      description: 'Vendors present this season’s beverages and snacks. Retailers welcome, samples provided.',
+      starts_at: at(12, 17),
+      ends_at: at(12, 21),
+      all_day: 0,
+      customer_id: null,
+      sales_rep_id: null,
+      created_at: nowIso,
+    },
+    {
+      id: 'cal-4',
+      distributor_id: d,
+      title: 'Candy aisle reset',
+      description: 'Visit the store to reset the candy and gum planogram.',
+      starts_at: at(1, 18),
+      ends_at: at(1, 19),
+      all_day: 0,
+      customer_id: input.retailerCustomerId,
+      sales_rep_id: input.repId,
+      created_at: nowIso,
+    },
+    {
+      id: 'cal-5',
+      distributor_id: d,
+      title: 'Beverage price increase takes effect',
+      description: 'Manufacturer price increase on soft drinks. Encourage stores to stock up before this date.',
+      starts_at: at(14, 8),
+      ends_at: null,
+      all_day: 1,
+      customer_id: null,
+      sales_rep_id: null,
+      created_at: nowIso,
+    },
+    {
+      id: 'cal-6',
+      distributor_id: d,
+      title: 'Holiday schedule: no deliveries',
+      description: 'The warehouse is closed. Routes of that day run the day after.',
+      starts_at: at(24, 8),
+      ends_at: at(25, 7),
+      all_day: 1,
+      customer_id: null,
+      sales_rep_id: null,
+      created_at: nowIso,
+    },
+  ];
+  await insertRows(trx, 'calendar_entries', calendar);
+
+  const notifications: NotificationTable[] = [];
+  if (input.retailerUserId && input.retailerCustomerId) {
+    const recent = await trx
+      .selectFrom('orders')
+      .select(['order_number', 'status', 'updated_at'])
+      .where('customer_id', '=', input.retailerCustomerId)
+      .orderBy('created_at', 'desc')
+      .limit(4)
+      .execute();
+    const statusText: Record<string, string> = {
+      placed: 'has been received',
+      confirmed: 'has been confirmed',
+      picking: 'is being picked at the warehouse',
+      out_for_delivery: 'is out for delivery',
+      delivered: 'has been delivered',
+      cancelled: 'has been cancelled',
+    };
+    recent.forEach((o, i) => {
+      notifications.push({
+        id: `notif-demo-order-${i + 1}`,
+        user_id: input.retailerUserId!,
+        title: `Order #${o.order_number}`,
+        description: `Your order #${o.order_number} ${statusText[o.status] ?? 'was updated'}.`,
+        data: JSON.stringify({ type: 'order', orderNumber: o.order_number, status: o.status }),
+        is_read: i >= 2 ? 1 : 0,
+        is_deleted: 0,
+        created_at: o.updated_at,
+      });
+    });
+    const general = [
+      {
+        title: 'Summer Beverage Sale',
+        description: 'Save up to 15% on soft drinks, energy drinks and water this month.',
+        data: { type: 'promotion', promotionId: 'promo-banner-1' },
+        days: -2,
+        read: 0,
+      },
+      {
+        title: 'New items this week',
+        description: 'New snacks and candy have arrived. Look for the New badge in the catalogue.',
+        data: { type: 'new-items' },
+        days: -4,
+        read: 0,
+      },
+      {
+        title: 'Payment received',
+        description: 'Thank you! Your latest payment has been applied to your account.',
+        data: { type: 'payment' },
+        days: -6,
+        read: 1,
+      },
+    ];
+    general.forEach((n, i) =>
+      notifications.push({
+        id: `notif-demo-${i + 1}`,
+        user_id: input.retailerUserId!,
+        title: n.title,
+        description: n.description,
+        data: JSON.stringify(n.data),
+        is_read: n.read,
+        is_deleted: 0,
+        created_at: new Date(now.getTime() + n.days * DAY).toISOString(),
+      }),
+    );
+    await insertRows(trx, 'notifications', notifications);
+  }
+
+  return { promotions: promotions.length, calendarEntries: calendar.length, notifications: notifications.length };
+}
