@@ -22,6 +22,7 @@ const envSchema = z.object({
     .refine((v) => /^rediss?:\/\//.test(v), 'must start with redis://')
     .optional(),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST: z.string().optional(),
 });
@@ -42,6 +43,8 @@ export interface Config {
   redisKeyPrefix?: string;
   publicUrl: string;
   logLevel: string;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
   webDist: string;
 }
 
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     logLevel: e.LOG_LEVEL ?? (e.APP_MODE === 'test' ? 'silent' : 'info'),
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     ...overrides,

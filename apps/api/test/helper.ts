@@ -43,6 +43,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   const config = loadConfig({ APP_MODE: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-only-jwt-key-0123456789-abcdefghijklmnop' }, {
     database,
     webDist: path.join(dataDir, 'no-web'),
+    trustProxy: true, // tests play the proxy: x-forwarded-for sets the client address
     ...overrides,
   });
   const db = createDb(config.database);
