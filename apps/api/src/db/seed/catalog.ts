@@ -51,6 +51,8 @@ export const categoryId = (slug: string): string => `cat-${slug}`;
 const vendorId = (index: number): string => `vendor-${String(index + 1).padStart(2, '0')}`;
 export const productId = (index: number): string => `prod-${String(index + 1).padStart(6, '0')}`;
 export const FIRST_ITEM_NUMBER = 500001;
+/** The first products (one or two per subcategory, "Coca-Cola Classic 12oz Can 24pk" first) are plain: active, priced, orderable, in stock. */
+export const SHOWCASE_PRODUCTS = 64;
 
 /** Every brand × item × size, interleaved across subcategories so that any prefix spans the catalogue. */
 function baseCombos(): Combo[] {
@@ -157,11 +159,13 @@ export function generateCatalog(distributorId: string, count: number, now: Date)
     if (rng.chance(0.3)) upcs.push(nextUpc(brand.upcPrefix));
 
     const stockRoll = rng.next();
-    const stock = stockRoll < 0.06 ? 0 : stockRoll < 0.14 ? rng.int(1, 9) : rng.int(12, 480);
+    const showcase = i < SHOWCASE_PRODUCTS;
+    const drawnStock = stockRoll < 0.06 ? 0 : stockRoll < 0.14 ? rng.int(1, 9) : rng.int(12, 480);
+    const stock = showcase ? Math.max(drawnStock, 120) : drawnStock;
     const showInventory = rng.chance(0.85) ? 1 : 0;
     const showLow = rng.chance(0.3) ? 1 : 0;
-    const showWithoutPrice = rng.chance(0.03) ? 1 : 0;
-    const allowToOrder = rng.chance(0.985) ? 1 : 0;
+    const showWithoutPrice = rng.chance(0.03) && !showcase ? 1 : 0;
+    const allowToOrder = rng.chance(0.985) || showcase ? 1 : 0;
     // Sales reps see the same flags on most products; on about one in ten each flag differs.
     const differ = (flag: number, p = 0.1): number => (rng.chance(p) ? 1 - flag : flag);
     const isNew = rng.chance(0.04) ? 1 : 0;
@@ -211,14 +215,14 @@ export function generateCatalog(distributorId: string, count: number, now: Date)
       allow_to_order: allowToOrder,
       show_inventory_stock_to_sales: differ(showInventory),
       show_low_stock_to_sales: differ(showLow),
-      show_without_price_to_sales: differ(showWithoutPrice),
-      allow_to_order_sales: differ(allowToOrder, 0.03),
+      show_without_price_to_sales: showcase ? differ(0, 0) : differ(showWithoutPrice),
+      allow_to_order_sales: showcase ? differ(1, 0) : differ(allowToOrder, 0.03),
       product_limit: productLimit,
       is_new_item: isNew,
       show_distributor_image: 0,
       distributor_image_url: null,
       master_image_url: `/product-images/${category.slug}.svg`,
-      is_active: rng.chance(0.995) ? 1 : 0,
+      is_active: rng.chance(0.995) || showcase ? 1 : 0,
       search_text: [description, brand.brand, itemNumber, ...upcs].join(' ').toLowerCase(),
       created_at: createdAt,
       updated_at: createdAt,

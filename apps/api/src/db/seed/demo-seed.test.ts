@@ -107,6 +107,8 @@ describe('demo seed', () => {
       .selectAll()
       .where('description', '=', 'Coca-Cola Classic 12oz Can 24pk')
       .executeTakeFirstOrThrow();
+    expect(coke).toMatchObject({ is_active: 1, allow_to_order: 1, allow_to_order_sales: 1, show_without_price: 0 });
+    expect(coke.stock_on_hand).toBeGreaterThan(0);
     expect(coke.crv_cents).toBe(5 * 24);
     expect(coke.tax_rate_bp).toBe(875);
     expect(coke.pack).toBe(24);
