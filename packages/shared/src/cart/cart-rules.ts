@@ -20,7 +20,11 @@ export function productLimitMessage(productLabel: string, limit: number): string
  * The limit that applies to one product line, or null: the product's own limit when it has one,
  * else the customer's per-item limit (userItemLimitQty). A limit of 0 or null means none (spec §5).
  */
-export function effectiveProductLimit(opts: { hasProductLimit: boolean; productLimit: number | null; userItemLimitQty?: number | null }): number | null {
+export function effectiveProductLimit(opts: {
+  hasProductLimit: boolean;
+  productLimit: number | null;
+  userItemLimitQty?: number | null;
+}): number | null {
   if (opts.hasProductLimit && opts.productLimit != null && opts.productLimit !== 0) return opts.productLimit;
   if (opts.userItemLimitQty != null && opts.userItemLimitQty !== 0) return opts.userItemLimitQty;
   return null;

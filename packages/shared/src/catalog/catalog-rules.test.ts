@@ -23,7 +23,9 @@ describe('image choice (spec §3)', () => {
     expect(chooseProductImage({ showDistributorImage: true, distributorImage: '/d.png', masterImage: '/m.png' })).toBe('/d.png');
     expect(chooseProductImage({ showDistributorImage: false, distributorImage: '/d.png', masterImage: '/m.png' })).toBe('/m.png');
     expect(chooseProductImage({ showDistributorImage: true, distributorImage: null, masterImage: '/m.png' })).toBe('/m.png');
-    expect(chooseProductImage({ showDistributorImage: true, distributorImage: '', masterImage: null })).toBe(DEFAULT_PRODUCT_IMAGE);
+    expect(chooseProductImage({ showDistributorImage: true, distributorImage: '', masterImage: null })).toBe(
+      DEFAULT_PRODUCT_IMAGE,
+    );
   });
 });
 

@@ -15,7 +15,10 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-export const pageField = z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more');
+export const pageField = z.coerce
+  .number({ error: 'page must be a number' })
+  .int('page must be a whole number')
+  .min(1, 'page must be 1 or more');
 export const limitField = (dflt: number, max: number) =>
   z.coerce
     .number({ error: 'limit must be a number' })
@@ -147,7 +150,13 @@ export const productListResponseSchema = z.object({
 });
 
 export const promotedProductSchema = catalogProductSchema.extend({
-  promotion: z.object({ id: z.string(), title: z.string(), description: z.string().nullable(), imageUrl: z.string().nullable(), endsAt: z.string().nullable() }),
+  promotion: z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    endsAt: z.string().nullable(),
+  }),
 });
 export const promotedListResponseSchema = z.object({
   promotedItemsList: z.array(promotedProductSchema),

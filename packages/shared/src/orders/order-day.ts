@@ -31,7 +31,8 @@ export function daysUntilOrderDay(orderDay: number, todayWeekday: number): numbe
 
 export function orderDayStatus(orderDay: number | null | undefined, today: Date): OrderDayStatus {
   if (orderDay === 8) return { kind: 'other', code: 8, label: 'OT' };
-  if (orderDay == null || !Number.isInteger(orderDay) || orderDay < 1 || orderDay > 7) return { kind: 'none', code: 0, label: 'NA' };
+  if (orderDay == null || !Number.isInteger(orderDay) || orderDay < 1 || orderDay > 7)
+    return { kind: 'none', code: 0, label: 'NA' };
   const days = daysUntilOrderDay(orderDay, isoWeekday(today));
   const text = days === 0 ? TODAY_IS_ORDER_DAY : `${days} ${days === 1 ? 'day' : 'days'} to your order day`;
   return { kind: 'day', code: orderDay, label: ORDER_DAY_NAMES[orderDay]!, days, colour: orderDayColour(days), text };

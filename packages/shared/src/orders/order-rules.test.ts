@@ -25,7 +25,16 @@ describe('order day (spec §4)', () => {
   it('today text and colours', () => {
     expect(orderDayStatus(1, day(2))).toMatchObject({ days: 0, text: 'Today is your order day', colour: 'red' });
     expect(orderDayStatus(2, day(2))).toMatchObject({ days: 1, text: '1 day to your order day', colour: 'red' });
-    expect([0, 1, 2, 3, 4, 5, 6, 7].map(orderDayColour)).toEqual(['red', 'red', 'orange', 'yellow', 'yellow', 'green', 'green', 'green']);
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map(orderDayColour)).toEqual([
+      'red',
+      'red',
+      'orange',
+      'yellow',
+      'yellow',
+      'green',
+      'green',
+      'green',
+    ]);
   });
 });
 

@@ -35,10 +35,28 @@ export function buildTimeline(current: OrderStatus, history: readonly { status: 
 
   if (current === 'cancelled') {
     const lastIdx = PROGRESS.reduce((acc, s, i) => (firstAt.has(s) ? i : acc), 0);
-    const steps = PROGRESS.slice(0, lastIdx + 1).map((s) => ({ status: s, label: ORDER_STATUS_LABELS[s], reached: true, current: false, at: firstAt.get(s) ?? null }));
-    steps.push({ status: 'cancelled', label: ORDER_STATUS_LABELS.cancelled, reached: true, current: true, at: firstAt.get('cancelled') ?? null });
+    const steps = PROGRESS.slice(0, lastIdx + 1).map((s) => ({
+      status: s,
+      label: ORDER_STATUS_LABELS[s],
+      reached: true,
+      current: false,
+      at: firstAt.get(s) ?? null,
+    }));
+    steps.push({
+      status: 'cancelled',
+      label: ORDER_STATUS_LABELS.cancelled,
+      reached: true,
+      current: true,
+      at: firstAt.get('cancelled') ?? null,
+    });
     return steps;
   }
   const idx = PROGRESS.indexOf(current);
-  return PROGRESS.map((s, i) => ({ status: s, label: ORDER_STATUS_LABELS[s], reached: i <= idx, current: i === idx, at: i <= idx ? (firstAt.get(s) ?? null) : null }));
+  return PROGRESS.map((s, i) => ({
+    status: s,
+    label: ORDER_STATUS_LABELS[s],
+    reached: i <= idx,
+    current: i === idx,
+    at: i <= idx ? (firstAt.get(s) ?? null) : null,
+  }));
 }

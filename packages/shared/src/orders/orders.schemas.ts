@@ -75,7 +75,12 @@ export const orderHistoryQuery = z.object({
   endDate: dateFilter,
   search: z.string().trim().max(100).optional(),
 });
-export const orderHistoryResponse = z.object({ orders: z.array(orderSummarySchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const orderHistoryResponse = z.object({
+  orders: z.array(orderSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 
 export const orderLineSchema = z.object({
   lineNo: z.number().int(),
@@ -108,7 +113,15 @@ export const orderDetailResponse = z.object({
 export const productOrderHistoryResponse = z.object({
   product: z.object({ productId: z.string(), itemNumber: z.string(), description: z.string() }),
   orders: z.array(
-    z.object({ orderNumber: z.string(), orderId: z.string(), createdAt: z.string(), status: orderStatus, quantity: z.number().int(), price: money, lineTotal: money }),
+    z.object({
+      orderNumber: z.string(),
+      orderId: z.string(),
+      createdAt: z.string(),
+      status: orderStatus,
+      quantity: z.number().int(),
+      price: money,
+      lineTotal: money,
+    }),
   ),
   total: z.number().int(),
   page: z.number().int(),
@@ -135,13 +148,20 @@ export const orderedProductSchema = z.object({
   /** Whether it can be added to the cart now (active and orderable). */
   allowToOrder: z.boolean(),
 });
-export const orderedProductsResponse = z.object({ products: z.array(orderedProductSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const orderedProductsResponse = z.object({
+  products: z.array(orderedProductSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 
 export const deliveryStatusResponse = z.object({
   orderNumber: z.string(),
   status: orderStatus,
   statusLabel: z.string(),
-  timeline: z.array(z.object({ status: orderStatus, label: z.string(), reached: z.boolean(), current: z.boolean(), at: z.string().nullable() })),
+  timeline: z.array(
+    z.object({ status: orderStatus, label: z.string(), reached: z.boolean(), current: z.boolean(), at: z.string().nullable() }),
+  ),
 });
 
 export const orderPdfQuery = z.object({

@@ -41,14 +41,29 @@ describe('line pricing', () => {
   it('rounds tax once per line, not per unit', () => {
     // 3 × $3.33 = $9.99 at 8.25 % = 82.42 cents → 82; rounding each unit (27.47 → 27) would give 81
     const line = priceLine({ unitPriceCents: 333, quantity: 3, taxRateBp: 825, crvCents: 10 });
-    expect(line).toEqual({ unitPriceCents: 333, quantity: 3, subtotalCents: 999, taxCents: 82, crvCents: 30, subtotalWithTaxCents: 1081, totalCents: 1111 });
+    expect(line).toEqual({
+      unitPriceCents: 333,
+      quantity: 3,
+      subtotalCents: 999,
+      taxCents: 82,
+      crvCents: 30,
+      subtotalWithTaxCents: 1081,
+      totalCents: 1111,
+    });
     expect(3 * applyBasisPoints(333, 825)).toBe(81); // what per-unit rounding would have given
   });
   it('CRV is not taxed and sums add up', () => {
     const a = priceLine({ unitPriceCents: 250, quantity: 4, taxRateBp: 1000, crvCents: 5 });
     const b = priceLine({ unitPriceCents: 1999, quantity: 1, taxRateBp: 0, crvCents: 0 });
     expect(a.taxCents).toBe(100);
-    expect(sumLines([a, b])).toEqual({ quantity: 5, subtotalCents: 2999, taxCents: 100, crvCents: 20, subtotalWithTaxCents: 3099, totalCents: 3119 });
+    expect(sumLines([a, b])).toEqual({
+      quantity: 5,
+      subtotalCents: 2999,
+      taxCents: 100,
+      crvCents: 20,
+      subtotalWithTaxCents: 3099,
+      totalCents: 3119,
+    });
   });
 });
 

@@ -36,7 +36,15 @@ export async function upsertCartLine(db: DbOrTrx, owner: CartOwner, productId: s
   const at = nowIso();
   await db
     .insertInto('cart_items')
-    .values({ id: newId(), customer_id: owner.customerId, user_id: owner.userId, product_id: productId, quantity, created_at: at, updated_at: at })
+    .values({
+      id: newId(),
+      customer_id: owner.customerId,
+      user_id: owner.userId,
+      product_id: productId,
+      quantity,
+      created_at: at,
+      updated_at: at,
+    })
     .onConflict((oc) => oc.columns(['customer_id', 'user_id', 'product_id']).doUpdateSet({ quantity, updated_at: at }))
     .execute();
 }
@@ -52,12 +60,21 @@ export async function deleteCartLine(db: DbOrTrx, owner: CartOwner, productId: s
 }
 
 export async function clearCartLines(db: DbOrTrx, owner: CartOwner): Promise<number> {
-  const res = await db.deleteFrom('cart_items').where('customer_id', '=', owner.customerId).where('user_id', '=', owner.userId).executeTakeFirst();
+  const res = await db
+    .deleteFrom('cart_items')
+    .where('customer_id', '=', owner.customerId)
+    .where('user_id', '=', owner.userId)
+    .executeTakeFirst();
   return Number(res.numDeletedRows);
 }
 
 export async function findSettingValue(db: DbOrTrx, distributorId: string, key: string): Promise<string | null> {
-  const row = await db.selectFrom('settings').select('value').where('distributor_id', '=', distributorId).where('key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('distributor_id', '=', distributorId)
+    .where('key', '=', key)
+    .executeTakeFirst();
   return row?.value ?? null;
 }
 

@@ -17,14 +17,21 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
   r.post('/retailer/cart/add', { schema: { tags, body: cartAddBody, response: summary } }, async (req) =>
     ok(await addToCart(db, retailerBuyer(requireActor(req)), req.body), 'Item added to cart'),
   );
-  r.get('/retailer/cart/items', { schema: { tags, response: summary } }, async (req) => ok(await getCart(db, retailerBuyer(requireActor(req)))));
-  r.put('/retailer/cart/items/:productId', { schema: { tags, params: cartProductParams, body: cartUpdateBody, response: summary } }, async (req) =>
-    ok(await updateCartItem(db, retailerBuyer(requireActor(req)), req.params.productId, req.body.quantity), 'Cart updated'),
+  r.get('/retailer/cart/items', { schema: { tags, response: summary } }, async (req) =>
+    ok(await getCart(db, retailerBuyer(requireActor(req)))),
+  );
+  r.put(
+    '/retailer/cart/items/:productId',
+    { schema: { tags, params: cartProductParams, body: cartUpdateBody, response: summary } },
+    async (req) =>
+      ok(await updateCartItem(db, retailerBuyer(requireActor(req)), req.params.productId, req.body.quantity), 'Cart updated'),
   );
   r.delete('/retailer/cart/items/:productId', { schema: { tags, params: cartProductParams, response: summary } }, async (req) =>
     ok(await removeCartItem(db, retailerBuyer(requireActor(req)), req.params.productId), 'Item removed from cart'),
   );
-  r.delete('/retailer/cart/clear', { schema: { tags, response: summary } }, async (req) => ok(await clearCart(db, retailerBuyer(requireActor(req))), 'Cart cleared'));
+  r.delete('/retailer/cart/clear', { schema: { tags, response: summary } }, async (req) =>
+    ok(await clearCart(db, retailerBuyer(requireActor(req))), 'Cart cleared'),
+  );
   r.get('/retailer/deliveryCharge', { schema: { tags, response: { 200: envelope(deliveryChargeResponse) } } }, async (req) =>
     ok(await getDeliveryCharge(db, retailerBuyer(requireActor(req)))),
   );

@@ -4,14 +4,42 @@
 import { checkProductLimit } from '@portal/shared/cart/cart-rules';
 import type { CartItem, CartSummary } from '@portal/shared/cart/cart.schemas';
 import { centsToDecimalString, centsToDollars } from '@portal/shared/money/money';
-import { DELIVERY_CHARGE_SETTING_KEY, deliveryChargeCents, deliveryChargeSettingSchema, type DeliveryChargeSetting } from '@portal/shared/pricing/delivery-charge';
-import { basisPointsToPercent, priceLine, sumLines, unitPriceCents, unitPriceWithTaxCents, type PricedLine, type Totals } from '@portal/shared/pricing/pricing';
+import {
+  DELIVERY_CHARGE_SETTING_KEY,
+  deliveryChargeCents,
+  deliveryChargeSettingSchema,
+  type DeliveryChargeSetting,
+} from '@portal/shared/pricing/delivery-charge';
+import {
+  basisPointsToPercent,
+  priceLine,
+  sumLines,
+  unitPriceCents,
+  unitPriceWithTaxCents,
+  type PricedLine,
+  type Totals,
+} from '@portal/shared/pricing/pricing';
 import type { DbOrTrx } from '../../db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { loadBuyerTerms, type BuyerContext, type BuyerTerms } from '../catalog/buyer-context.ts';
 import type { ProductRow } from '../catalog/catalog.repository.ts';
-import { imageOf, loadPricedProducts, pricingOf, productLimitOf, stockLabelFor, visibilityFor, type Visibility } from '../catalog/catalog.service.ts';
-import { clearCartLines, deleteCartLine, findCartQuantity, findSettingValue, listCartLines, upsertCartLine } from './cart.repository.ts';
+import {
+  imageOf,
+  loadPricedProducts,
+  pricingOf,
+  productLimitOf,
+  stockLabelFor,
+  visibilityFor,
+  type Visibility,
+} from '../catalog/catalog.service.ts';
+import {
+  clearCartLines,
+  deleteCartLine,
+  findCartQuantity,
+  findSettingValue,
+  listCartLines,
+  upsertCartLine,
+} from './cart.repository.ts';
 
 export const NOT_ORDERABLE_MESSAGE = 'This product is not available to order.';
 export const NOT_IN_CART_MESSAGE = 'This product is not in your cart.';
@@ -133,7 +161,8 @@ async function orderableProduct(db: DbOrTrx, buyer: BuyerContext, productId: str
   const { rows } = await loadPricedProducts(db, buyer, [productId]);
   const product = rows.get(productId);
   if (!product || product.is_active !== 1) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
-  if (!visibilityFor(product, buyer.audience).allowToOrder) throw new AppError('NOT_ORDERABLE', NOT_ORDERABLE_MESSAGE, { status: 400 });
+  if (!visibilityFor(product, buyer.audience).allowToOrder)
+    throw new AppError('NOT_ORDERABLE', NOT_ORDERABLE_MESSAGE, { status: 400 });
   return product;
 }
 
@@ -143,7 +172,11 @@ function enforceLimit(product: ProductRow, terms: BuyerTerms, quantity: number):
 }
 
 /** Adds to what is already in the cart; the limit is tested on existing plus added (spec §5). */
-export async function addToCart(db: DbOrTrx, buyer: BuyerContext, input: { productId: string; quantity: number }): Promise<CartSummary> {
+export async function addToCart(
+  db: DbOrTrx,
+  buyer: BuyerContext,
+  input: { productId: string; quantity: number },
+): Promise<CartSummary> {
   const terms = await loadBuyerTerms(db, buyer);
   const product = await orderableProduct(db, buyer, input.productId);
   const existing = (await findCartQuantity(db, owner(buyer), product.id)) ?? 0;
@@ -153,7 +186,12 @@ export async function addToCart(db: DbOrTrx, buyer: BuyerContext, input: { produ
   return toCartSummary(await priceCart(db, buyer, terms), buyer.audience);
 }
 
-export async function updateCartItem(db: DbOrTrx, buyer: BuyerContext, productId: string, quantity: number): Promise<CartSummary> {
+export async function updateCartItem(
+  db: DbOrTrx,
+  buyer: BuyerContext,
+  productId: string,
+  quantity: number,
+): Promise<CartSummary> {
   const terms = await loadBuyerTerms(db, buyer);
   if ((await findCartQuantity(db, owner(buyer), productId)) == null) throw notFound(NOT_IN_CART_MESSAGE);
   const product = await orderableProduct(db, buyer, productId);
@@ -179,7 +217,13 @@ export async function getDeliveryCharge(db: DbOrTrx, buyer: BuyerContext) {
   return {
     mode: setting?.mode ?? ('none' as const),
     flat: setting?.mode === 'flat' && setting.flatCents != null ? centsToDollars(setting.flatCents) : null,
-    tiers: setting?.mode === 'by_order_value' ? (setting.tiers ?? []).map((t) => ({ minSubtotal: centsToDollars(t.minSubtotalCents), charge: centsToDollars(t.chargeCents) })) : [],
+    tiers:
+      setting?.mode === 'by_order_value'
+        ? (setting.tiers ?? []).map((t) => ({
+            minSubtotal: centsToDollars(t.minSubtotalCents),
+            charge: centsToDollars(t.chargeCents),
+          }))
+        : [],
     freeOver: setting?.freeOverCents ? centsToDollars(setting.freeOverCents) : null,
     deliveryCharge: centsToDollars(cart.deliveryChargeCents),
     cartSubtotal: centsToDollars(cart.totals.subtotalCents),

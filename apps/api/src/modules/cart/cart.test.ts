@@ -6,8 +6,10 @@ import { createBaseWorld, WORLD } from '../../db/seed/base-world.ts';
 describe('retailer cart', () => {
   let ctx: TestContext;
   let token: string;
-  const add = (productId: string, quantity: unknown, t = token) => call(ctx.app, { method: 'POST', url: '/api/retailer/cart/add', payload: { productId, quantity }, token: t });
-  const update = (productId: string, quantity: unknown) => call(ctx.app, { method: 'PUT', url: `/api/retailer/cart/items/${productId}`, payload: { quantity }, token });
+  const add = (productId: string, quantity: unknown, t = token) =>
+    call(ctx.app, { method: 'POST', url: '/api/retailer/cart/add', payload: { productId, quantity }, token: t });
+  const update = (productId: string, quantity: unknown) =>
+    call(ctx.app, { method: 'PUT', url: `/api/retailer/cart/items/${productId}`, payload: { quantity }, token });
   const remove = (productId: string) => call(ctx.app, { method: 'DELETE', url: `/api/retailer/cart/items/${productId}`, token });
   const items = (t = token) => call(ctx.app, { method: 'GET', url: '/api/retailer/cart/items', token: t });
   const clear = () => call(ctx.app, { method: 'DELETE', url: '/api/retailer/cart/clear', token });
@@ -69,15 +71,38 @@ describe('retailer cart', () => {
         allowToOrder: true,
       },
     ]);
-    expect(first.body.data).toMatchObject({ count: 1, totalItems: 2, totalAmount: 20, totalAmountWithTax: 21.65, totalTax: 1.65, totalCrv: 0.2, grandTotal: 21.85 });
+    expect(first.body.data).toMatchObject({
+      count: 1,
+      totalItems: 2,
+      totalAmount: 20,
+      totalAmountWithTax: 21.65,
+      totalTax: 1.65,
+      totalCrv: 0.2,
+      grandTotal: 21.85,
+    });
 
     // 2 + 3 = 5 reaches the 5+ tier: 9.50 each; tax 8.25 % of 47.50 = 3.91875 → 3.92 (once per line)
     const second = await add(P.cola, 3);
-    expect(second.body.data.finalCartItems[0]).toMatchObject({ Product: { id: P.cola, Qty: 5, TotalPrice: '47.50' }, price: 9.5, tax: 3.92, crvTotal: 0.5, lineTotal: 51.92 });
+    expect(second.body.data.finalCartItems[0]).toMatchObject({
+      Product: { id: P.cola, Qty: 5, TotalPrice: '47.50' },
+      price: 9.5,
+      tax: 3.92,
+      crvTotal: 0.5,
+      lineTotal: 51.92,
+    });
 
     // Lime: 10 % promotion, 3.00 each; 3 × 3.00 = 9.00, tax 0.7425 → 0.74, CRV 0.15
     const third = await add(P.lime, 3);
-    expect(third.body.data).toMatchObject({ count: 2, totalItems: 8, totalAmount: 56.5, totalAmountWithTax: 61.16, totalTax: 4.66, totalCrv: 0.65, deliveryCharge: 0, grandTotal: 61.81 });
+    expect(third.body.data).toMatchObject({
+      count: 2,
+      totalItems: 8,
+      totalAmount: 56.5,
+      totalAmountWithTax: 61.16,
+      totalTax: 4.66,
+      totalCrv: 0.65,
+      deliveryCharge: 0,
+      grandTotal: 61.81,
+    });
 
     const tenth = await update(P.cola, 10);
     expect(tenth.body.data.finalCartItems[0]).toMatchObject({ Product: { Qty: 10, TotalPrice: '90.00' }, price: 9 });
@@ -94,21 +119,35 @@ describe('retailer cart', () => {
     expect((await add(P.energy, 3)).status).toBe(200);
     const over = await add(P.energy, 3);
     expect(over.status).toBe(400);
-    expect(over.body).toMatchObject({ success: false, message: 'Maximum quantity limit for BEV-300 is 5. You cannot add more than 5 items.' });
-    expect((await items()).body.data.finalCartItems[0]).toMatchObject({ Product: { Qty: 3 }, hasProductLimit: true, productLimit: 5 });
-    expect((await update(P.energy, 6)).body.message).toBe('Maximum quantity limit for BEV-300 is 5. You cannot add more than 5 items.');
+    expect(over.body).toMatchObject({
+      success: false,
+      message: 'Maximum quantity limit for BEV-300 is 5. You cannot add more than 5 items.',
+    });
+    expect((await items()).body.data.finalCartItems[0]).toMatchObject({
+      Product: { Qty: 3 },
+      hasProductLimit: true,
+      productLimit: 5,
+    });
+    expect((await update(P.energy, 6)).body.message).toBe(
+      'Maximum quantity limit for BEV-300 is 5. You cannot add more than 5 items.',
+    );
     expect((await update(P.energy, 5)).status).toBe(200);
     expect((await add(P.energy, 1)).status).toBe(400);
   });
 
   it("the customer's per-item limit applies to products without their own", async () => {
     await setCustomer(ctx.db, WORLD.customers.c10001, { item_limit_qty: 12 });
-    expect((await add(P.cola, 12)).body.data).toMatchObject({ userItemLimitQty: 12, finalCartItems: [{ hasProductLimit: true, productLimit: 12 }] });
+    expect((await add(P.cola, 12)).body.data).toMatchObject({
+      userItemLimitQty: 12,
+      finalCartItems: [{ hasProductLimit: true, productLimit: 12 }],
+    });
     const over = await add(P.cola, 1);
     expect(over.status).toBe(400);
     expect(over.body.message).toBe('Maximum quantity limit for BEV-100 is 12. You cannot add more than 12 items.');
     // The product's own limit wins over the customer's.
-    expect((await add(P.energy, 6)).body.message).toBe('Maximum quantity limit for BEV-300 is 5. You cannot add more than 5 items.');
+    expect((await add(P.energy, 6)).body.message).toBe(
+      'Maximum quantity limit for BEV-300 is 5. You cannot add more than 5 items.',
+    );
   });
 
   it('refuses products that may not be ordered, unknown or inactive products, and bad quantities', async () => {

@@ -21,7 +21,13 @@ export interface BuyerContext {
 /** A retailer buys for its own store. */
 export function retailerBuyer(actor: Actor): BuyerContext {
   if (actor.role !== 'retailer' || !actor.customerId) throw forbidden('This account is not linked to a store');
-  return { distributorId: actor.distributorId, customerId: actor.customerId, userId: actor.userId, audience: 'retailer', placedByRole: 'retailer' };
+  return {
+    distributorId: actor.distributorId,
+    customerId: actor.customerId,
+    userId: actor.userId,
+    audience: 'retailer',
+    placedByRole: 'retailer',
+  };
 }
 
 /** A sales rep buys for a customer the sales module has already checked belongs to the rep. */

@@ -71,7 +71,12 @@ function soldSince(eb: Eb, since: string) {
 }
 
 /** The WHERE of a product query; a facet leaves out its own dimension. */
-function conditions(eb: Eb, q: ProductQuery, dialect: 'sqlite' | 'postgres', leaveOut?: 'category' | 'brand'): Expression<SqlBool> {
+function conditions(
+  eb: Eb,
+  q: ProductQuery,
+  dialect: 'sqlite' | 'postgres',
+  leaveOut?: 'category' | 'brand',
+): Expression<SqlBool> {
   const all: Expression<SqlBool>[] = [eb('p.distributor_id', '=', q.distributorId), eb('p.is_active', '=', 1)];
   if (q.searchTokens.length) {
     if (dialect === 'sqlite') {
@@ -116,7 +121,12 @@ function conditions(eb: Eb, q: ProductQuery, dialect: 'sqlite' | 'postgres', lea
       all.push(
         eb.or([
           activePromotion(eb, 'discount', q.now),
-          eb.exists(eb.selectFrom('product_qty_discounts as qd').select(sql`1`.as('one')).whereRef('qd.product_id', '=', 'p.id')),
+          eb.exists(
+            eb
+              .selectFrom('product_qty_discounts as qd')
+              .select(sql`1`.as('one'))
+              .whereRef('qd.product_id', '=', 'p.id'),
+          ),
         ]),
       );
     }
@@ -181,7 +191,12 @@ function withNames(db: DbOrTrx) {
 export type ProductRow = Awaited<ReturnType<typeof findProductsByIds>>[number];
 
 /** One page of products and the total that match. */
-export async function searchProducts(db: DbOrTrx, q: ProductQuery, offset: number, limit: number): Promise<{ rows: ProductRow[]; total: number }> {
+export async function searchProducts(
+  db: DbOrTrx,
+  q: ProductQuery,
+  offset: number,
+  limit: number,
+): Promise<{ rows: ProductRow[]; total: number }> {
   const dialect = dialectOf(db);
   const countRow = await db
     .selectFrom('products as p')
@@ -199,7 +214,9 @@ export async function searchProducts(db: DbOrTrx, q: ProductQuery, offset: numbe
       if (q.searchTokens.length) {
         // Same on both databases: descriptions starting with the first word, then containing it at a word start.
         const first = likeEscape(q.searchTokens[0]!);
-        qb = qb.orderBy(sql`case when lower(p.description) like ${`${first}%`} then 0 when lower(p.description) like ${`% ${first}%`} then 1 else 2 end`);
+        qb = qb.orderBy(
+          sql`case when lower(p.description) like ${`${first}%`} then 0 when lower(p.description) like ${`% ${first}%`} then 1 else 2 end`,
+        );
       }
       qb = qb.orderBy('p.description').orderBy('p.id');
       break;
@@ -268,7 +285,12 @@ export async function findExactMatchIds(db: DbOrTrx, distributorId: string, text
     .select('p.id')
     .where('p.distributor_id', '=', distributorId)
     .where('p.is_active', '=', 1)
-    .where((eb) => eb.or([eb('p.item_number', 'in', variants), eb('p.id', 'in', eb.selectFrom('product_upcs as u').select('u.product_id').where('u.upc', '=', text))]))
+    .where((eb) =>
+      eb.or([
+        eb('p.item_number', 'in', variants),
+        eb('p.id', 'in', eb.selectFrom('product_upcs as u').select('u.product_id').where('u.upc', '=', text)),
+      ]),
+    )
     .execute();
   return rows.map((r) => r.id);
 }
@@ -283,17 +305,36 @@ export interface ProductExtras {
   tiers: Map<string, { minQty: number; discountCents: number }[]>;
   /** Best active discount promotion percent (bp) per product. */
   discountBp: Map<string, number>;
-  promoted: Map<string, { id: string; title: string; description: string | null; imageUrl: string | null; endsAt: string | null }>;
+  promoted: Map<
+    string,
+    { id: string; title: string; description: string | null; imageUrl: string | null; endsAt: string | null }
+  >;
   cartQty: Map<string, number>;
 }
 
 /** UPCs, tiers, active promotions and the buyer's cart quantities for a set of products. */
-export async function loadProductExtras(db: DbOrTrx, ids: readonly string[], now: string, cart?: { customerId: string; userId: string }): Promise<ProductExtras> {
-  const extras: ProductExtras = { upcs: new Map(), tiers: new Map(), discountBp: new Map(), promoted: new Map(), cartQty: new Map() };
+export async function loadProductExtras(
+  db: DbOrTrx,
+  ids: readonly string[],
+  now: string,
+  cart?: { customerId: string; userId: string },
+): Promise<ProductExtras> {
+  const extras: ProductExtras = {
+    upcs: new Map(),
+    tiers: new Map(),
+    discountBp: new Map(),
+    promoted: new Map(),
+    cartQty: new Map(),
+  };
   if (ids.length === 0) return extras;
   const [upcs, tiers, promos, cartRows] = await Promise.all([
     db.selectFrom('product_upcs').select(['product_id', 'upc']).where('product_id', 'in', ids).orderBy('upc').execute(),
-    db.selectFrom('product_qty_discounts').select(['product_id', 'min_qty', 'discount_cents']).where('product_id', 'in', ids).orderBy('min_qty').execute(),
+    db
+      .selectFrom('product_qty_discounts')
+      .select(['product_id', 'min_qty', 'discount_cents'])
+      .where('product_id', 'in', ids)
+      .orderBy('min_qty')
+      .execute(),
     db
       .selectFrom('promotions')
       .select(['id', 'product_id', 'kind', 'title', 'description', 'image_url', 'discount_bp', 'ends_at'])
@@ -315,14 +356,41 @@ export async function loadProductExtras(db: DbOrTrx, ids: readonly string[], now
       : Promise.resolve([]),
   ]);
   for (const u of upcs) extras.upcs.set(u.product_id, [...(extras.upcs.get(u.product_id) ?? []), u.upc]);
-  for (const t of tiers) extras.tiers.set(t.product_id, [...(extras.tiers.get(t.product_id) ?? []), { minQty: t.min_qty, discountCents: t.discount_cents }]);
+  for (const t of tiers)
+    extras.tiers.set(t.product_id, [
+      ...(extras.tiers.get(t.product_id) ?? []),
+      { minQty: t.min_qty, discountCents: t.discount_cents },
+    ]);
   for (const p of promos) {
     if (!p.product_id) continue;
-    if (p.kind === 'discount' && (p.discount_bp ?? 0) > 0) extras.discountBp.set(p.product_id, Math.max(extras.discountBp.get(p.product_id) ?? 0, Math.min(10000, p.discount_bp!)));
+    if (p.kind === 'discount' && (p.discount_bp ?? 0) > 0)
+      extras.discountBp.set(p.product_id, Math.max(extras.discountBp.get(p.product_id) ?? 0, Math.min(10000, p.discount_bp!)));
     if (p.kind === 'promoted' && !extras.promoted.has(p.product_id)) {
-      extras.promoted.set(p.product_id, { id: p.id, title: p.title, description: p.description, imageUrl: p.image_url, endsAt: p.ends_at });
+      extras.promoted.set(p.product_id, {
+        id: p.id,
+        title: p.title,
+        description: p.description,
+        imageUrl: p.image_url,
+        endsAt: p.ends_at,
+      });
     }
   }
   for (const c of cartRows) extras.cartQty.set(c.product_id, c.quantity);
   return extras;
+}
+
+/** Stock counts and the buyer's cart quantities for a page of products: never cached. */
+export async function loadLiveState(db: DbOrTrx, ids: readonly string[], cart: { customerId: string; userId: string }) {
+  const out = new Map<string, { stock: number; cartQuantity: number }>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .selectFrom('products as p')
+    .leftJoin('cart_items as ci', (j) =>
+      j.onRef('ci.product_id', '=', 'p.id').on('ci.customer_id', '=', cart.customerId).on('ci.user_id', '=', cart.userId),
+    )
+    .select(['p.id', 'p.stock_on_hand', 'ci.quantity'])
+    .where('p.id', 'in', ids)
+    .execute();
+  for (const r of rows) out.set(r.id, { stock: r.stock_on_hand, cartQuantity: r.quantity ?? 0 });
+  return out;
 }

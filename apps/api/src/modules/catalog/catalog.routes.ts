@@ -17,6 +17,10 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         body: inventoryFilterBody.prefault({}),
         response: { 200: envelope(inventoryResponseSchema) },
       },
+      // The hot path of the catalogue: the answer is built from typed objects (CatalogProduct), so the
+      // schema documents it while plain JSON.stringify serialises it (zod re-parsing 50 products
+      // cost about a millisecond a request).
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => ok(await getInventory(app.deps.db, retailerBuyer(requireActor(request)), request.body)),
   );

@@ -1,11 +1,21 @@
 // The catalogue as one buyer sees it: the customer's price level, promotion and tiers, tax and CRV,
 // and the visibility flags of the buyer's audience (retailer or sales rep). Also serves the dashboard shelves.
 import { centsToDollars } from '@portal/shared/money/money';
-import { INVENTORY_DEFAULT_LIMIT, type CatalogProduct, type InventoryFilter, type InventoryResponse } from '@portal/shared/catalog/catalog.schemas';
+import {
+  INVENTORY_DEFAULT_LIMIT,
+  type CatalogProduct,
+  type InventoryFilter,
+  type InventoryResponse,
+} from '@portal/shared/catalog/catalog.schemas';
 import { chooseProductImage } from '@portal/shared/catalog/product-image';
 import { retailerStockLabel, salesStockLabel, type StockLabel } from '@portal/shared/catalog/stock-label';
 import { effectiveProductLimit } from '@portal/shared/cart/cart-rules';
-import { basisPointsToPercent, unitPriceCents, unitPriceWithTaxCents, type QtyDiscountTier } from '@portal/shared/pricing/pricing';
+import {
+  basisPointsToPercent,
+  unitPriceCents,
+  unitPriceWithTaxCents,
+  type QtyDiscountTier,
+} from '@portal/shared/pricing/pricing';
 import type { DbOrTrx } from '../../db/database.ts';
 import { now, nowIso } from '../../platform/clock.ts';
 import { loadBuyerTerms, type Audience, type BuyerContext, type BuyerTerms } from './buyer-context.ts';
@@ -13,6 +23,7 @@ import {
   facetCounts,
   findExactMatchIds,
   findProductsByIds,
+  loadLiveState,
   loadProductExtras,
   priceColumn,
   searchProducts,
@@ -21,6 +32,7 @@ import {
   type ProductQuery,
   type ProductRow,
 } from './catalog.repository.ts';
+import { cacheGet, cachePut, catalogVersion } from './search-cache.ts';
 
 const DAY_MS = 86_400_000;
 export const BEST_SELLING_DAYS = 90;
@@ -69,7 +81,11 @@ export function stockLabelFor(v: Visibility, audience: Audience): StockLabel {
 }
 
 export function imageOf(row: Pick<ProductRow, 'show_distributor_image' | 'distributor_image_url' | 'master_image_url'>): string {
-  return chooseProductImage({ showDistributorImage: row.show_distributor_image === 1, distributorImage: row.distributor_image_url, masterImage: row.master_image_url });
+  return chooseProductImage({
+    showDistributorImage: row.show_distributor_image === 1,
+    distributorImage: row.distributor_image_url,
+    masterImage: row.master_image_url,
+  });
 }
 
 export interface ProductPricing {
@@ -92,7 +108,11 @@ export function pricingOf(row: ProductRow, terms: BuyerTerms, extras: ProductExt
 }
 
 export function productLimitOf(row: Pick<ProductRow, 'product_limit'>, terms: BuyerTerms): number | null {
-  return effectiveProductLimit({ hasProductLimit: row.product_limit != null, productLimit: row.product_limit, userItemLimitQty: terms.itemLimitQty });
+  return effectiveProductLimit({
+    hasProductLimit: row.product_limit != null,
+    productLimit: row.product_limit,
+    userItemLimitQty: terms.itemLimitQty,
+  });
 }
 
 /** Maps one product row to the spec's catalogue product for this buyer. */
@@ -135,7 +155,11 @@ export function toCatalogProduct(row: ProductRow, extras: ProductExtras, buyer: 
     qtyDiscount: pricing.tiers.map((t) =>
       hidePrice
         ? { minQty: t.minQty }
-        : { minQty: t.minQty, discount: centsToDollars(t.discountCents), price: centsToDollars(unitPriceCents({ ...pricing, quantity: t.minQty })) },
+        : {
+            minQty: t.minQty,
+            discount: centsToDollars(t.discountCents),
+            price: centsToDollars(unitPriceCents({ ...pricing, quantity: t.minQty })),
+          },
     ),
     isDiscounted: pricing.promotionBp > 0,
     discountPercent: pricing.promotionBp > 0 ? basisPointsToPercent(pricing.promotionBp) : null,
@@ -185,29 +209,70 @@ function baseQuery(buyer: BuyerContext, terms: BuyerTerms, filter: Partial<Inven
   };
 }
 
-async function mapRows(db: DbOrTrx, buyer: BuyerContext, terms: BuyerTerms, rows: ProductRow[]): Promise<CatalogProduct[]> {
-  const extras = await loadProductExtras(
-    db,
-    rows.map((r) => r.id),
-    nowIso(),
-    { customerId: buyer.customerId, userId: buyer.userId },
-  );
-  return rows.map((r) => toCatalogProduct(r, extras, buyer, terms));
-}
-
 /** POST /retailer/getInventory (and the sales inventory calls): one page with total and facets. */
 export async function getInventory(db: DbOrTrx, buyer: BuyerContext, filter: InventoryFilter): Promise<InventoryResponse> {
-  const terms = await loadBuyerTerms(db, buyer);
-  const q = baseQuery(buyer, terms, filter);
+  const [terms, version] = await Promise.all([loadBuyerTerms(db, buyer), catalogVersion(db)]);
   const limit = filter.limit ?? INVENTORY_DEFAULT_LIMIT;
   const page = filter.page ?? 1;
+  const key = JSON.stringify([
+    version,
+    buyer.distributorId,
+    buyer.audience,
+    terms.priceLevel,
+    terms.itemLimitQty,
+    filter.search?.trim().toLowerCase() ?? '',
+    filter.category ?? '',
+    filter.subCategory ?? '',
+    filter.brand?.toLowerCase() ?? '',
+    filter.vendor ?? '',
+    [...(filter.only ?? [])].sort(),
+    filter.sort ?? '',
+    page,
+    limit,
+  ]);
+  let answer = cacheGet<InventoryResponse>(db, key);
+  if (!answer) {
+    answer = await computeInventory(db, buyer, terms, filter, page, limit);
+    cachePut(db, key, answer);
+  }
+  // Stock counts and the buyer's cart quantities are always read fresh.
+  const live = await loadLiveState(
+    db,
+    answer.finalProductList.map((p) => p.id),
+    { customerId: buyer.customerId, userId: buyer.userId },
+  );
+  return {
+    ...answer,
+    finalProductList: answer.finalProductList.map((p) => {
+      const now = live.get(p.id);
+      const fresh: CatalogProduct = { ...p, quantity: now?.cartQuantity ?? 0 };
+      if (p.Inventory_OnHand !== undefined && now) fresh.Inventory_OnHand = now.stock;
+      return fresh;
+    }),
+  };
+}
+
+async function computeInventory(
+  db: DbOrTrx,
+  buyer: BuyerContext,
+  terms: BuyerTerms,
+  filter: InventoryFilter,
+  page: number,
+  limit: number,
+): Promise<InventoryResponse> {
+  const q = baseQuery(buyer, terms, filter);
   if (filter.search && q.searchTokens.length === 0) {
     return { finalProductList: [], total: 0, page, limit, facets: { categories: [], brands: [] } };
   }
   if (filter.search) q.exactIds = await findExactMatchIds(db, buyer.distributorId, filter.search.trim());
   const { rows, total } = await searchProducts(db, q, (page - 1) * limit, limit);
-  const [finalProductList, facets] = await Promise.all([mapRows(db, buyer, terms, rows), facetCounts(db, q)]);
-  return { finalProductList, total, page, limit, facets };
+  const extras = await loadProductExtras(
+    db,
+    rows.map((r) => r.id),
+    nowIso(),
+  );
+  const facets = await facetCounts(db, q);
+  return { finalProductList: rows.map((r) => toCatalogProduct(r, extras, buyer, terms)), total, page, limit, facets };
 }
 
 export type Shelf = 'new' | 'discounted' | 'popular' | 'promoted';
@@ -228,7 +293,10 @@ export async function listShelf(db: DbOrTrx, buyer: BuyerContext, shelf: Shelf, 
     { customerId: buyer.customerId, userId: buyer.userId },
   );
   return {
-    items: rows.map((r) => ({ product: toCatalogProduct(r, extras, buyer, terms), promotion: extras.promoted.get(r.id) ?? null })),
+    items: rows.map((r) => ({
+      product: toCatalogProduct(r, extras, buyer, terms),
+      promotion: extras.promoted.get(r.id) ?? null,
+    })),
     total,
     page,
     limit,

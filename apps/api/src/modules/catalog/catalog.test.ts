@@ -6,7 +6,8 @@ import { createBaseWorld, WORLD } from '../../db/seed/base-world.ts';
 describe('POST /api/retailer/getInventory', () => {
   let ctx: TestContext;
   let token: string;
-  const inventory = (payload: object = {}, t = token) => call(ctx.app, { method: 'POST', url: '/api/retailer/getInventory', payload, token: t });
+  const inventory = (payload: object = {}, t = token) =>
+    call(ctx.app, { method: 'POST', url: '/api/retailer/getInventory', payload, token: t });
   const byId = (list: { id: string }[], id: string) => list.find((p) => p.id === id) as Record<string, unknown> | undefined;
 
   beforeAll(async () => {
@@ -30,7 +31,15 @@ describe('POST /api/retailer/getInventory', () => {
     expect(d.total).toBe(7); // the retired product is not listed
     expect(d.page).toBe(1);
     expect(d.limit).toBe(50);
-    expect(d.finalProductList.map((p: { Item_Number: string }) => p.Item_Number)).toEqual(['BEV-100', 'SNK-400', 'BEV-300', 'BEV-200', 'SNK-100', 'SNK-200', 'SNK-300']);
+    expect(d.finalProductList.map((p: { Item_Number: string }) => p.Item_Number)).toEqual([
+      'BEV-100',
+      'SNK-400',
+      'BEV-300',
+      'BEV-200',
+      'SNK-100',
+      'SNK-200',
+      'SNK-300',
+    ]);
     expect(d.facets.categories).toEqual([
       { id: CAT.beverages, name: 'Beverages', count: 3 },
       { id: CAT.snacks, name: 'Snacks', count: 4 },
@@ -79,56 +88,95 @@ describe('POST /api/retailer/getInventory', () => {
 
     await setCustomer(ctx.db, WORLD.customers.c10001, { price_level: 3 });
     const cola3 = byId((await inventory()).body.data.finalProductList, P.cola)!;
-    expect(cola3).toMatchObject({ PriceClass: 3, price: 8.5, priceWithTax: 9.2, qtyDiscount: [{ minQty: 5, price: 8 }, { minQty: 10, price: 7.5 }] }); // 850 + 70.125 → 920
+    expect(cola3).toMatchObject({
+      PriceClass: 3,
+      price: 8.5,
+      priceWithTax: 9.2,
+      qtyDiscount: [
+        { minQty: 5, price: 8 },
+        { minQty: 10, price: 7.5 },
+      ],
+    }); // 850 + 70.125 → 920
     await setCustomer(ctx.db, WORLD.customers.c10001, { price_level: 1 });
   });
 
   it('an active discount promotion lowers the unit price', async () => {
     const lime = byId((await inventory()).body.data.finalProductList, P.lime)!;
     // 333 − 10 % (33.3 → 33) = 300; tax 8.25 % of 300 = 24.75 → 25
-    expect(lime).toMatchObject({ price: 3, listPrice: 3.33, priceWithTax: 3.25, crvPrice: 0.05, totalPriceWithTax: 3.3, isDiscounted: true, discountPercent: 10 });
+    expect(lime).toMatchObject({
+      price: 3,
+      listPrice: 3.33,
+      priceWithTax: 3.25,
+      crvPrice: 0.05,
+      totalPriceWithTax: 3.3,
+      isDiscounted: true,
+      discountPercent: 10,
+    });
   });
 
   it('honours the visibility flags', async () => {
     const list = (await inventory()).body.data.finalProductList;
     const pretzels = byId(list, P.pretzels)!;
     expect(pretzels.showWithOutPrice).toBe(true);
-    for (const k of ['price', 'priceWithTax', 'totalPrice', 'totalPriceWithTax', 'crvPrice', 'listPrice']) expect(pretzels).not.toHaveProperty(k);
+    for (const k of ['price', 'priceWithTax', 'totalPrice', 'totalPriceWithTax', 'crvPrice', 'listPrice'])
+      expect(pretzels).not.toHaveProperty(k);
     const trail = byId(list, P.trailMix)!;
     expect(trail).not.toHaveProperty('Inventory_OnHand');
     expect(trail).toMatchObject({ showTheInventoryStock: false, showLowStock: true, stockLabel: 'Low Stock' });
     expect(byId(list, P.crackers)).toMatchObject({ allowToOrder: false });
     expect(byId(list, P.energy)).toMatchObject({ hasProductLimit: true, productLimit: 5 });
-    expect(byId(list, P.chips)).toMatchObject({ isNewItem: true, isPromoted: true, Inventory_OnHand: 0, image: '/uploads/chips.png' });
-    expect(byId(list, P.lime)).toMatchObject({ image: '/images/product-placeholder.svg', hasProductLimit: false, productLimit: null });
+    expect(byId(list, P.chips)).toMatchObject({
+      isNewItem: true,
+      isPromoted: true,
+      Inventory_OnHand: 0,
+      image: '/uploads/chips.png',
+    });
+    expect(byId(list, P.lime)).toMatchObject({
+      image: '/images/product-placeholder.svg',
+      hasProductLimit: false,
+      productLimit: null,
+    });
   });
 
   it('searches description words by prefix, case-insensitively', async () => {
     const res = await inventory({ search: 'SPARK' });
     expect(res.body.data.finalProductList.map((p: { id: string }) => p.id)).toEqual([P.lime]);
-    expect((await inventory({ search: 'cola can' })).body.data.finalProductList.map((p: { id: string }) => p.id)).toEqual([P.cola]);
+    expect((await inventory({ search: 'cola can' })).body.data.finalProductList.map((p: { id: string }) => p.id)).toEqual([
+      P.cola,
+    ]);
     expect((await inventory({ search: 'nothing-like-this' })).body.data).toMatchObject({ total: 0, finalProductList: [] });
     expect((await inventory({ search: '***' })).body.data.total).toBe(0);
   });
 
   it('a full UPC or item number finds its product first', async () => {
     // Another product mentioning the UPC digits in its description would also match the text.
-    await insertProduct(ctx.db, { id: 'p-aaa', item_number: 'ZZ-1', description: 'AAA promo pack with 012345678905 inside', brand: 'Other' });
+    await insertProduct(ctx.db, {
+      id: 'p-aaa',
+      item_number: 'ZZ-1',
+      description: 'AAA promo pack with 012345678905 inside',
+      brand: 'Other',
+    });
     const byUpc = (await inventory({ search: '012345678905' })).body.data.finalProductList.map((p: { id: string }) => p.id);
     expect(byUpc[0]).toBe(P.cola);
     expect(byUpc).toContain('p-aaa');
     const byItem = (await inventory({ search: 'bev-200' })).body.data.finalProductList.map((p: { id: string }) => p.id);
     expect(byItem[0]).toBe(P.lime);
     // A partial UPC matches by prefix.
-    expect((await inventory({ search: '0987654' })).body.data.finalProductList.map((p: { id: string }) => p.id)).toEqual([P.lime]);
+    expect((await inventory({ search: '0987654' })).body.data.finalProductList.map((p: { id: string }) => p.id)).toEqual([
+      P.lime,
+    ]);
     await ctx.db.deleteFrom('products').where('id', '=', 'p-aaa').execute();
   });
 
   it('search follows later edits of description and UPCs', async () => {
     await ctx.db.updateTable('products').set({ description: 'Trail Mix Tropical' }).where('id', '=', P.trailMix).execute();
-    expect((await inventory({ search: 'tropical' })).body.data.finalProductList.map((p: { id: string }) => p.id)).toEqual([P.trailMix]);
+    expect((await inventory({ search: 'tropical' })).body.data.finalProductList.map((p: { id: string }) => p.id)).toEqual([
+      P.trailMix,
+    ]);
     await ctx.db.insertInto('product_upcs').values({ upc: '555000111222', product_id: P.trailMix }).execute();
-    expect((await inventory({ search: '555000111222' })).body.data.finalProductList.map((p: { id: string }) => p.id)).toEqual([P.trailMix]);
+    expect((await inventory({ search: '555000111222' })).body.data.finalProductList.map((p: { id: string }) => p.id)).toEqual([
+      P.trailMix,
+    ]);
     await ctx.db.deleteFrom('product_upcs').where('upc', '=', '555000111222').execute();
     expect((await inventory({ search: '555000111222' })).body.data.total).toBe(0);
     await ctx.db.updateTable('products').set({ description: 'Trail Mix Deluxe' }).where('id', '=', P.trailMix).execute();
@@ -136,7 +184,8 @@ describe('POST /api/retailer/getInventory', () => {
   });
 
   it('filters by category (id or name), sub-category, brand and vendor', async () => {
-    const ids = async (payload: object) => (await inventory(payload)).body.data.finalProductList.map((p: { id: string }) => p.id).sort();
+    const ids = async (payload: object) =>
+      (await inventory(payload)).body.data.finalProductList.map((p: { id: string }) => p.id).sort();
     expect(await ids({ category: CAT.snacks })).toEqual([P.chips, P.crackers, P.pretzels, P.trailMix].sort());
     expect(await ids({ category: 'beverages' })).toEqual([P.cola, P.energy, P.lime].sort());
     expect(await ids({ subCategory: 'Soda' })).toEqual([P.cola]);
@@ -149,7 +198,8 @@ describe('POST /api/retailer/getInventory', () => {
   });
 
   it('only new, discounted, promoted, inStock', async () => {
-    const ids = async (only: unknown) => (await inventory({ only })).body.data.finalProductList.map((p: { id: string }) => p.id).sort();
+    const ids = async (only: unknown) =>
+      (await inventory({ only })).body.data.finalProductList.map((p: { id: string }) => p.id).sort();
     expect(await ids('new')).toEqual([P.chips]);
     expect(await ids('discounted')).toEqual([P.cola, P.lime].sort()); // tiers or an active discount promotion
     expect(await ids('promoted')).toEqual([P.chips]);
@@ -158,7 +208,8 @@ describe('POST /api/retailer/getInventory', () => {
   });
 
   it('sorts by price at the customer level, newest and name', async () => {
-    const order = async (sort: string) => (await inventory({ sort, category: 'Beverages' })).body.data.finalProductList.map((p: { id: string }) => p.id);
+    const order = async (sort: string) =>
+      (await inventory({ sort, category: 'Beverages' })).body.data.finalProductList.map((p: { id: string }) => p.id);
     expect(await order('priceAsc')).toEqual([P.energy, P.lime, P.cola]); // 300, 333, 1000 (level price)
     expect(await order('priceDesc')).toEqual([P.cola, P.lime, P.energy]);
     expect(await order('newest')).toEqual([P.energy, P.lime, P.cola]);
@@ -176,9 +227,36 @@ describe('POST /api/retailer/getInventory', () => {
     expect(p4).toMatchObject({ total: 7, page: 4, finalProductList: [] });
     const tooMany = await inventory({ limit: 201 });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body).toMatchObject({ success: false, message: 'limit must be 200 or less', error: { code: 'VALIDATION_ERROR' } });
+    expect(tooMany.body).toMatchObject({
+      success: false,
+      message: 'limit must be 200 or less',
+      error: { code: 'VALIDATION_ERROR' },
+    });
     expect((await inventory({ page: 0 })).status).toBe(400);
     expect((await inventory({ sort: 'cheapest' })).status).toBe(400);
     expect((await inventory({ limit: 200 })).status).toBe(200);
+  });
+
+  it('repeated pages stay exact: edits, stock and cart quantities show at once', async () => {
+    const cola = async () => byId((await inventory({ category: 'Beverages' })).body.data.finalProductList, P.cola)!;
+    expect(await cola()).toMatchObject({ price: 10, Inventory_OnHand: 100, quantity: 0 });
+    await ctx.db.updateTable('products').set({ price1_cents: 1100 }).where('id', '=', P.cola).execute();
+    expect((await cola()).price).toBe(11);
+    await ctx.db.updateTable('products').set({ stock_on_hand: 42 }).where('id', '=', P.cola).execute();
+    expect((await cola()).Inventory_OnHand).toBe(42);
+    await call(ctx.app, { method: 'POST', url: '/api/retailer/cart/add', payload: { productId: P.cola, quantity: 3 }, token });
+    expect((await cola()).quantity).toBe(3);
+    await ctx.db
+      .insertInto('product_qty_discounts')
+      .values({ id: 'cola-tier-x', product_id: P.cola, min_qty: 50, discount_cents: 300 })
+      .execute();
+    expect((await cola()).qtyDiscount).toHaveLength(3);
+    await ctx.db.updateTable('promotions').set({ is_active: 1 }).where('id', '=', 'promo-cola-off').execute();
+    expect(await cola()).toMatchObject({ price: 5.5, isDiscounted: true });
+    // Put the fixture back for other tests.
+    await ctx.db.updateTable('promotions').set({ is_active: 0 }).where('id', '=', 'promo-cola-off').execute();
+    await ctx.db.deleteFrom('product_qty_discounts').where('id', '=', 'cola-tier-x').execute();
+    await ctx.db.updateTable('products').set({ price1_cents: 1000, stock_on_hand: 100 }).where('id', '=', P.cola).execute();
+    await call(ctx.app, { method: 'DELETE', url: '/api/retailer/cart/clear', token });
   });
 });

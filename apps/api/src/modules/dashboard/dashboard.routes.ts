@@ -18,20 +18,28 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     ['/dashboard/popularItems', 'popular'],
   ];
   for (const [path, kind] of lists) {
-    r.get(path, { schema: { tags, querystring: dashboardQuery, response: { 200: envelope(productListResponseSchema) } } }, async (req) => {
-      const buyer = await dashboardBuyer(db, requireActor(req), req.query);
-      const res = await shelf(db, buyer, kind, req.query.page, req.query.limit);
-      return ok({ finalProductList: res.items.map((i) => i.product), total: res.total, page: res.page, limit: res.limit });
-    });
+    r.get(
+      path,
+      { schema: { tags, querystring: dashboardQuery, response: { 200: envelope(productListResponseSchema) } } },
+      async (req) => {
+        const buyer = await dashboardBuyer(db, requireActor(req), req.query);
+        const res = await shelf(db, buyer, kind, req.query.page, req.query.limit);
+        return ok({ finalProductList: res.items.map((i) => i.product), total: res.total, page: res.page, limit: res.limit });
+      },
+    );
   }
-  r.get('/dashboard/promotedItems', { schema: { tags, querystring: dashboardQuery, response: { 200: envelope(promotedListResponseSchema) } } }, async (req) => {
-    const buyer = await dashboardBuyer(db, requireActor(req), req.query);
-    const res = await shelf(db, buyer, 'promoted', req.query.page, req.query.limit);
-    return ok({
-      promotedItemsList: res.items.filter((i) => i.promotion).map((i) => ({ ...i.product, promotion: i.promotion! })),
-      total: res.total,
-      page: res.page,
-      limit: res.limit,
-    });
-  });
+  r.get(
+    '/dashboard/promotedItems',
+    { schema: { tags, querystring: dashboardQuery, response: { 200: envelope(promotedListResponseSchema) } } },
+    async (req) => {
+      const buyer = await dashboardBuyer(db, requireActor(req), req.query);
+      const res = await shelf(db, buyer, 'promoted', req.query.page, req.query.limit);
+      return ok({
+        promotedItemsList: res.items.filter((i) => i.promotion).map((i) => ({ ...i.product, promotion: i.promotion! })),
+        total: res.total,
+        page: res.page,
+        limit: res.limit,
+      });
+    },
+  );
 }

@@ -11,7 +11,11 @@ import { findCustomerById, findCustomerByNumber } from '../customers/customers.r
 const missing = (v: string | undefined) => v == null || v.trim() === '' || v.trim() === 'undefined';
 
 /** Spec §5: role and customer number are required; the literal 'undefined' counts as missing. */
-export async function dashboardBuyer(db: Db, actor: Actor, q: { role?: string; customerNumber?: string; c_number?: string }): Promise<BuyerContext> {
+export async function dashboardBuyer(
+  db: Db,
+  actor: Actor,
+  q: { role?: string; customerNumber?: string; c_number?: string },
+): Promise<BuyerContext> {
   const number = missing(q.customerNumber) ? q.c_number : q.customerNumber;
   if (missing(q.role) || missing(number)) throw badRequest(DASHBOARD_PARAMS_MESSAGE);
   const role = q.role!.trim();

@@ -22,14 +22,25 @@ describe('dashboard shelves', () => {
     retailer2 = await tokenFor(ctx, WORLD.users.retailer2.id);
     rep = await tokenFor(ctx, WORLD.users.sales.id);
     const order = async (t: string, lines: [string, number][]) => {
-      for (const [productId, quantity] of lines) await call(ctx.app, { method: 'POST', url: '/api/retailer/cart/add', payload: { productId, quantity }, token: t });
-      const res = await call(ctx.app, { method: 'POST', url: '/api/retailer/placeOrder', payload: {}, headers: { 'is-web-order': 'true' }, token: t });
+      for (const [productId, quantity] of lines)
+        await call(ctx.app, { method: 'POST', url: '/api/retailer/cart/add', payload: { productId, quantity }, token: t });
+      const res = await call(ctx.app, {
+        method: 'POST',
+        url: '/api/retailer/placeOrder',
+        payload: {},
+        headers: { 'is-web-order': 'true' },
+        token: t,
+      });
       expect(res.status).toBe(200);
       return res.body.data.orderNumber as string;
     };
     // Lime sold most, but 100 days ago: outside the 90-day window.
     const old = await order(retailer, [[P.lime, 40]]);
-    await ctx.db.updateTable('orders').set({ created_at: new Date(Date.now() - 100 * 86_400_000).toISOString() }).where('order_number', '=', old).execute();
+    await ctx.db
+      .updateTable('orders')
+      .set({ created_at: new Date(Date.now() - 100 * 86_400_000).toISOString() })
+      .where('order_number', '=', old)
+      .execute();
     await order(retailer2, [
       [P.energy, 3],
       [P.cola, 1],
@@ -39,7 +50,14 @@ describe('dashboard shelves', () => {
   afterAll(() => ctx.close());
 
   it('role and customer number are required; the text undefined counts as missing', async () => {
-    for (const q of ['', '?role=retailer', '?customerNumber=10001', '?role=undefined&customerNumber=10001', '?role=retailer&customerNumber=undefined', '?role=&customerNumber=10001']) {
+    for (const q of [
+      '',
+      '?role=retailer',
+      '?customerNumber=10001',
+      '?role=undefined&customerNumber=10001',
+      '?role=retailer&customerNumber=undefined',
+      '?role=&customerNumber=10001',
+    ]) {
       const res = await get(`/api/dashboard/newItem${q}`);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, message: INVALID, error: { code: 'VALIDATION_ERROR' } });
@@ -66,7 +84,12 @@ describe('dashboard shelves', () => {
     expect(discounted.body.data.finalProductList[1]).toMatchObject({ price: 3, listPrice: 3.33, isDiscounted: true });
     const promoted = await get('/api/dashboard/promotedItems?role=retailer&customerNumber=10001');
     expect(promoted.body.data.promotedItemsList).toHaveLength(1);
-    expect(promoted.body.data.promotedItemsList[0]).toMatchObject({ id: P.chips, Item_Number: 'SNK-100', price: 2.5, promotion: { id: 'promo-chips', title: 'Chips of the month' } });
+    expect(promoted.body.data.promotedItemsList[0]).toMatchObject({
+      id: P.chips,
+      Item_Number: 'SNK-100',
+      price: 2.5,
+      promotion: { id: 'promo-chips', title: 'Chips of the month' },
+    });
   });
 
   it("popular: best sellers of the last 90 days among the distributor's customers", async () => {

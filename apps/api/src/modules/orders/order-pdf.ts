@@ -10,7 +10,20 @@ export interface OrderPdfInput {
   distributor: DistributorTable;
   customer: CustomerWithRep;
   order: OrderTable;
-  lines: Pick<OrderLineTable, 'line_no' | 'item_number' | 'upc' | 'description' | 'pack' | 'uom' | 'quantity' | 'unit_price_cents' | 'tax_cents' | 'crv_cents' | 'line_total_cents'>[];
+  lines: Pick<
+    OrderLineTable,
+    | 'line_no'
+    | 'item_number'
+    | 'upc'
+    | 'description'
+    | 'pack'
+    | 'uom'
+    | 'quantity'
+    | 'unit_price_cents'
+    | 'tax_cents'
+    | 'crv_cents'
+    | 'line_total_cents'
+  >[];
   hasPrice: boolean;
   /** Uncompressed content streams (tests read the text). */
   compress?: boolean;
@@ -25,7 +38,12 @@ interface Column {
 
 export function renderOrderPdf(input: OrderPdfInput): Promise<Buffer> {
   const { distributor: d, customer: c, order: o, lines, hasPrice } = input;
-  const doc = new PDFDocument({ size: 'LETTER', margin: 40, compress: input.compress ?? true, info: { Title: `Order ${o.order_number}`, Author: d.company_name } });
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 40,
+    compress: input.compress ?? true,
+    info: { Title: `Order ${o.order_number}`, Author: d.company_name },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (b: Buffer) => chunks.push(b));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -38,10 +56,17 @@ export function renderOrderPdf(input: OrderPdfInput): Promise<Buffer> {
   const width = right - left;
 
   // Header: distributor on the left, document title and number on the right.
-  doc.font('Helvetica-Bold').fontSize(16).text(d.company_name, left, 40, { width: width * 0.6 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(d.company_name, left, 40, { width: width * 0.6 });
   doc.font('Helvetica').fontSize(9);
-  for (const line of [d.addr1, [d.city, d.state, d.zip].filter(Boolean).join(', '), d.phone, d.email]) if (line) doc.text(line, { width: width * 0.6 });
-  doc.font('Helvetica-Bold').fontSize(14).text(hasPrice ? 'INVOICE' : 'PICK COPY', left + width * 0.6, 40, { width: width * 0.4, align: 'right' });
+  for (const line of [d.addr1, [d.city, d.state, d.zip].filter(Boolean).join(', '), d.phone, d.email])
+    if (line) doc.text(line, { width: width * 0.6 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(hasPrice ? 'INVOICE' : 'PICK COPY', left + width * 0.6, 40, { width: width * 0.4, align: 'right' });
   doc.font('Helvetica').fontSize(9);
   const meta = [
     `Order # ${o.order_number}`,
@@ -60,8 +85,16 @@ export function renderOrderPdf(input: OrderPdfInput): Promise<Buffer> {
   doc.text(`${c.company_name} (Customer # ${c.c_number})`);
   doc.text(c.contact_name);
   for (const line of [c.address, [c.city, c.state, c.zip].filter(Boolean).join(', '), c.phone]) if (line) doc.text(line);
-  doc.font('Helvetica-Bold').text(`Route ${c.route_number ?? '-'}   Stop ${c.stop_number ?? '-'}`, left + width * 0.6, y0, { width: width * 0.4, align: 'right' });
-  if (c.sales_rep_name) doc.font('Helvetica').text(`Sales rep: ${c.sales_rep_name}`, left + width * 0.6, undefined, { width: width * 0.4, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .text(`Route ${c.route_number ?? '-'}   Stop ${c.stop_number ?? '-'}`, left + width * 0.6, y0, {
+      width: width * 0.4,
+      align: 'right',
+    });
+  if (c.sales_rep_name)
+    doc
+      .font('Helvetica')
+      .text(`Sales rep: ${c.sales_rep_name}`, left + width * 0.6, undefined, { width: width * 0.4, align: 'right' });
   doc.y = Math.max(doc.y, y0 + 70);
 
   // Lines.
@@ -123,7 +156,13 @@ export function renderOrderPdf(input: OrderPdfInput): Promise<Buffer> {
     ['Total quantity', String(totalQty)],
   ];
   if (hasPrice) {
-    totals.push(['Subtotal', formatMoney(o.subtotal_cents)], ['Tax', formatMoney(o.tax_cents)], ['CRV', formatMoney(o.crv_cents)], ['Delivery charge', formatMoney(o.delivery_charge_cents)], ['Total', formatMoney(o.total_cents)]);
+    totals.push(
+      ['Subtotal', formatMoney(o.subtotal_cents)],
+      ['Tax', formatMoney(o.tax_cents)],
+      ['CRV', formatMoney(o.crv_cents)],
+      ['Delivery charge', formatMoney(o.delivery_charge_cents)],
+      ['Total', formatMoney(o.total_cents)],
+    );
   }
   for (const [label, value] of totals) {
     const y = doc.y;

@@ -13,7 +13,12 @@ export async function lockCustomer(trx: DbOrTrx, customerId: string): Promise<vo
 }
 
 export function findOrderByIdempotencyKey(db: DbOrTrx, customerId: string, key: string) {
-  return db.selectFrom('orders').selectAll().where('customer_id', '=', customerId).where('idempotency_key', '=', key).executeTakeFirst();
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
 }
 
 /** Takes `quantity` off the stock unless that would go below zero for a product without backorders. */
@@ -45,21 +50,49 @@ export async function nextSequenceValue(trx: DbOrTrx, name: string, start: numbe
   return start;
 }
 
-export async function insertOrder(trx: DbOrTrx, order: OrderTable, lines: OrderLineTable[], history: { note: string | null; userId: string }): Promise<void> {
+export async function insertOrder(
+  trx: DbOrTrx,
+  order: OrderTable,
+  lines: OrderLineTable[],
+  history: { note: string | null; userId: string },
+): Promise<void> {
   await trx.insertInto('orders').values(order).execute();
   // Chunked so a large cart stays under SQLite's bound-parameter limit.
-  for (let i = 0; i < lines.length; i += 50) await trx.insertInto('order_lines').values(lines.slice(i, i + 50)).execute();
+  for (let i = 0; i < lines.length; i += 50)
+    await trx
+      .insertInto('order_lines')
+      .values(lines.slice(i, i + 50))
+      .execute();
   await trx
     .insertInto('order_status_history')
-    .values({ id: newId(), order_id: order.id, status: order.status, note: history.note, created_by_user_id: history.userId, created_at: order.created_at })
+    .values({
+      id: newId(),
+      order_id: order.id,
+      status: order.status,
+      note: history.note,
+      created_by_user_id: history.userId,
+      created_at: order.created_at,
+    })
     .execute();
 }
 
 /** The invoice entry of an order and the customer's balance, together. */
-export async function postInvoice(trx: DbOrTrx, entry: { customerId: string; orderId: string; reference: string; amountCents: number; at: string }): Promise<void> {
+export async function postInvoice(
+  trx: DbOrTrx,
+  entry: { customerId: string; orderId: string; reference: string; amountCents: number; at: string },
+): Promise<void> {
   await trx
     .insertInto('receivable_entries')
-    .values({ id: newId(), customer_id: entry.customerId, kind: 'invoice', order_id: entry.orderId, reference: entry.reference, amount_cents: entry.amountCents, note: null, created_at: entry.at })
+    .values({
+      id: newId(),
+      customer_id: entry.customerId,
+      kind: 'invoice',
+      order_id: entry.orderId,
+      reference: entry.reference,
+      amount_cents: entry.amountCents,
+      note: null,
+      created_at: entry.at,
+    })
     .execute();
   await trx
     .updateTable('customers')
@@ -92,7 +125,13 @@ function historyQuery(db: DbOrTrx, f: HistoryFilter) {
             .selectFrom('order_lines as ol')
             .select(sql`1`.as('one'))
             .whereRef('ol.order_id', '=', 'o.id')
-            .where((w) => w.or([w(w.fn('lower', ['ol.description']), 'like', like), w(w.fn('lower', ['ol.item_number']), 'like', like), w('ol.upc', '=', f.search!)])),
+            .where((w) =>
+              w.or([
+                w(w.fn('lower', ['ol.description']), 'like', like),
+                w(w.fn('lower', ['ol.item_number']), 'like', like),
+                w('ol.upc', '=', f.search!),
+              ]),
+            ),
         ),
       ]),
     );
@@ -105,24 +144,51 @@ export async function listOrders(db: DbOrTrx, f: HistoryFilter, offset: number, 
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
   const total = Number(countRow?.n ?? 0);
-  const rows = total > offset ? await historyQuery(db, f).selectAll('o').orderBy('o.created_at', 'desc').orderBy('o.order_number', 'desc').limit(limit).offset(offset).execute() : [];
+  const rows =
+    total > offset
+      ? await historyQuery(db, f)
+          .selectAll('o')
+          .orderBy('o.created_at', 'desc')
+          .orderBy('o.order_number', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute()
+      : [];
   return { rows, total };
 }
 
 export function findCustomerOrder(db: DbOrTrx, customerId: string, orderNumber: string) {
-  return db.selectFrom('orders').selectAll().where('customer_id', '=', customerId).where('order_number', '=', orderNumber).executeTakeFirst();
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirst();
 }
 
 function linesQuery(db: DbOrTrx, orderId: string, search?: string) {
-  let qb = db.selectFrom('order_lines as ol').leftJoin('products as p', 'p.id', 'ol.product_id').where('ol.order_id', '=', orderId);
+  let qb = db
+    .selectFrom('order_lines as ol')
+    .leftJoin('products as p', 'p.id', 'ol.product_id')
+    .where('ol.order_id', '=', orderId);
   if (search) {
     const like = `%${likeEscape(search.toLowerCase())}%`;
-    qb = qb.where((w) => w.or([w(w.fn('lower', ['ol.description']), 'like', like), w(w.fn('lower', ['ol.item_number']), 'like', like), w('ol.upc', '=', search)]));
+    qb = qb.where((w) =>
+      w.or([
+        w(w.fn('lower', ['ol.description']), 'like', like),
+        w(w.fn('lower', ['ol.item_number']), 'like', like),
+        w('ol.upc', '=', search),
+      ]),
+    );
   }
   return qb;
 }
 
-export async function listOrderLines(db: DbOrTrx, orderId: string, opts: { search?: string; offset: number; limit: number | null }) {
+export async function listOrderLines(
+  db: DbOrTrx,
+  orderId: string,
+  opts: { search?: string; offset: number; limit: number | null },
+) {
   const countRow = await linesQuery(db, orderId, opts.search)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
@@ -135,7 +201,12 @@ export async function listOrderLines(db: DbOrTrx, orderId: string, opts: { searc
 }
 
 export function listStatusHistory(db: DbOrTrx, orderId: string) {
-  return db.selectFrom('order_status_history').select(['status', 'created_at']).where('order_id', '=', orderId).orderBy('created_at').execute();
+  return db
+    .selectFrom('order_status_history')
+    .select(['status', 'created_at'])
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .execute();
 }
 
 /** Lines of one product (by item number, or by UPC) in the customer's orders, newest first. */
@@ -150,7 +221,18 @@ export async function listProductOrders(db: DbOrTrx, customerId: string, product
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
   const rows = await base()
-    .select(['o.id as order_id', 'o.order_number', 'o.created_at', 'o.status', 'ol.product_id', 'ol.item_number', 'ol.description', 'ol.quantity', 'ol.unit_price_cents', 'ol.line_total_cents'])
+    .select([
+      'o.id as order_id',
+      'o.order_number',
+      'o.created_at',
+      'o.status',
+      'ol.product_id',
+      'ol.item_number',
+      'ol.description',
+      'ol.quantity',
+      'ol.unit_price_cents',
+      'ol.line_total_cents',
+    ])
     .orderBy('o.created_at', 'desc')
     .orderBy('o.order_number', 'desc')
     .orderBy('ol.line_no')
@@ -165,12 +247,21 @@ export function findProductByNumber(db: DbOrTrx, distributorId: string, productN
     .selectFrom('products as p')
     .select(['p.id', 'p.item_number', 'p.description'])
     .where('p.distributor_id', '=', distributorId)
-    .where((w) => w.or([w('p.item_number', '=', productNumber), w('p.id', 'in', w.selectFrom('product_upcs').select('product_id').where('upc', '=', productNumber))]))
+    .where((w) =>
+      w.or([
+        w('p.item_number', '=', productNumber),
+        w('p.id', 'in', w.selectFrom('product_upcs').select('product_id').where('upc', '=', productNumber)),
+      ]),
+    )
     .executeTakeFirst();
 }
 
 /** Distinct products the customer has ordered (cancelled orders left out), most recently ordered first. */
-export async function listOrderedProducts(db: DbOrTrx, customerId: string, opts: { search?: string; offset: number; limit: number }) {
+export async function listOrderedProducts(
+  db: DbOrTrx,
+  customerId: string,
+  opts: { search?: string; offset: number; limit: number },
+) {
   const base = () => {
     let qb = db
       .selectFrom('order_lines as ol')
@@ -181,7 +272,11 @@ export async function listOrderedProducts(db: DbOrTrx, customerId: string, opts:
       const like = `%${likeEscape(opts.search.toLowerCase())}%`;
       const exact = opts.search;
       qb = qb.where((w) =>
-        w.or([w(w.fn('lower', ['ol.description']), 'like', like), w(w.fn('lower', ['ol.item_number']), 'like', like), w('ol.upc', '=', exact)]),
+        w.or([
+          w(w.fn('lower', ['ol.description']), 'like', like),
+          w(w.fn('lower', ['ol.item_number']), 'like', like),
+          w('ol.upc', '=', exact),
+        ]),
       );
     }
     return qb;
@@ -224,7 +319,12 @@ export async function listOrderedProducts(db: DbOrTrx, customerId: string, opts:
   }
   return {
     total: Number(countRow?.n ?? 0),
-    rows: groups.map((g) => ({ productId: g.product_id, lastAt: String(g.last_at), totalQty: Number(g.total_qty), orderCount: Number(g.order_count), last: last.get(g.product_id)! })),
+    rows: groups.map((g) => ({
+      productId: g.product_id,
+      lastAt: String(g.last_at),
+      totalQty: Number(g.total_qty),
+      orderCount: Number(g.order_count),
+      last: last.get(g.product_id)!,
+    })),
   };
 }
-

@@ -20,7 +20,15 @@ import {
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { retailerBuyer } from '../catalog/buyer-context.ts';
-import { deliveryStatus, orderByNumber, orderedProducts, orderHistory, orderHistoryByProduct, orderPdf, placeOrder } from './orders.service.ts';
+import {
+  deliveryStatus,
+  orderByNumber,
+  orderedProducts,
+  orderHistory,
+  orderHistoryByProduct,
+  orderPdf,
+  placeOrder,
+} from './orders.service.ts';
 
 export const placeOrderHeaders = z.object({
   'is-web-order': z.string().optional(),
@@ -28,7 +36,13 @@ export const placeOrderHeaders = z.object({
 });
 const orderNumberParams = z.object({ orderNumber: z.string().trim().min(1).max(40) });
 const productNumberParams = z.object({ productNumber: z.string().trim().min(1).max(60) });
-const linesQuery = z.object({ page: pageField.default(1), limit: limitField(50, 200), startDate: dateFilter, endDate: dateFilter, search: z.string().trim().max(100).optional() });
+const linesQuery = z.object({
+  page: pageField.default(1),
+  limit: limitField(50, 200),
+  startDate: dateFilter,
+  endDate: dateFilter,
+  search: z.string().trim().max(100).optional(),
+});
 const pageQuery = z.object({ page: pageField.default(1), limit: limitField(10, 100) });
 
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
@@ -47,8 +61,10 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       return ok(placed, 'Order placed successfully');
     },
   );
-  r.get('/retailer/orderHistory', { schema: { tags, querystring: orderHistoryQuery, response: { 200: envelope(orderHistoryResponse) } } }, async (req) =>
-    ok(await orderHistory(db, retailerBuyer(requireActor(req)), req.query)),
+  r.get(
+    '/retailer/orderHistory',
+    { schema: { tags, querystring: orderHistoryQuery, response: { 200: envelope(orderHistoryResponse) } } },
+    async (req) => ok(await orderHistory(db, retailerBuyer(requireActor(req)), req.query)),
   );
   r.get(
     '/retailer/orderHistoryByOrderNumber/:orderNumber',
@@ -57,11 +73,20 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   );
   r.get(
     '/retailer/orderHistoryByProductNumber/:productNumber',
-    { schema: { tags, params: productNumberParams, querystring: pageQuery, response: { 200: envelope(productOrderHistoryResponse) } } },
+    {
+      schema: {
+        tags,
+        params: productNumberParams,
+        querystring: pageQuery,
+        response: { 200: envelope(productOrderHistoryResponse) },
+      },
+    },
     async (req) => ok(await orderHistoryByProduct(db, retailerBuyer(requireActor(req)), req.params.productNumber, req.query)),
   );
-  r.post('/retailer/orderedProducts', { schema: { tags, body: orderedProductsBody, response: { 200: envelope(orderedProductsResponse) } } }, async (req) =>
-    ok(await orderedProducts(db, retailerBuyer(requireActor(req)), req.body ?? { page: 1, limit: 20 })),
+  r.post(
+    '/retailer/orderedProducts',
+    { schema: { tags, body: orderedProductsBody, response: { 200: envelope(orderedProductsResponse) } } },
+    async (req) => ok(await orderedProducts(db, retailerBuyer(requireActor(req)), req.body ?? { page: 1, limit: 20 })),
   );
   r.get(
     '/retailer/orderDeliveryStatus/:orderNumber',
@@ -70,7 +95,13 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   );
   r.get(
     '/retailer/orderPdf',
-    { schema: { tags, summary: 'The order as a PDF (application/pdf): invoice, or pick copy with hasPrice=false', querystring: orderPdfQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'The order as a PDF (application/pdf): invoice, or pick copy with hasPrice=false',
+        querystring: orderPdfQuery,
+      },
+    },
     async (req, reply) => {
       const pdf = await orderPdf(db, retailerBuyer(requireActor(req)), req.query.orderNumber, req.query.hasPrice);
       return reply

@@ -88,13 +88,22 @@ export async function placeOrder(db: Db, buyer: BuyerContext, input: PlaceOrderI
 
     const terms = await loadBuyerTerms(trx, buyer);
     const cart = await priceCart(trx, buyer, terms);
-    const refusal = checkBeforeOrder({ lineCount: cart.lines.length, totalCents: cart.totals.subtotalCents, minOrderCents: terms.minOrderCents });
+    const refusal = checkBeforeOrder({
+      lineCount: cart.lines.length,
+      totalCents: cart.totals.subtotalCents,
+      minOrderCents: terms.minOrderCents,
+    });
     if (refusal) throw new AppError(cart.lines.length === 0 ? 'CART_EMPTY' : 'MINIMUM_ORDER', refusal, { status: 400 });
     for (const l of cart.lines) {
       if (!l.orderable) {
-        throw new AppError('NOT_ORDERABLE', `${l.product.description} (${l.product.item_number}) can no longer be ordered. Please remove it from your cart.`, { status: 400 });
+        throw new AppError(
+          'NOT_ORDERABLE',
+          `${l.product.description} (${l.product.item_number}) can no longer be ordered. Please remove it from your cart.`,
+          { status: 400 },
+        );
       }
-      if (l.limit != null && l.priced.quantity > l.limit) throw new AppError('PRODUCT_LIMIT', productLimitMessage(l.product.item_number, l.limit), { status: 400 });
+      if (l.limit != null && l.priced.quantity > l.limit)
+        throw new AppError('PRODUCT_LIMIT', productLimitMessage(l.product.item_number, l.limit), { status: 400 });
     }
 
     // A fixed order (by product id) so concurrent PostgreSQL transactions lock rows without deadlocks.
@@ -153,7 +162,13 @@ export async function placeOrder(db: Db, buyer: BuyerContext, input: PlaceOrderI
       line_total_cents: l.priced.totalCents,
     }));
     await insertOrder(trx, order, lines, { note: null, userId: buyer.userId });
-    await postInvoice(trx, { customerId: buyer.customerId, orderId: order.id, reference: orderNumber, amountCents: order.total_cents, at });
+    await postInvoice(trx, {
+      customerId: buyer.customerId,
+      orderId: order.id,
+      reference: orderNumber,
+      amountCents: order.total_cents,
+      at,
+    });
     await clearCartLines(trx, { customerId: buyer.customerId, userId: buyer.userId });
     return toPlaced(order, cart.totals.quantity, false);
   });
@@ -189,15 +204,27 @@ export function dateRange(startDate?: string, endDate?: string): { from?: string
   const from = startDate ? new Date(DAY_RE.test(startDate) ? `${startDate}T00:00:00.000Z` : startDate).toISOString() : undefined;
   let before: string | undefined;
   if (endDate) {
-    before = DAY_RE.test(endDate) ? new Date(Date.parse(`${endDate}T00:00:00.000Z`) + 86_400_000).toISOString() : new Date(Date.parse(endDate) + 1).toISOString();
+    before = DAY_RE.test(endDate)
+      ? new Date(Date.parse(`${endDate}T00:00:00.000Z`) + 86_400_000).toISOString()
+      : new Date(Date.parse(endDate) + 1).toISOString();
   }
-  if (from && before && from >= before) throw badRequest('startDate must be on or before endDate', { startDate: 'startDate must be on or before endDate' });
+  if (from && before && from >= before)
+    throw badRequest('startDate must be on or before endDate', { startDate: 'startDate must be on or before endDate' });
   return { from, before };
 }
 
-export async function orderHistory(db: DbOrTrx, buyer: BuyerContext, q: { page: number; limit: number; startDate?: string; endDate?: string; search?: string }) {
+export async function orderHistory(
+  db: DbOrTrx,
+  buyer: BuyerContext,
+  q: { page: number; limit: number; startDate?: string; endDate?: string; search?: string },
+) {
   const range = dateRange(q.startDate, q.endDate);
-  const { rows, total } = await listOrders(db, { customerId: buyer.customerId, ...range, search: q.search || undefined }, (q.page - 1) * q.limit, q.limit);
+  const { rows, total } = await listOrders(
+    db,
+    { customerId: buyer.customerId, ...range, search: q.search || undefined },
+    (q.page - 1) * q.limit,
+    q.limit,
+  );
   return { orders: rows.map(toSummary), total, page: q.page, limit: q.limit };
 }
 
@@ -226,13 +253,26 @@ function toLine(l: LineRow) {
     crv: centsToDollars(l.crv_cents),
     subtotal: centsToDollars(l.unit_price_cents * l.quantity),
     lineTotal: centsToDollars(l.line_total_cents),
-    image: imageOf({ show_distributor_image: l.show_distributor_image ?? 0, distributor_image_url: l.distributor_image_url ?? null, master_image_url: l.master_image_url ?? null }),
+    image: imageOf({
+      show_distributor_image: l.show_distributor_image ?? 0,
+      distributor_image_url: l.distributor_image_url ?? null,
+      master_image_url: l.master_image_url ?? null,
+    }),
   };
 }
 
-export async function orderByNumber(db: DbOrTrx, buyer: BuyerContext, orderNumber: string, q: { page: number; limit: number; search?: string }) {
+export async function orderByNumber(
+  db: DbOrTrx,
+  buyer: BuyerContext,
+  orderNumber: string,
+  q: { page: number; limit: number; search?: string },
+) {
   const order = await customerOrder(db, buyer, orderNumber);
-  const { rows, total } = await listOrderLines(db, order.id, { search: q.search || undefined, offset: (q.page - 1) * q.limit, limit: q.limit });
+  const { rows, total } = await listOrderLines(db, order.id, {
+    search: q.search || undefined,
+    offset: (q.page - 1) * q.limit,
+    limit: q.limit,
+  });
   return { order: toSummary(order), lines: rows.map(toLine), total, page: q.page, limit: q.limit };
 }
 
@@ -243,7 +283,12 @@ export async function orderWithAllLines(db: DbOrTrx, buyer: BuyerContext, orderN
   return { order, lines: rows };
 }
 
-export async function orderHistoryByProduct(db: DbOrTrx, buyer: BuyerContext, productNumber: string, q: { page: number; limit: number }) {
+export async function orderHistoryByProduct(
+  db: DbOrTrx,
+  buyer: BuyerContext,
+  productNumber: string,
+  q: { page: number; limit: number },
+) {
   const { rows, total } = await listProductOrders(db, buyer.customerId, productNumber, (q.page - 1) * q.limit, q.limit);
   const catalogue = await findProductByNumber(db, buyer.distributorId, productNumber);
   const first = rows[0];
@@ -268,7 +313,11 @@ export async function orderHistoryByProduct(db: DbOrTrx, buyer: BuyerContext, pr
 }
 
 export async function orderedProducts(db: DbOrTrx, buyer: BuyerContext, q: { page: number; limit: number; search?: string }) {
-  const { rows, total } = await listOrderedProducts(db, buyer.customerId, { search: q.search || undefined, offset: (q.page - 1) * q.limit, limit: q.limit });
+  const { rows, total } = await listOrderedProducts(db, buyer.customerId, {
+    search: q.search || undefined,
+    offset: (q.page - 1) * q.limit,
+    limit: q.limit,
+  });
   const terms = await loadBuyerTerms(db, buyer);
   const priced = await loadPricedProducts(
     db,
@@ -315,9 +364,18 @@ export async function deliveryStatus(db: DbOrTrx, buyer: BuyerContext, orderNumb
 }
 
 /** GET /retailer/orderPdf: the order as an invoice (prices) or a pick copy (no prices). */
-export async function orderPdf(db: DbOrTrx, buyer: BuyerContext, orderNumber: string, hasPrice: boolean, opts: { compress?: boolean } = {}) {
+export async function orderPdf(
+  db: DbOrTrx,
+  buyer: BuyerContext,
+  orderNumber: string,
+  hasPrice: boolean,
+  opts: { compress?: boolean } = {},
+) {
   const { order, lines } = await orderWithAllLines(db, buyer, orderNumber);
-  const [distributor, customer] = await Promise.all([findDistributor(db, buyer.distributorId), findCustomerById(db, buyer.customerId)]);
+  const [distributor, customer] = await Promise.all([
+    findDistributor(db, buyer.distributorId),
+    findCustomerById(db, buyer.customerId),
+  ]);
   if (!distributor || !customer) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   return renderOrderPdf({ distributor, customer, order, lines, hasPrice, compress: opts.compress });
 }

@@ -1,7 +1,14 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestContext, tokenFor, type TestContext } from '../../../test/helper.ts';
-import { createCatalogFixtures, createRetailers, insertProduct, P, setCustomer, setDeliveryCharge } from '../../../test/fixtures/catalog-fixtures.ts';
+import {
+  createCatalogFixtures,
+  createRetailers,
+  insertProduct,
+  P,
+  setCustomer,
+  setDeliveryCharge,
+} from '../../../test/fixtures/catalog-fixtures.ts';
 import { createBaseWorld, WORLD } from '../../db/seed/base-world.ts';
 import { advanceClock, resetClock } from '../../platform/clock.ts';
 
@@ -31,12 +38,14 @@ function pdfText(pdf: Buffer): string {
   return out.join('\n');
 }
 
-const MIN_ORDER_12_34 = 'Minimum order amount is $50.00. Your current total is $12.34. Please add more items to meet the minimum requirement.';
+const MIN_ORDER_12_34 =
+  'Minimum order amount is $50.00. Your current total is $12.34. Please add more items to meet the minimum requirement.';
 
 describe('placing orders', () => {
   let ctx: TestContext;
   let token: string;
-  const add = (productId: string, quantity: number, t = token) => call(ctx.app, { method: 'POST', url: '/api/retailer/cart/add', payload: { productId, quantity }, token: t });
+  const add = (productId: string, quantity: number, t = token) =>
+    call(ctx.app, { method: 'POST', url: '/api/retailer/cart/add', payload: { productId, quantity }, token: t });
   const place = (opts: { key?: string; body?: object; t?: string } = {}) =>
     call(ctx.app, {
       method: 'POST',
@@ -46,8 +55,17 @@ describe('placing orders', () => {
       token: opts.t ?? token,
     });
   const clearCart = () => call(ctx.app, { method: 'DELETE', url: '/api/retailer/cart/clear', token });
-  const stock = async (id: string) => (await ctx.db.selectFrom('products').select('stock_on_hand').where('id', '=', id).executeTakeFirstOrThrow()).stock_on_hand;
-  const orderCount = async () => Number((await ctx.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const stock = async (id: string) =>
+    (await ctx.db.selectFrom('products').select('stock_on_hand').where('id', '=', id).executeTakeFirstOrThrow()).stock_on_hand;
+  const orderCount = async () =>
+    Number(
+      (
+        await ctx.db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -65,7 +83,11 @@ describe('placing orders', () => {
   it('refuses an empty cart with the spec message', async () => {
     const res = await place();
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, message: 'Your cart is empty. Please add items before proceeding.', error: { code: 'CART_EMPTY' } });
+    expect(res.body).toMatchObject({
+      success: false,
+      message: 'Your cart is empty. Please add items before proceeding.',
+      error: { code: 'CART_EMPTY' },
+    });
   });
 
   it('refuses below the minimum with the spec message (goods total before tax)', async () => {
@@ -80,7 +102,10 @@ describe('placing orders', () => {
     await setDeliveryCharge(ctx.db, { mode: 'flat', flatCents: 1500 });
     await add(P.cola, 5); // 5 × 9.50 = 47.50, tax 3.92, CRV 0.50
     await add(P.lime, 3); // 3 × 3.00 = 9.00, tax 0.74, CRV 0.15
-    const res = await place({ key: 'order-a', body: { notes: 'Back door', poNumber: 'PO-77', requestedDeliveryDate: '2026-12-01' } });
+    const res = await place({
+      key: 'order-a',
+      body: { notes: 'Back door', poNumber: 'PO-77', requestedDeliveryDate: '2026-12-01' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       orderNumber: '100001',
@@ -109,19 +134,41 @@ describe('placing orders', () => {
       po_number: 'PO-77',
       requested_delivery_date: '2026-12-01',
     });
-    const lines = await ctx.db.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).orderBy('line_no').execute();
-    expect(lines.map((l) => [l.item_number, l.upc, l.quantity, l.unit_price_cents, l.tax_cents, l.crv_cents, l.line_total_cents])).toEqual([
+    const lines = await ctx.db
+      .selectFrom('order_lines')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .orderBy('line_no')
+      .execute();
+    expect(
+      lines.map((l) => [l.item_number, l.upc, l.quantity, l.unit_price_cents, l.tax_cents, l.crv_cents, l.line_total_cents]),
+    ).toEqual([
       ['BEV-100', '012345678905', 5, 950, 392, 50, 5192],
       ['BEV-200', '098765432109', 3, 300, 74, 15, 989],
     ]);
     expect(await stock(P.cola)).toBe(95);
     expect(await stock(P.lime)).toBe(97);
     expect((await call(ctx.app, { method: 'GET', url: '/api/retailer/cart/items', token })).body.data.finalCartItems).toEqual([]);
-    expect(await ctx.db.selectFrom('order_status_history').select(['status']).where('order_id', '=', order.id).execute()).toEqual([{ status: 'placed' }]);
-    expect((await ctx.db.selectFrom('sequences').select('value').where('name', '=', 'order_number').executeTakeFirstOrThrow()).value).toBe(100001);
-    const entries = await ctx.db.selectFrom('receivable_entries').select(['kind', 'reference', 'amount_cents', 'order_id']).execute();
+    expect(await ctx.db.selectFrom('order_status_history').select(['status']).where('order_id', '=', order.id).execute()).toEqual(
+      [{ status: 'placed' }],
+    );
+    expect(
+      (await ctx.db.selectFrom('sequences').select('value').where('name', '=', 'order_number').executeTakeFirstOrThrow()).value,
+    ).toBe(100001);
+    const entries = await ctx.db
+      .selectFrom('receivable_entries')
+      .select(['kind', 'reference', 'amount_cents', 'order_id'])
+      .execute();
     expect(entries).toEqual([{ kind: 'invoice', reference: '100001', amount_cents: 7681, order_id: order.id }]);
-    expect((await ctx.db.selectFrom('customers').select('balance_cents').where('id', '=', WORLD.customers.c10001).executeTakeFirstOrThrow()).balance_cents).toBe(125_050 + 7681);
+    expect(
+      (
+        await ctx.db
+          .selectFrom('customers')
+          .select('balance_cents')
+          .where('id', '=', WORLD.customers.c10001)
+          .executeTakeFirstOrThrow()
+      ).balance_cents,
+    ).toBe(125_050 + 7681);
 
     // Later price changes do not touch the order.
     await ctx.db.updateTable('products').set({ price1_cents: 5000 }).where('id', '=', P.cola).execute();
@@ -145,14 +192,23 @@ describe('placing orders', () => {
   });
 
   it('never sells below zero without backorders; the refusal changes nothing', async () => {
-    await insertProduct(ctx.db, { id: 'p-few', item_number: 'FEW-1', description: 'Rare Soda', price1_cents: 2000, stock_on_hand: 2 });
+    await insertProduct(ctx.db, {
+      id: 'p-few',
+      item_number: 'FEW-1',
+      description: 'Rare Soda',
+      price1_cents: 2000,
+      stock_on_hand: 2,
+    });
     await add('p-few', 3);
     await add(P.cola, 1);
     const colaBefore = await stock(P.cola);
     const seqBefore = (await ctx.db.selectFrom('sequences').select('value').executeTakeFirstOrThrow()).value;
     const res = await place();
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ message: 'Only 2 of Rare Soda (FEW-1) left in stock. Please lower the quantity.', error: { code: 'OUT_OF_STOCK' } });
+    expect(res.body).toMatchObject({
+      message: 'Only 2 of Rare Soda (FEW-1) left in stock. Please lower the quantity.',
+      error: { code: 'OUT_OF_STOCK' },
+    });
     expect(await stock('p-few')).toBe(2);
     expect(await stock(P.cola)).toBe(colaBefore);
     expect((await ctx.db.selectFrom('sequences').select('value').executeTakeFirstOrThrow()).value).toBe(seqBefore);
@@ -191,8 +247,20 @@ describe('50 concurrent orders against limited stock', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     await createBaseWorld(ctx.db);
-    await insertProduct(ctx.db, { id: 'p-scarce', item_number: 'SCARCE-1', description: 'Limited Edition Soda', price1_cents: 6000, stock_on_hand: 20 });
-    await insertProduct(ctx.db, { id: 'p-plenty', item_number: 'PLENTY-1', description: 'Plenty Water', price1_cents: 100, stock_on_hand: 1000 });
+    await insertProduct(ctx.db, {
+      id: 'p-scarce',
+      item_number: 'SCARCE-1',
+      description: 'Limited Edition Soda',
+      price1_cents: 6000,
+      stock_on_hand: 20,
+    });
+    await insertProduct(ctx.db, {
+      id: 'p-plenty',
+      item_number: 'PLENTY-1',
+      description: 'Plenty Water',
+      price1_cents: 100,
+      stock_on_hand: 1000,
+    });
   });
   afterAll(() => ctx.close());
 
@@ -200,17 +268,47 @@ describe('50 concurrent orders against limited stock', () => {
     const stores = await createRetailers(ctx.db, 50);
     const tokens = await Promise.all(stores.map((s) => tokenFor(ctx, s.userId)));
     for (const t of tokens) {
-      expect((await call(ctx.app, { method: 'POST', url: '/api/retailer/cart/add', payload: { productId: 'p-plenty', quantity: 2 }, token: t })).status).toBe(200);
-      expect((await call(ctx.app, { method: 'POST', url: '/api/retailer/cart/add', payload: { productId: 'p-scarce', quantity: 1 }, token: t })).status).toBe(200);
+      expect(
+        (
+          await call(ctx.app, {
+            method: 'POST',
+            url: '/api/retailer/cart/add',
+            payload: { productId: 'p-plenty', quantity: 2 },
+            token: t,
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await call(ctx.app, {
+            method: 'POST',
+            url: '/api/retailer/cart/add',
+            payload: { productId: 'p-scarce', quantity: 1 },
+            token: t,
+          })
+        ).status,
+      ).toBe(200);
     }
     const results = await Promise.all(
-      tokens.map((t, i) => call(ctx.app, { method: 'POST', url: '/api/retailer/placeOrder', payload: {}, headers: { 'is-web-order': 'true', 'idempotency-key': `k-${i}` }, token: t })),
+      tokens.map((t, i) =>
+        call(ctx.app, {
+          method: 'POST',
+          url: '/api/retailer/placeOrder',
+          payload: {},
+          headers: { 'is-web-order': 'true', 'idempotency-key': `k-${i}` },
+          token: t,
+        }),
+      ),
     );
     const placed = results.filter((r) => r.status === 200);
     const refused = results.filter((r) => r.status !== 200);
     expect(placed).toHaveLength(20);
     expect(refused).toHaveLength(30);
-    for (const r of refused) expect(r.body).toMatchObject({ success: false, message: 'Limited Edition Soda (SCARCE-1) is out of stock. Please remove it from your cart.' });
+    for (const r of refused)
+      expect(r.body).toMatchObject({
+        success: false,
+        message: 'Limited Edition Soda (SCARCE-1) is out of stock. Please remove it from your cart.',
+      });
 
     const numbers = placed.map((r) => Number(r.body.data.orderNumber)).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => 100001 + i));
@@ -237,15 +335,22 @@ describe('order history, details, ordered products, status and PDF', () => {
   let token: string;
   let other: string;
   const get = (url: string, t = token) => call(ctx.app, { method: 'GET', url, token: t });
-  const add = (productId: string, quantity: number) => call(ctx.app, { method: 'POST', url: '/api/retailer/cart/add', payload: { productId, quantity }, token });
+  const add = (productId: string, quantity: number) =>
+    call(ctx.app, { method: 'POST', url: '/api/retailer/cart/add', payload: { productId, quantity }, token });
   const place = async () => {
-    const res = await call(ctx.app, { method: 'POST', url: '/api/retailer/placeOrder', payload: {}, headers: { 'is-web-order': 'true' }, token });
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/retailer/placeOrder',
+      payload: {},
+      headers: { 'is-web-order': 'true' },
+      token,
+    });
     expect(res.status).toBe(200);
     return res.body.data.orderNumber as string;
   };
   const DAY = 86_400_000;
-  let numbers: string[] = [];
-  let dayOf: string[] = [];
+  const numbers: string[] = [];
+  const dayOf: string[] = [];
 
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -280,7 +385,14 @@ describe('order history, details, ordered products, status and PDF', () => {
     expect(all.status).toBe(200);
     expect(all.body.data).toMatchObject({ total: 3, page: 1, limit: 10 });
     expect(all.body.data.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([...numbers].reverse());
-    expect(all.body.data.orders[2]).toMatchObject({ status: 'placed', statusLabel: 'Order Placed', itemCount: 2, subtotal: 23, placedByRole: 'retailer', isWebOrder: true });
+    expect(all.body.data.orders[2]).toMatchObject({
+      status: 'placed',
+      statusLabel: 'Order Placed',
+      itemCount: 2,
+      subtotal: 23,
+      placedByRole: 'retailer',
+      isWebOrder: true,
+    });
     const p2 = await get('/api/retailer/orderHistory?page=2&limit=2');
     expect(p2.body.data).toMatchObject({ total: 3, page: 2, limit: 2 });
     expect(p2.body.data.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([numbers[0]]);
@@ -290,7 +402,8 @@ describe('order history, details, ordered products, status and PDF', () => {
   });
 
   it('history: date filters are inclusive days; a reversed range is 400', async () => {
-    const only = async (q: string) => (await get(`/api/retailer/orderHistory?${q}`)).body.data.orders.map((o: { orderNumber: string }) => o.orderNumber);
+    const only = async (q: string) =>
+      (await get(`/api/retailer/orderHistory?${q}`)).body.data.orders.map((o: { orderNumber: string }) => o.orderNumber);
     expect(await only(`startDate=${dayOf[1]}&endDate=${dayOf[1]}`)).toEqual([numbers[1]]);
     expect(await only(`startDate=${dayOf[1]}`)).toEqual([numbers[2], numbers[1]]);
     expect(await only(`endDate=${dayOf[0]}`)).toEqual([numbers[0]]);
@@ -301,7 +414,10 @@ describe('order history, details, ordered products, status and PDF', () => {
   });
 
   it('history: search by order number or product', async () => {
-    const only = async (q: string) => (await get(`/api/retailer/orderHistory?search=${encodeURIComponent(q)}`)).body.data.orders.map((o: { orderNumber: string }) => o.orderNumber);
+    const only = async (q: string) =>
+      (await get(`/api/retailer/orderHistory?search=${encodeURIComponent(q)}`)).body.data.orders.map(
+        (o: { orderNumber: string }) => o.orderNumber,
+      );
     expect(await only(numbers[1]!)).toEqual([numbers[1]]);
     expect(await only('energy')).toEqual([numbers[2]]);
     expect(await only('LIME')).toEqual([numbers[2], numbers[0]]);
@@ -315,7 +431,23 @@ describe('order history, details, ordered products, status and PDF', () => {
     expect(res.body.data.order).toMatchObject({ orderNumber: numbers[2], itemCount: 3 });
     expect(res.body.data).toMatchObject({ total: 3, page: 2, limit: 2 });
     expect(res.body.data.lines).toEqual([
-      { lineNo: 3, productId: P.lime, itemNumber: 'BEV-200', description: 'Lime Sparkling Water', upc: '098765432109', pack: 1, uom: 'EA', quantity: 2, price: 3, taxRate: 8.25, tax: 0.5, crv: 0.1, subtotal: 6, lineTotal: 6.6, image: '/images/product-placeholder.svg' },
+      {
+        lineNo: 3,
+        productId: P.lime,
+        itemNumber: 'BEV-200',
+        description: 'Lime Sparkling Water',
+        upc: '098765432109',
+        pack: 1,
+        uom: 'EA',
+        quantity: 2,
+        price: 3,
+        taxRate: 8.25,
+        tax: 0.5,
+        crv: 0.1,
+        subtotal: 6,
+        lineTotal: 6.6,
+        image: '/images/product-placeholder.svg',
+      },
     ]);
     const searched = await get(`/api/retailer/orderHistoryByOrderNumber/${numbers[2]}?search=energy`);
     expect(searched.body.data.lines.map((l: { itemNumber: string }) => l.itemNumber)).toEqual(['BEV-300']);
@@ -326,7 +458,13 @@ describe('order history, details, ordered products, status and PDF', () => {
     const res = await get('/api/retailer/orderHistoryByProductNumber/BEV-100');
     expect(res.status).toBe(200);
     expect(res.body.data.product).toEqual({ productId: P.cola, itemNumber: 'BEV-100', description: 'Cola Classic 12oz Can' });
-    expect(res.body.data.orders.map((o: { orderNumber: string; quantity: number; price: number }) => [o.orderNumber, o.quantity, o.price])).toEqual([
+    expect(
+      res.body.data.orders.map((o: { orderNumber: string; quantity: number; price: number }) => [
+        o.orderNumber,
+        o.quantity,
+        o.price,
+      ]),
+    ).toEqual([
       [numbers[2], 1, 10],
       [numbers[1], 4, 10],
       [numbers[0], 2, 10],
@@ -342,15 +480,35 @@ describe('order history, details, ordered products, status and PDF', () => {
     expect(res.status).toBe(200);
     const byId = Object.fromEntries(res.body.data.products.map((p: { productId: string }) => [p.productId, p]));
     expect(res.body.data.total).toBe(3);
-    expect(byId[P.cola]).toMatchObject({ itemNumber: 'BEV-100', lastOrderNumber: numbers[2], lastQuantity: 1, totalQuantity: 7, orderCount: 3, price: 10, allowToOrder: true });
+    expect(byId[P.cola]).toMatchObject({
+      itemNumber: 'BEV-100',
+      lastOrderNumber: numbers[2],
+      lastQuantity: 1,
+      totalQuantity: 7,
+      orderCount: 3,
+      price: 10,
+      allowToOrder: true,
+    });
     expect(byId[P.lime]).toMatchObject({ lastQuantity: 2, totalQuantity: 3, orderCount: 2, price: 3 });
     expect(byId[P.energy]).toMatchObject({ lastQuantity: 3, totalQuantity: 3, orderCount: 1 });
-    const searched = await call(ctx.app, { method: 'POST', url: '/api/retailer/orderedProducts', payload: { search: 'bev-3' }, token });
+    const searched = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/retailer/orderedProducts',
+      payload: { search: 'bev-3' },
+      token,
+    });
     expect(searched.body.data.products.map((p: { productId: string }) => p.productId)).toEqual([P.energy]);
-    const paged = await call(ctx.app, { method: 'POST', url: '/api/retailer/orderedProducts', payload: { page: 2, limit: 2 }, token });
+    const paged = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/retailer/orderedProducts',
+      payload: { page: 2, limit: 2 },
+      token,
+    });
     expect(paged.body.data).toMatchObject({ total: 3, page: 2, limit: 2 });
     expect(paged.body.data.products).toHaveLength(1);
-    expect((await call(ctx.app, { method: 'POST', url: '/api/retailer/orderedProducts', payload: {}, token: other })).body.data.total).toBe(0);
+    expect(
+      (await call(ctx.app, { method: 'POST', url: '/api/retailer/orderedProducts', payload: {}, token: other })).body.data.total,
+    ).toBe(0);
   });
 
   it('delivery status timeline, through to cancelled', async () => {
@@ -366,12 +524,30 @@ describe('order history, details, ordered products, status and PDF', () => {
     ]);
     expect(first.body.data.timeline[0].at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
-    const order = await ctx.db.selectFrom('orders').select('id').where('order_number', '=', numbers[0]!).executeTakeFirstOrThrow();
+    const order = await ctx.db
+      .selectFrom('orders')
+      .select('id')
+      .where('order_number', '=', numbers[0]!)
+      .executeTakeFirstOrThrow();
     await ctx.db
       .insertInto('order_status_history')
       .values([
-        { id: 'h1', order_id: order.id, status: 'confirmed', note: null, created_by_user_id: null, created_at: '2099-01-01T10:00:00.000Z' },
-        { id: 'h2', order_id: order.id, status: 'cancelled', note: null, created_by_user_id: null, created_at: '2099-01-01T11:00:00.000Z' },
+        {
+          id: 'h1',
+          order_id: order.id,
+          status: 'confirmed',
+          note: null,
+          created_by_user_id: null,
+          created_at: '2099-01-01T10:00:00.000Z',
+        },
+        {
+          id: 'h2',
+          order_id: order.id,
+          status: 'cancelled',
+          note: null,
+          created_by_user_id: null,
+          created_at: '2099-01-01T11:00:00.000Z',
+        },
       ])
       .execute();
     await ctx.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', order.id).execute();

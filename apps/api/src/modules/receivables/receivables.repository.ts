@@ -11,14 +11,24 @@ export async function customerBalanceCents(db: DbOrTrx, customerId: string): Pro
 export async function ledgerSums(db: DbOrTrx, customerId: string, newer: number) {
   const all = await db
     .selectFrom('receivable_entries')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), sql<number>`0`).as('total')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), sql<number>`0`).as('total'),
+    ])
     .where('customer_id', '=', customerId)
     .executeTakeFirst();
   let newerSum = 0;
   if (newer > 0) {
     const row = await db
       .selectFrom(
-        db.selectFrom('receivable_entries').select('amount_cents').where('customer_id', '=', customerId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(newer).as('r'),
+        db
+          .selectFrom('receivable_entries')
+          .select('amount_cents')
+          .where('customer_id', '=', customerId)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(newer)
+          .as('r'),
       )
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('r.amount_cents'), sql<number>`0`).as('s'))
       .executeTakeFirst();

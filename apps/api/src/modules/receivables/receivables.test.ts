@@ -24,17 +24,46 @@ describe('GET /api/retailer/accountReceivable', () => {
 
   it('orders are invoiced on placement; payments lower the balance; running balances per entry, across pages', async () => {
     await call(ctx.app, { method: 'POST', url: '/api/retailer/cart/add', payload: { productId: P.cola, quantity: 6 }, token }); // 6 × 9.50 = 57.00 + 4.70 tax + 0.60 CRV = 62.30
-    const first = await call(ctx.app, { method: 'POST', url: '/api/retailer/placeOrder', payload: {}, headers: { 'is-web-order': 'true' }, token });
+    const first = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/retailer/placeOrder',
+      payload: {},
+      headers: { 'is-web-order': 'true' },
+      token,
+    });
     expect(first.body.data.total).toBe(62.3);
     await ctx.db
       .insertInto('receivable_entries')
-      .values({ id: 'pay-1', customer_id: WORLD.customers.c10001, kind: 'payment', order_id: null, reference: 'CHK-501', amount_cents: -100_000, note: 'Check', created_at: new Date(Date.now() + 1000).toISOString() })
+      .values({
+        id: 'pay-1',
+        customer_id: WORLD.customers.c10001,
+        kind: 'payment',
+        order_id: null,
+        reference: 'CHK-501',
+        amount_cents: -100_000,
+        note: 'Check',
+        created_at: new Date(Date.now() + 1000).toISOString(),
+      })
       .execute();
-    await ctx.db.updateTable('customers').set({ balance_cents: 125_050 + 6230 - 100_000 }).where('id', '=', WORLD.customers.c10001).execute();
+    await ctx.db
+      .updateTable('customers')
+      .set({ balance_cents: 125_050 + 6230 - 100_000 })
+      .where('id', '=', WORLD.customers.c10001)
+      .execute();
 
     const res = await get();
     expect(res.body.data).toMatchObject({ balance: 312.8, openingBalance: 1250.5, total: 2 });
-    expect(res.body.data.entries.map((e: { kind: string; reference: string; orderNumber: string | null; amount: number; runningBalance: number }) => [e.kind, e.reference, e.orderNumber, e.amount, e.runningBalance])).toEqual([
+    expect(
+      res.body.data.entries.map(
+        (e: { kind: string; reference: string; orderNumber: string | null; amount: number; runningBalance: number }) => [
+          e.kind,
+          e.reference,
+          e.orderNumber,
+          e.amount,
+          e.runningBalance,
+        ],
+      ),
+    ).toEqual([
       ['payment', 'CHK-501', null, -1000, 312.8],
       ['invoice', first.body.data.orderNumber, first.body.data.orderNumber, 62.3, 1312.8],
     ]);
@@ -46,8 +75,15 @@ describe('GET /api/retailer/accountReceivable', () => {
     expect((await get('?limit=101')).status).toBe(400);
   });
 
-  it("another store sees only its own account", async () => {
+  it('another store sees only its own account', async () => {
     const other = await tokenFor(ctx, WORLD.users.retailer2.id);
-    expect((await get('', other)).body.data).toEqual({ balance: 480, openingBalance: 480, entries: [], total: 0, page: 1, limit: 20 });
+    expect((await get('', other)).body.data).toEqual({
+      balance: 480,
+      openingBalance: 480,
+      entries: [],
+      total: 0,
+      page: 1,
+      limit: 20,
+    });
   });
 });

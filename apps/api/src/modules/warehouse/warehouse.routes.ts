@@ -10,9 +10,11 @@ import { retailerBuyer } from '../catalog/buyer-context.ts';
 import { warehouseProfile } from './warehouse.service.ts';
 
 export async function warehouseRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/retailer/warehouseProfile',
-    { schema: { tags: ['retailer'], response: { 200: envelope(z.array(warehouseDetailSchema)) } } },
-    async (request) => ok(await warehouseProfile(app.deps.db, retailerBuyer(requireActor(request)))),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/retailer/warehouseProfile',
+      { schema: { tags: ['retailer'], response: { 200: envelope(z.array(warehouseDetailSchema)) } } },
+      async (request) => ok(await warehouseProfile(app.deps.db, retailerBuyer(requireActor(request)))),
+    );
 }

@@ -7,7 +7,10 @@ import { toWarehouseDetails } from '../customers/customer-record.ts';
 import { findCustomerById, findDistributor, listWarehouses } from '../customers/customers.repository.ts';
 
 export async function warehouseProfile(db: DbOrTrx, buyer: BuyerContext): Promise<WarehouseDetail[]> {
-  const [distributor, customer] = await Promise.all([findDistributor(db, buyer.distributorId), findCustomerById(db, buyer.customerId)]);
+  const [distributor, customer] = await Promise.all([
+    findDistributor(db, buyer.distributorId),
+    findCustomerById(db, buyer.customerId),
+  ]);
   if (!distributor) throw notFound('Distributor not found');
   const warehouses = await listWarehouses(db, buyer.distributorId, customer?.warehouse_id ?? null);
   return toWarehouseDetails(distributor, warehouses);

@@ -15,8 +15,20 @@ describe('GET /api/retailer/warehouseProfile', () => {
     const res = await call(ctx.app, { method: 'GET', url: '/api/retailer/warehouseProfile', token });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
-      { D_Name: 'Golden State Wholesale Distributors, Inc.', D_Addr1: '1200 Commerce Way', D_City: 'Sacramento', D_State: 'CA', D_Phone: '(916) 555-0100' },
-      { D_Name: 'Golden State Wholesale Distributors, Inc.', D_Addr1: '88 Port Road', D_City: 'Stockton', D_State: 'CA', D_Phone: '(209) 555-0140' },
+      {
+        D_Name: 'Golden State Wholesale Distributors, Inc.',
+        D_Addr1: '1200 Commerce Way',
+        D_City: 'Sacramento',
+        D_State: 'CA',
+        D_Phone: '(916) 555-0100',
+      },
+      {
+        D_Name: 'Golden State Wholesale Distributors, Inc.',
+        D_Addr1: '88 Port Road',
+        D_City: 'Stockton',
+        D_State: 'CA',
+        D_Phone: '(209) 555-0140',
+      },
     ]);
     await ctx.db.updateTable('customers').set({ warehouse_id: 'wh-2' }).where('id', '=', WORLD.customers.c10001).execute();
     const moved = await call(ctx.app, { method: 'GET', url: '/api/retailer/warehouseProfile', token });
