@@ -20,7 +20,7 @@ describe('sidebar', () => {
   it('shows the retailer menu and marks the active item', async () => {
     mockApi({});
     renderApp('/retailer/order/details/100001', { signedInAs: signInData('retailer') });
-    await screen.findByRole('heading', { name: 'Order Details' });
+    await screen.findByRole('navigation', { name: 'Main menu' });
     expect(menuLabels()).toEqual([
       'Dashboard',
       'Order',
@@ -38,8 +38,8 @@ describe('sidebar', () => {
 
   it('shows a sales rep the always-shown items plus the modules it may view', async () => {
     mockApi({});
-    renderApp('/sales/dashboard', { signedInAs: signInData('sales', { rolesPermission: [grant('Promo & Discounts')] }) });
-    await screen.findByRole('heading', { name: 'Dashboard' });
+    renderApp('/sales/policies', { signedInAs: signInData('sales', { rolesPermission: [grant('Promo & Discounts')] }) });
+    await screen.findByRole('navigation', { name: 'Main menu' });
     expect(menuLabels()).toEqual([
       'Dashboard',
       'Orders',
@@ -65,19 +65,20 @@ describe('sidebar', () => {
   it('uses an overlay drawer on screens up to 1199 px', async () => {
     setViewport(1199, 800);
     mockApi({});
-    const { user } = renderApp('/retailer/dashboard', { signedInAs: signInData('retailer') });
-    await screen.findByRole('heading', { name: 'Dashboard' });
+    const { user, router } = renderApp('/retailer/policies', { signedInAs: signInData('retailer') });
+    await screen.findByRole('heading', { name: 'Policies' });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('presentation');
-    await user.click(within(drawer).getByRole('link', { name: 'Ordered Items' }));
-    expect(await screen.findByRole('heading', { name: 'Ordered Items' })).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('link', { name: 'Product License' }));
+    expect(await screen.findByRole('heading', { name: 'Product License' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/retailer/licence');
   });
 });
 
 describe('information strip', () => {
   it('is open on the store tab by default, with the store details', async () => {
     mockApi({});
-    renderApp('/retailer/dashboard', { signedInAs: signInData('retailer') });
+    renderApp('/retailer/policies', { signedInAs: signInData('retailer') });
     const strip = await screen.findByRole('region', { name: 'Store Details' });
     expect(within(strip).getByText(STORE.C_CoName)).toBeInTheDocument();
     expect(within(strip).getByText('$1250.50')).toBeInTheDocument();
@@ -88,7 +89,7 @@ describe('information strip', () => {
 
   it('closing hides it and clears the tab; choosing a tab opens it; the same tab again changes nothing', async () => {
     mockApi({});
-    const { user } = renderApp('/retailer/dashboard', { signedInAs: signInData('retailer') });
+    const { user } = renderApp('/retailer/policies', { signedInAs: signInData('retailer') });
     await screen.findByRole('region', { name: 'Store Details' });
 
     await user.click(screen.getByRole('button', { name: 'Close details' }));
@@ -112,9 +113,9 @@ describe('information strip', () => {
 
   it('shows a distributor only Distributor Details: company, phone and address', async () => {
     mockApi({});
-    renderApp('/admin/dashboard', { signedInAs: signInData('distributor') });
+    renderApp('/admin/settings', { signedInAs: signInData('distributor') });
     const strip = await screen.findByRole('region', { name: 'Distributor Details' });
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Distributor Details']);
+    expect(within(screen.getByRole('banner')).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Distributor Details']);
     expect(within(strip).getByText('Company')).toBeInTheDocument();
     expect(within(strip).getByText('(916) 555-0100')).toBeInTheDocument();
     expect(within(strip).getByText('1200 Commerce Way, Sacramento, CA')).toBeInTheDocument();
@@ -123,9 +124,9 @@ describe('information strip', () => {
   it('collapses the tabs into a menu on small screens', async () => {
     setViewport(390, 844);
     mockApi({});
-    const { user } = renderApp('/sales/dashboard', { signedInAs: signInData('sales') });
-    await screen.findByRole('heading', { name: 'Dashboard' });
-    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    const { user } = renderApp('/sales/policies', { signedInAs: signInData('sales') });
+    await screen.findByRole('heading', { name: 'Policies' });
+    expect(within(screen.getByRole('banner')).queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.getByText('Select a retailer to see its store details')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close details' }));
     expect(screen.getByTestId('main-area')).toHaveStyle({ height: `${844 - 65}px` });
@@ -138,8 +139,8 @@ describe('information strip', () => {
 describe('profile menu', () => {
   it('toggles dark mode, sets it on the body and keeps it for the next visit', async () => {
     mockApi({});
-    const { user } = renderApp('/retailer/dashboard', { signedInAs: signInData('retailer') });
-    await screen.findByRole('heading', { name: 'Dashboard' });
+    const { user } = renderApp('/retailer/policies', { signedInAs: signInData('retailer') });
+    await screen.findByRole('heading', { name: 'Policies' });
     expect(document.body.dataset.theme).toBe('light');
     await user.click(screen.getByRole('button', { name: 'Profile menu' }));
     await user.click(screen.getByRole('menuitemcheckbox', { name: /Dark Mode/ }));
@@ -154,19 +155,18 @@ describe('profile menu', () => {
 
   it('opens the profile page of the role', async () => {
     mockApi({});
-    const { user, router } = renderApp('/sales/dashboard', { signedInAs: signInData('sales') });
-    await screen.findByRole('heading', { name: 'Dashboard' });
+    const { user, router } = renderApp('/sales/policies', { signedInAs: signInData('sales') });
+    await screen.findByRole('heading', { name: 'Policies' });
     await user.click(screen.getByRole('button', { name: 'Profile menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Profile' }));
-    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/sales/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sales/profile'));
   });
 
   it('logs out: calls the API, clears stores and storage, goes to /login', async () => {
     const { calls } = mockApi({ 'POST /auth/logout': ok(null, 'Logged out') });
-    const { user, router, store } = renderApp('/retailer/dashboard', { signedInAs: signInData('retailer') });
+    const { user, router, store } = renderApp('/retailer/policies', { signedInAs: signInData('retailer') });
     if (!localStorage.getItem('deviceId')) localStorage.setItem('deviceId', 'device-1');
-    await screen.findByRole('heading', { name: 'Dashboard' });
+    await screen.findByRole('heading', { name: 'Policies' });
     await user.click(screen.getByRole('button', { name: 'Profile menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await screen.findByRole('heading', { name: 'Sign in' });
@@ -181,8 +181,10 @@ describe('profile menu', () => {
 
   it('still signs out when the logout call fails', async () => {
     mockApi({ 'POST /auth/logout': { status: 401 } });
-    const { user, router } = renderApp('/admin/dashboard', { signedInAs: signInData('distributor') });
-    await screen.findByRole('heading', { name: 'Dashboard' });
+    const { user, router } = renderApp('/admin/policies', {
+      signedInAs: signInData('distributor', { rolesPermission: [grant('Policies')] }),
+    });
+    await screen.findByRole('heading', { name: 'Policies' });
     await user.click(screen.getByRole('button', { name: 'Profile menu' }));
     await act(() => user.click(screen.getByRole('menuitem', { name: 'Logout' })));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -51,8 +51,7 @@ describe('one-time code sign-in', () => {
     expect(screen.getByLabelText('6-digit code')).toHaveValue('123456');
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
     expect(await screen.findByText('OTP verified successfully')).toBeInTheDocument();
-    await heading('Dashboard');
-    expect(router.state.location.pathname).toBe('/retailer/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/retailer/dashboard'));
     expect(localStorage.getItem('token')).toBe(data.token);
     expect(localStorage.getItem('role')).toBe('retailer');
   });
@@ -134,8 +133,7 @@ describe('password sign-in', () => {
     await user.type(screen.getByLabelText('Email or phone number'), 'admin@demo.test');
     await user.type(screen.getByLabelText('Password'), 'Demo@12345');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await heading('Dashboard');
-    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
     expect(store.getState().auth).toMatchObject({ isAuthenticated: true, role: 'distributor', loading: false, error: null });
   });
 

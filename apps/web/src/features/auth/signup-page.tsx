@@ -77,8 +77,8 @@ export function SignupPage() {
           Store address (optional)
         </Typography>
         {field('address', 'Street address', { autoComplete: 'street-address' })}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
-          {field('city', 'City', { autoComplete: 'address-level2' })}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' } }}>
+          {field('city', 'City', { autoComplete: 'address-level2', sx: { gridColumn: { xs: 'span 2', sm: 'auto' } } })}
           {field('state', 'State', { autoComplete: 'address-level1' })}
           {field('zip', 'ZIP', { autoComplete: 'postal-code', inputMode: 'numeric' })}
         </Box>
