@@ -11,7 +11,14 @@ import { PasswordLoginPage } from '../features/auth/password-login-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { SignupOtpPage } from '../features/auth/signup-otp-page';
 import { SignupPage } from '../features/auth/signup-page';
+import { AccountPage } from '../features/account/account-page';
+import { CartPage } from '../features/cart/cart-page';
+import { CatalogPage } from '../features/catalog/catalog-page';
 import { ContactPage } from '../features/contact/contact-page';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { OrderedItemsPage } from '../features/ordered-items/ordered-items-page';
+import { OrderDetailsPage } from '../features/orders/order-details-page';
+import { OrderHistoryPage } from '../features/orders/order-history-page';
 import { LandingPage } from '../features/public/landing-page';
 import { LegalPage } from '../features/public/legal-page';
 import { ProductsPage } from '../features/public/products-page';
@@ -24,16 +31,16 @@ import { SessionGate } from './session-gate';
 const title = (path: string, text: string): RouteObject => ({ path, element: <TitlePage title={text} /> });
 
 const retailerRoutes: RouteObject[] = [
-  title('dashboard', 'Dashboard'),
-  title('order', 'Order'),
-  title('orders/history', 'Order History'),
-  title('order/history', 'Order History'),
-  title('order/details/:orderId', 'Order Details'),
-  title('ordered-items', 'Ordered Items'),
-  title('cart', 'Cart'),
+  { path: 'dashboard', element: <DashboardPage /> },
+  { path: 'order', element: <CatalogPage key="order" mode="order" /> },
+  { path: 'orders/history', element: <OrderHistoryPage /> },
+  { path: 'order/history', element: <OrderHistoryPage /> },
+  { path: 'order/details/:orderId', element: <OrderDetailsPage /> },
+  { path: 'ordered-items', element: <OrderedItemsPage /> },
+  { path: 'cart', element: <CartPage /> },
   title('policies', 'Policies'),
   title('promo', 'Promo'),
-  title('account', 'Account Receivable'),
+  { path: 'account', element: <AccountPage /> },
   title('licence', 'Product License'),
   title('profile', 'Profile'),
   title('terms-and-conditions', 'Terms and Conditions'),
@@ -41,7 +48,7 @@ const retailerRoutes: RouteObject[] = [
   title('disclaimer', 'Disclaimer'),
   title('contact', 'Contact Us'),
   title('return-policy', 'Return Policy'),
-  title('product-catalog', 'Product Catalog'),
+  { path: 'product-catalog', element: <CatalogPage key="catalog" mode="catalog" /> },
 ];
 
 const distributorRoutes: RouteObject[] = [

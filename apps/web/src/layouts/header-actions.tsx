@@ -2,6 +2,7 @@
 // A feature adds its control with one line in HEADER_ACTIONS; nothing is shown until one exists.
 import type { Role } from '@portal/shared/auth/roles';
 import type { ComponentType } from 'react';
+import { CartIcon } from '../features/cart/cart-icon';
 
 export interface HeaderAction {
   key: string;
@@ -10,7 +11,7 @@ export interface HeaderAction {
 }
 
 export const HEADER_ACTIONS: HeaderAction[] = [
-  // e.g. { key: 'cart', roles: ['retailer', 'sales'], Component: CartIconButton },
+  { key: 'cart', roles: ['retailer'], Component: CartIcon },
 ];
 
 export function HeaderActions({ role }: { role: Role }) {

@@ -1,4 +1,5 @@
-// The horizontal layout's menu bar (wide screens); narrower screens use the overlay drawer instead.
+// The horizontal layout's menu bar (wide screens; it wraps rather than hiding items); narrower screens
+// use the overlay drawer instead.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { activeItemPath, type MenuItem } from '@portal/shared/layout/menus';
@@ -20,10 +21,10 @@ export function HorizontalNav({ items }: { items: MenuItem[] }) {
         borderBottom: 1,
         borderColor: 'divider',
         display: 'flex',
+        flexWrap: 'wrap',
         gap: 0.5,
         px: 2,
         py: 1,
-        overflowX: 'auto',
       }}
     >
       {items.map((item) => {

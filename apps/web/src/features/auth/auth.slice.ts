@@ -93,10 +93,12 @@ const authSlice = createSlice({
       state.isSessionActive = d.profile?.isSessionActive ?? null;
       state.userName = typeof d.profile?.name === 'string' ? d.profile.name : null;
       state.storeDetail = d.storeDetail;
-      // A single warehouse detail taken from the whole-store detail (spec §4).
-      const first = Array.isArray(whole) ? whole[0] : whole;
-      state.wareHouseDetail = first ? [first] : state.wareHouseDetail;
-      if (state.warehouseIndex >= state.wareHouseDetail.length) state.warehouseIndex = 0;
+      // A single warehouse detail taken from the whole-store detail (spec §4): the one chosen on
+      // /warehouse-selection when the list still has it, else the first.
+      const list = whole ? (Array.isArray(whole) ? whole : [whole]) : [];
+      const chosen = list[state.warehouseIndex] ?? list[0];
+      if (chosen) state.wareHouseDetail = [chosen];
+      state.warehouseIndex = 0;
     },
     setSignUpData(state, action: PayloadAction<AuthState['signUpData']>) {
       state.signUpData = action.payload;

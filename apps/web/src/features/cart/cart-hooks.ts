@@ -2,9 +2,10 @@
 // read, so they do not depend on the shape of the whole root state.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
 import { useAddToCartMutation, useRemoveCartItemMutation, useUpdateCartItemMutation } from './cart.api';
-import { productLimitMessageFor } from './cart-checks';
+import { beforeOrderMessage, productLimitMessageFor } from './cart-checks';
 import type { CartState } from './cart.slice';
 
 export const selectCart = (s: { cart: CartState }) => s.cart;
@@ -16,6 +17,20 @@ export function useCart(): CartState {
 /** The quantity of a product in the cart (0 when absent). */
 export function useCartQuantity(productId: string): number {
   return useSelector((s: { cart: CartState }) => s.cart.items.find((i) => i.Product.id === productId)?.Product.Qty ?? 0);
+}
+
+/**
+ * Goes to the cart after the cart-open check of spec §4 (items and minimum order amount, with the
+ * spec §5 messages) on the cart in the store; a refusal toasts its message and stays.
+ */
+export function useOpenCart(cartPath = '/retailer/cart'): () => void {
+  const cart = useCart();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const refused = beforeOrderMessage(cart);
+    if (refused) notify.error(refused);
+    else void navigate(cartPath);
+  }, [cart, navigate, cartPath]);
 }
 
 export interface OrderableProduct {

@@ -6,11 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { cartBadgeText } from '@portal/shared/cart/cart-rules';
 import { useSelector } from 'react-redux';
-import { useNavigate } from 'react-router';
-import { notify } from '../../lib/notify';
 import { useGetCartItemsQuery } from './cart.api';
-import { beforeOrderMessage } from './cart-checks';
-import { useCart } from './cart-hooks';
+import { useCart, useOpenCart } from './cart-hooks';
 
 const selectRole = (s: { auth: { role: string | null; token?: string | null } }) => s.auth.role;
 
@@ -24,15 +21,7 @@ function RetailerCartIcon({ cartPath, fetchCart }: { cartPath: string; fetchCart
   // Keeps the count fresh; the answer lands in the cart slice.
   useGetCartItemsQuery(undefined, { skip: !fetchCart });
   const cart = useCart();
-  const navigate = useNavigate();
-  const open = () => {
-    const refused = beforeOrderMessage(cart);
-    if (refused) {
-      notify.error(refused);
-      return;
-    }
-    void navigate(cartPath);
-  };
+  const open = useOpenCart(cartPath);
   const text = cartBadgeText(cart.count);
   return (
     <Tooltip title="Cart">

@@ -13,6 +13,7 @@ import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { errorMessage } from '../../lib/api';
+import { useGetAccountReceivableQuery } from '../account/account.api';
 import type { StoreDetail } from '../auth/auth.types';
 import { useGetCartItemsQuery } from '../cart/cart.api';
 import { money } from '../catalog/format';
@@ -34,6 +35,9 @@ export function DashboardPage() {
   const saved = useSelector(selectSaved);
   const [selected, setSelected] = useState<DisplayedProduct | null>(null);
   useGetCartItemsQuery(); // steppers show what is already in the cart
+  // The ledger's balance is current; the store record's LastBalance is what sign-in saw.
+  const account = useGetAccountReceivableQuery({ page: 1 }, { skip: role !== 'retailer' });
+  const balance = account.data?.balance ?? store?.LastBalance ?? 0;
 
   const customerNumber = store?.C_Number ?? '';
   const args = { role, customerNumber };
@@ -59,7 +63,7 @@ export function DashboardPage() {
                   Outstanding balance
                 </Typography>
                 <Typography variant="h6" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }} data-testid="balance">
-                  {money(store?.LastBalance ?? 0)}
+                  {money(balance)}
                 </Typography>
               </Box>
             </Stack>

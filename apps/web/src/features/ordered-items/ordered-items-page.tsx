@@ -1,0 +1,208 @@
+// /retailer/ordered-items (issue 3 §2): every product this store has ordered, searchable, with the
+// last date and quantity, a stepper to add it to the cart, and each product's own order history.
+import HistoryIcon from '@mui/icons-material/History';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import ListItemButton from '@mui/material/ListItemButton';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { errorMessage } from '../../lib/api';
+import { useAreaPath } from '../../lib/area-path';
+import { notify } from '../../lib/notify';
+import { useGetCartItemsQuery } from '../cart/cart.api';
+import { QuantityControl } from '../cart/quantity-control';
+import { money, shortDate } from '../catalog/format';
+import { EmptyState, ErrorState, ListSkeleton } from '../catalog/list-states';
+import { ProductThumb } from '../catalog/product-thumb';
+import { useDebounced } from '../catalog/use-debounced';
+import { ORDER_MESSAGES, useGetProductOrderHistoryQuery } from '../orders/orders.api';
+import { OrderStatusChip } from '../orders/order-status-chip';
+import { ORDERED_ITEMS_FAILED, type OrderedProduct, useGetOrderedProductsQuery } from './ordered-items.api';
+
+export function OrderedItemsPage() {
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText.trim());
+  // The page belongs to one search: a new search starts again at page 1.
+  const [paging, setPaging] = useState({ search: '', page: 1 });
+  const page = paging.search === search ? paging.page : 1;
+  const setPage = (p: number) => setPaging({ search, page: p });
+  const [historyOf, setHistoryOf] = useState<OrderedProduct | null>(null);
+  useGetCartItemsQuery(); // steppers show what is already in the cart
+  const q = useGetOrderedProductsQuery({ page, search: search || undefined });
+  useEffect(() => {
+    if (q.isError) notify.error(errorMessage(q.error, ORDERED_ITEMS_FAILED));
+  }, [q.isError, q.error]);
+
+  let body;
+  if (q.isLoading) body = <ListSkeleton rows={8} label="Loading ordered items" />;
+  else if (q.isError || !q.data) body = <ErrorState message={errorMessage(q.error, ORDERED_ITEMS_FAILED)} onRetry={() => void q.refetch()} />;
+  else if (q.data.products.length === 0)
+    body = search ? <EmptyState title={`Nothing ordered matches “${search}”`} /> : <EmptyState title="No ordered items yet" hint="Products you order appear here." />;
+  else
+    body = (
+      <Paper variant="outlined" component="ul" aria-label="Ordered items" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {q.data.products.map((p, i) => (
+          <Box component="li" key={p.productId}>
+            {i > 0 && <Divider />}
+            <OrderedRow item={p} onHistory={() => setHistoryOf(p)} />
+          </Box>
+        ))}
+      </Paper>
+    );
+  const pages = q.data ? Math.max(1, Math.ceil(q.data.total / q.data.limit)) : 1;
+
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1100 }}>
+      <PageTitle title="Ordered Items" subtitle={q.data ? `${q.data.total} ${q.data.total === 1 ? 'product' : 'products'}` : undefined} />
+      <TextField
+        size="small"
+        placeholder="Search by name, item number or UPC"
+        value={searchText}
+        onChange={(e) => setSearchText(e.target.value)}
+        sx={{ mb: 2 }}
+        slotProps={{
+          htmlInput: { 'aria-label': 'Search ordered items', type: 'search' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+            sx: { bgcolor: 'background.paper' },
+          },
+        }}
+      />
+      <Box sx={{ opacity: q.isFetching && !q.isLoading ? 0.6 : 1 }}>{body}</Box>
+      {pages > 1 && (
+        <Stack sx={{ alignItems: 'center', mt: 2 }}>
+          <Pagination count={pages} page={page} onChange={(_e, p) => setPage(p)} color="primary" aria-label="Ordered item pages" />
+        </Stack>
+      )}
+      <ProductHistoryDialog item={historyOf} onClose={() => setHistoryOf(null)} />
+    </Box>
+  );
+}
+
+function OrderedRow({ item, onHistory }: { item: OrderedProduct; onHistory: () => void }) {
+  return (
+    <Stack direction="row" spacing={1.25} sx={{ p: 1.25 }}>
+      <ProductThumb src={item.image} alt="" size={64} />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+          {item.description}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="div">
+          #{item.itemNumber}
+          {item.upc ? ` · UPC ${item.upc}` : ''}
+        </Typography>
+        <Typography variant="caption" component="div">
+          Last ordered {shortDate(item.lastOrderedAt)} · qty {item.lastQuantity}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {item.orderCount} {item.orderCount === 1 ? 'order' : 'orders'} · {item.totalQuantity} in total
+        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.75, gap: 1, flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              {item.price != null ? money(item.price) : ''}
+            </Typography>
+            <Button size="small" startIcon={<HistoryIcon />} onClick={onHistory} aria-label={`Order history of ${item.description}`}>
+              History
+            </Button>
+          </Stack>
+          <QuantityControl
+            size="small"
+            label={item.description}
+            product={{ productId: item.productId, itemNumber: item.itemNumber, hasProductLimit: false, productLimit: null, allowToOrder: item.allowToOrder }}
+          />
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
+
+function ProductHistoryDialog({ item, onClose }: { item: OrderedProduct | null; onClose: () => void }) {
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  return (
+    <Dialog open={item != null} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm">
+      {item && (
+        <>
+          <DialogTitle sx={{ pr: 6 }}>
+            {item.description}
+            <Typography variant="caption" color="text.secondary" component="div">
+              #{item.itemNumber} · order history
+            </Typography>
+            <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+              <CloseIcon />
+            </IconButton>
+          </DialogTitle>
+          <DialogContent dividers sx={{ p: 0 }}>
+            <ProductHistory itemNumber={item.itemNumber} onNavigate={onClose} />
+          </DialogContent>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+function ProductHistory({ itemNumber, onNavigate }: { itemNumber: string; onNavigate: () => void }) {
+  const [page, setPage] = useState(1);
+  const q = useGetProductOrderHistoryQuery({ productNumber: itemNumber, page, limit: 10 });
+  const navigate = useNavigate();
+  const areaPath = useAreaPath();
+  if (q.isLoading) return <ListSkeleton rows={4} image={false} label="Loading product history" />;
+  if (q.isError || !q.data) return <ErrorState message={errorMessage(q.error, ORDER_MESSAGES.productHistory)} onRetry={() => void q.refetch()} />;
+  if (q.data.orders.length === 0) return <EmptyState title="No orders of this product" />;
+  const pages = Math.max(1, Math.ceil(q.data.total / q.data.limit));
+  return (
+    <>
+      <Box component="ul" aria-label="Orders of this product" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {q.data.orders.map((o, i) => (
+          <Box component="li" key={o.orderId}>
+            {i > 0 && <Divider />}
+            <ListItemButton
+              onClick={() => {
+                onNavigate();
+                void navigate(areaPath(`/retailer/order/details/${encodeURIComponent(o.orderNumber)}`));
+              }}
+            >
+              <Box sx={{ flex: 1 }}>
+                <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                  <Typography variant="subtitle2">#{o.orderNumber}</Typography>
+                  <Typography variant="subtitle2">{money(o.lineTotal)}</Typography>
+                </Stack>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 0.25 }}>
+                  <Typography variant="caption" color="text.secondary">
+                    {shortDate(o.createdAt)} · {o.quantity} × {money(o.price)}
+                  </Typography>
+                  <OrderStatusChip status={o.status} />
+                </Stack>
+              </Box>
+            </ListItemButton>
+          </Box>
+        ))}
+      </Box>
+      {pages > 1 && (
+        <Stack sx={{ alignItems: 'center', py: 1 }}>
+          <Pagination count={pages} page={page} onChange={(_e, p) => setPage(p)} size="small" />
+        </Stack>
+      )}
+    </>
+  );
+}
