@@ -20,6 +20,7 @@ import type { DbOrTrx } from '../../db/database.ts';
 import { now, nowIso } from '../../platform/clock.ts';
 import { loadBuyerTerms, type Audience, type BuyerContext, type BuyerTerms } from './buyer-context.ts';
 import {
+  bestSellers,
   facetCounts,
   findExactMatchIds,
   findProductsByIds,
@@ -281,11 +282,26 @@ export type Shelf = 'new' | 'discounted' | 'popular' | 'promoted';
 export async function listShelf(db: DbOrTrx, buyer: BuyerContext, shelf: Shelf, page: number, limit: number) {
   const terms = await loadBuyerTerms(db, buyer);
   const q = baseQuery(buyer, terms, {});
-  if (shelf === 'new') Object.assign(q, { only: ['new'], sort: 'newest' });
-  if (shelf === 'discounted') Object.assign(q, { only: ['discounted'], sort: 'name' });
-  if (shelf === 'promoted') Object.assign(q, { only: ['promoted'], sort: 'newest' });
-  if (shelf === 'popular') Object.assign(q, { soldOnly: true, sort: 'bestSelling' });
-  const { rows, total } = await searchProducts(db, q, (page - 1) * limit, limit);
+  let rows: ProductRow[];
+  let total: number;
+  if (shelf === 'popular') {
+    // The aggregate over 90 days of order lines is the costly part: kept for a minute per distributor.
+    const key = JSON.stringify(['best-sellers', buyer.distributorId, q.bestSellingSince.slice(0, 13)]);
+    let sold = cacheGet<{ productId: string; sold: number }[]>(db, key);
+    if (!sold) {
+      sold = await bestSellers(db, buyer.distributorId, q.bestSellingSince);
+      cachePut(db, key, sold);
+    }
+    const ids = sold.slice((page - 1) * limit, page * limit).map((s) => s.productId);
+    const byId = new Map((await findProductsByIds(db, buyer.distributorId, ids)).map((r) => [r.id, r]));
+    rows = ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined && r.is_active === 1);
+    total = sold.length;
+  } else {
+    if (shelf === 'new') Object.assign(q, { only: ['new'], sort: 'newest' });
+    if (shelf === 'discounted') Object.assign(q, { only: ['discounted'], sort: 'name' });
+    if (shelf === 'promoted') Object.assign(q, { only: ['promoted'], sort: 'newest' });
+    ({ rows, total } = await searchProducts(db, q, (page - 1) * limit, limit));
+  }
   const extras = await loadProductExtras(
     db,
     rows.map((r) => r.id),

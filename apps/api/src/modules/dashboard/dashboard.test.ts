@@ -99,6 +99,14 @@ describe('dashboard shelves', () => {
     const paged = await get('/api/dashboard/popularItems?role=retailer&customerNumber=10001&page=2&limit=1');
     expect(ids(paged.body.data.finalProductList)).toEqual([P.cola]);
     expect(paged.body.data).toMatchObject({ total: 2, page: 2, limit: 1 });
+    // The catalogue's bestSelling sort uses the same 90 days.
+    const sorted = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/retailer/getInventory',
+      payload: { category: 'Beverages', sort: 'bestSelling' },
+      token: retailer,
+    });
+    expect(ids(sorted.body.data.finalProductList)).toEqual([P.energy, P.cola, P.lime]);
   });
 
   it("a sales rep asks for its own customers, with that customer's prices and the rep flags", async () => {
