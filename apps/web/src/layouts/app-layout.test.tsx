@@ -115,7 +115,11 @@ describe('information strip', () => {
     mockApi({});
     renderApp('/admin/settings', { signedInAs: signInData('distributor') });
     const strip = await screen.findByRole('region', { name: 'Distributor Details' });
-    expect(within(screen.getByRole('banner')).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Distributor Details']);
+    expect(
+      within(screen.getByRole('banner'))
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Distributor Details']);
     expect(within(strip).getByText('Company')).toBeInTheDocument();
     expect(within(strip).getByText('(916) 555-0100')).toBeInTheDocument();
     expect(within(strip).getByText('1200 Commerce Way, Sacramento, CA')).toBeInTheDocument();
