@@ -26,7 +26,12 @@ import { ACCOUNT_FAILED, type AccountReceivable, LEDGER_PAGE_SIZE, useGetAccount
 
 type Entry = AccountReceivable['entries'][number];
 
-export const KIND_LABELS: Record<Entry['kind'], string> = { invoice: 'Invoice', payment: 'Payment', credit: 'Credit', adjustment: 'Adjustment' };
+export const KIND_LABELS: Record<Entry['kind'], string> = {
+  invoice: 'Invoice',
+  payment: 'Payment',
+  credit: 'Credit',
+  adjustment: 'Adjustment',
+};
 
 function Reference({ e }: { e: Entry }) {
   const areaPath = useAreaPath();
@@ -49,7 +54,8 @@ export function AccountPage() {
 
   let ledger;
   if (q.isLoading) ledger = <ListSkeleton rows={LEDGER_PAGE_SIZE / 2} image={false} label="Loading ledger" />;
-  else if (q.isError || !q.data) ledger = <ErrorState message={errorMessage(q.error, ACCOUNT_FAILED)} onRetry={() => void q.refetch()} />;
+  else if (q.isError || !q.data)
+    ledger = <ErrorState message={errorMessage(q.error, ACCOUNT_FAILED)} onRetry={() => void q.refetch()} />;
   else if (q.data.entries.length === 0) ledger = <EmptyState title="No invoices or payments yet" />;
   else if (wide)
     ledger = (
@@ -123,7 +129,7 @@ export function AccountPage() {
 
   const pages = q.data ? Math.max(1, Math.ceil(q.data.total / q.data.limit)) : 1;
   return (
-    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1100 }}>
+    <Box sx={{ maxWidth: 1100 }}>
       <PageTitle title="Account Receivable" />
       <Paper variant="outlined" sx={{ p: 2, mb: 2, maxWidth: 420 }}>
         <Typography variant="caption" color="text.secondary">

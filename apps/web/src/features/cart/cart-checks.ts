@@ -27,6 +27,10 @@ export function productLimitMessageFor(
   quantity: number,
   userItemLimitQty: number | null,
 ): string | null {
-  const limit = effectiveProductLimit({ hasProductLimit: product.hasProductLimit, productLimit: product.productLimit, userItemLimitQty });
+  const limit = effectiveProductLimit({
+    hasProductLimit: product.hasProductLimit,
+    productLimit: product.productLimit,
+    userItemLimitQty,
+  });
   return checkProductLimit({ label: product.itemNumber, limit, quantity });
 }

@@ -57,7 +57,9 @@ describe('cart-open check (spec §4) with the spec §5 messages', () => {
   });
 
   it('a minimum of 0 or null is not enforced, and a cart that passes opens the cart', async () => {
-    stubApi(({ path }) => (path === '/api/retailer/cart/items' ? ok(summary([line('a', 1, 1)], { userLimitMinOrderAmount: 0 })) : undefined));
+    stubApi(({ path }) =>
+      path === '/api/retailer/cart/items' ? ok(summary([line('a', 1, 1)], { userLimitMinOrderAmount: 0 })) : undefined,
+    );
     renderScreen(<CartIcon />, { routes });
     await userEvent.click(await screen.findByRole('button', { name: /^Cart, 1 item/ }));
     expect(await screen.findByText('CART PAGE')).toBeInTheDocument();

@@ -11,10 +11,19 @@ import { useCart, useOpenCart } from './cart-hooks';
 
 const selectRole = (s: { auth: { role: string | null; token?: string | null } }) => s.auth.role;
 
+// A sales rep's cart is the selected customer's (features/sales/sales-binding.ts).
+const selectHasCustomer = (s: { auth: { selectedCustomer?: { id?: string } | null } }) => Boolean(s.auth.selectedCustomer?.id);
+
 export function CartIcon() {
   const role = useSelector(selectRole) ?? 'retailer';
+  const hasCustomer = useSelector(selectHasCustomer);
   if (role === 'distributor') return null;
-  return <RetailerCartIcon cartPath={role === 'sales' ? '/sales/cart' : '/retailer/cart'} fetchCart={role === 'retailer'} />;
+  return (
+    <RetailerCartIcon
+      cartPath={role === 'sales' ? '/sales/cart' : '/retailer/cart'}
+      fetchCart={role === 'retailer' || hasCustomer}
+    />
+  );
 }
 
 function RetailerCartIcon({ cartPath, fetchCart }: { cartPath: string; fetchCart: boolean }) {

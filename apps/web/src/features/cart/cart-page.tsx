@@ -21,11 +21,19 @@ import type { CartItem, CartSummary } from '@portal/shared/cart/cart.schemas';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../lib/api';
+import { useAreaPath } from '../../lib/area-path';
 import { notify } from '../../lib/notify';
 import { money } from '../catalog/format';
 import { EmptyState, ErrorState, ListSkeleton } from '../catalog/list-states';
 import { ProductThumb } from '../catalog/product-thumb';
-import { type PlacedOrder, useClearCartMutation, useGetCartItemsQuery, useGetDeliveryChargeQuery, usePlaceOrderMutation, useRemoveCartItemMutation } from './cart.api';
+import {
+  type PlacedOrder,
+  useClearCartMutation,
+  useGetCartItemsQuery,
+  useGetDeliveryChargeQuery,
+  usePlaceOrderMutation,
+  useRemoveCartItemMutation,
+} from './cart.api';
 import { beforeOrderMessage } from './cart-checks';
 import { newIdempotencyKey } from './idempotency-key';
 import { QuantityControl } from './quantity-control';
@@ -33,19 +41,21 @@ import { QuantityControl } from './quantity-control';
 export const PLACE_ORDER_FAILED = 'Failed to place order';
 
 export function CartPage() {
+  const areaPath = useAreaPath();
   const { data, isLoading, isError, error, refetch } = useGetCartItemsQuery();
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
 
   let body;
   if (isLoading) body = <ListSkeleton rows={4} label="Loading cart" />;
-  else if (isError || !data) body = <ErrorState message={errorMessage(error, 'Failed to fetch cart items')} onRetry={() => void refetch()} />;
+  else if (isError || !data)
+    body = <ErrorState message={errorMessage(error, 'Failed to fetch cart items')} onRetry={() => void refetch()} />;
   else if (data.finalCartItems.length === 0)
     body = (
       <EmptyState
         title="Your cart is empty"
         hint="Please add items before proceeding."
         action={
-          <Button component={RouterLink} to="/retailer/order" variant="contained" sx={{ mt: 1 }}>
+          <Button component={RouterLink} to={areaPath('/retailer/order')} variant="contained" sx={{ mt: 1 }}>
             Browse products
           </Button>
         }
@@ -54,7 +64,7 @@ export function CartPage() {
   else body = <CartContents cart={data} onPlaced={setPlaced} />;
 
   return (
-    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1200, mx: 'auto' }}>
+    <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
       <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600, flex: 1 }}>
           Cart
@@ -126,7 +136,7 @@ function CartLine({ item }: { item: CartItem }) {
             </Typography>
             <Typography variant="caption" color="text.secondary" component="div">
               #{item.itemNumber}
-              {item.upc ? ` · UPC ${item.upc}` : ''} · {item.pack} / {item.uom}
+              {item.upc ? ` · UPC ${item.upc}` : ''} · Pack {item.pack} {item.uom}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="div">
               {money(item.price)} each · {money(item.priceWithTax)} with tax
@@ -138,7 +148,12 @@ function CartLine({ item }: { item: CartItem }) {
               </Typography>
             )}
           </Box>
-          <IconButton size="small" aria-label={`Remove ${item.Description}`} disabled={isLoading} onClick={() => void remove({ productId: item.Product.id })}>
+          <IconButton
+            size="small"
+            aria-label={`Remove ${item.Description}`}
+            disabled={isLoading}
+            onClick={() => void remove({ productId: item.Product.id })}
+          >
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
         </Stack>
@@ -191,7 +206,11 @@ function CartSummaryPanel({ cart, onPlaced }: { cart: CartSummary; onPlaced: (o:
   const toFree = freeOver != null && cart.deliveryCharge > 0 ? freeOver - cart.totalAmount : 0;
 
   const submit = async () => {
-    const refused = beforeOrderMessage({ items: cart.finalCartItems, totalAmount: cart.totalAmount, userLimitMinOrderAmount: cart.userLimitMinOrderAmount });
+    const refused = beforeOrderMessage({
+      items: cart.finalCartItems,
+      totalAmount: cart.totalAmount,
+      userLimitMinOrderAmount: cart.userLimitMinOrderAmount,
+    });
     setProblem(refused);
     if (refused) {
       notify.error(refused);
@@ -244,8 +263,22 @@ function CartSummaryPanel({ cart, onPlaced }: { cart: CartSummary; onPlaced: (o:
       </Button>
       <Collapse in={showNotes}>
         <Stack spacing={1.5} sx={{ mt: 1 }}>
-          <TextField label="PO number" size="small" value={poNumber} onChange={(e) => setPoNumber(e.target.value)} slotProps={{ htmlInput: { maxLength: 50 } }} />
-          <TextField label="Notes" size="small" multiline minRows={2} value={notes} onChange={(e) => setNotes(e.target.value)} slotProps={{ htmlInput: { maxLength: 1000 } }} />
+          <TextField
+            label="PO number"
+            size="small"
+            value={poNumber}
+            onChange={(e) => setPoNumber(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 50 } }}
+          />
+          <TextField
+            label="Notes"
+            size="small"
+            multiline
+            minRows={2}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+          />
         </Stack>
       </Collapse>
       {problem && (
@@ -253,7 +286,14 @@ function CartSummaryPanel({ cart, onPlaced }: { cart: CartSummary; onPlaced: (o:
           {problem}
         </Alert>
       )}
-      <Button variant="contained" size="large" fullWidth sx={{ mt: 2, minHeight: 48 }} disabled={isLoading} onClick={() => void submit()}>
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        sx={{ mt: 2, minHeight: 48 }}
+        disabled={isLoading}
+        onClick={() => void submit()}
+      >
         {isLoading ? 'Placing order…' : 'Place order'}
       </Button>
     </Paper>
@@ -261,6 +301,7 @@ function CartSummaryPanel({ cart, onPlaced }: { cart: CartSummary; onPlaced: (o:
 }
 
 function OrderPlacedDialog({ order, onClose }: { order: PlacedOrder | null; onClose: () => void }) {
+  const areaPath = useAreaPath();
   return (
     <Dialog open={order != null} onClose={onClose} fullWidth maxWidth="xs">
       <DialogContent sx={{ textAlign: 'center', pt: 4 }}>
@@ -281,11 +322,16 @@ function OrderPlacedDialog({ order, onClose }: { order: PlacedOrder | null; onCl
         )}
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', pb: 3, gap: 1, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to="/retailer/order" onClick={onClose}>
+        <Button component={RouterLink} to={areaPath('/retailer/order')} onClick={onClose}>
           Continue shopping
         </Button>
         {order && (
-          <Button component={RouterLink} to={`/retailer/order/details/${encodeURIComponent(order.orderNumber)}`} variant="contained" onClick={onClose}>
+          <Button
+            component={RouterLink}
+            to={areaPath(`/retailer/order/details/${encodeURIComponent(order.orderNumber)}`)}
+            variant="contained"
+            onClick={onClose}
+          >
             View order
           </Button>
         )}

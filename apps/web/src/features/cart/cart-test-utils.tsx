@@ -48,14 +48,14 @@ export function makeTestStore(opts: { cart?: Partial<CartState>; auth?: Partial<
 }
 
 /** Renders `element` at `path` among a few named routes, with store, theme and toaster. */
-export function renderScreen(element: ReactElement, opts: { path?: string; store?: ReturnType<typeof makeTestStore>; routes?: Record<string, ReactElement> } = {}) {
+export function renderScreen(
+  element: ReactElement,
+  opts: { path?: string; store?: ReturnType<typeof makeTestStore>; routes?: Record<string, ReactElement> } = {},
+) {
   const store = opts.store ?? makeTestStore();
   const path = opts.path ?? '/';
   const router = createMemoryRouter(
-    [
-      { path, element },
-      ...Object.entries(opts.routes ?? {}).map(([p, el]) => ({ path: p, element: el })),
-    ],
+    [{ path, element }, ...Object.entries(opts.routes ?? {}).map(([p, el]) => ({ path: p, element: el }))],
     { initialEntries: [path] },
   );
   const result = render(
@@ -69,7 +69,13 @@ export function renderScreen(element: ReactElement, opts: { path?: string; store
   return { ...result, store, router };
 }
 
-type Handler = (req: { method: string; path: string; search: URLSearchParams; body: unknown; headers: Headers }) => { status?: number; body: unknown } | undefined;
+type Handler = (req: {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+}) => { status?: number; body: unknown } | undefined;
 
 /** Stubs fetch: each call goes to `handler` (by method and path); unanswered calls fail the test loudly. */
 export function stubApi(handler: Handler) {
@@ -81,8 +87,14 @@ export function stubApi(handler: Handler) {
     const body = text ? (JSON.parse(text) as unknown) : undefined;
     calls.push({ method: req.method, path: url.pathname, body, headers: req.headers });
     const answer = handler({ method: req.method, path: url.pathname, search: url.searchParams, body, headers: req.headers });
-    if (!answer) return new Response(JSON.stringify({ success: false, message: `No stub for ${req.method} ${url.pathname}` }), { status: 599 });
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    if (!answer)
+      return new Response(JSON.stringify({ success: false, message: `No stub for ${req.method} ${url.pathname}` }), {
+        status: 599,
+      });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
@@ -132,4 +144,3 @@ export function cartSummary(items: CartItem[], over: Partial<CartSummary> = {}):
     ...over,
   };
 }
-

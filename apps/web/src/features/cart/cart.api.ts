@@ -22,7 +22,11 @@ export const CART_MESSAGES = {
 const unwrap = <T>(r: SuccessEnvelope<T>) => r.data;
 
 /** Awaits a cart call: its answer, or null after toasting the failure (server message preferred). */
-async function settled(queryFulfilled: Promise<{ data: CartSummary }>, fallback: string, toast = true): Promise<CartSummary | null> {
+async function settled(
+  queryFulfilled: Promise<{ data: CartSummary }>,
+  fallback: string,
+  toast = true,
+): Promise<CartSummary | null> {
   try {
     return (await queryFulfilled).data;
   } catch (err) {
@@ -51,7 +55,11 @@ export const cartApi = api.injectEndpoints({
       },
     }),
     updateCartItem: build.mutation<CartSummary, { productId: string; quantity: number }>({
-      query: ({ productId, quantity }) => ({ url: `/retailer/cart/items/${encodeURIComponent(productId)}`, method: 'PUT', body: { quantity } }),
+      query: ({ productId, quantity }) => ({
+        url: `/retailer/cart/items/${encodeURIComponent(productId)}`,
+        method: 'PUT',
+        body: { quantity },
+      }),
       transformResponse: unwrap<CartSummary>,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const data = await settled(queryFulfilled, CART_MESSAGES.update);

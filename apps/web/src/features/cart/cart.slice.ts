@@ -91,12 +91,15 @@ const cartSlice = createSlice({
         loading: false,
         error: null,
       }))
-      .addMatcher(isAnyOf(...calls.map((c) => c.matchRejected)), (state, action: UnknownAction & { payload?: unknown; meta?: unknown }) => {
-        state.loading = false;
-        const meta = action.meta as { condition?: boolean; arg?: { endpointName?: string } } | undefined;
-        if (meta?.condition) return; // skipped because a fetch was already running: not a failure
-        state.error = errorMessage(action.payload, fallbackFor.get(meta?.arg?.endpointName ?? '') ?? CART_MESSAGES.fetch);
-      }),
+      .addMatcher(
+        isAnyOf(...calls.map((c) => c.matchRejected)),
+        (state, action: UnknownAction & { payload?: unknown; meta?: unknown }) => {
+          state.loading = false;
+          const meta = action.meta as { condition?: boolean; arg?: { endpointName?: string } } | undefined;
+          if (meta?.condition) return; // skipped because a fetch was already running: not a failure
+          state.error = errorMessage(action.payload, fallbackFor.get(meta?.arg?.endpointName ?? '') ?? CART_MESSAGES.fetch);
+        },
+      ),
 });
 
 export const cartActions = cartSlice.actions;

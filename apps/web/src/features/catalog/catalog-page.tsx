@@ -33,7 +33,12 @@ import { VirtualProductList } from './virtual-product-list';
 type Only = (typeof INVENTORY_ONLY)[number];
 type Sort = (typeof INVENTORY_SORTS)[number];
 
-export const ONLY_LABELS: Record<Only, string> = { new: 'New', discounted: 'Discounted', promoted: 'Promoted', inStock: 'In stock' };
+export const ONLY_LABELS: Record<Only, string> = {
+  new: 'New',
+  discounted: 'Discounted',
+  promoted: 'Promoted',
+  inStock: 'In stock',
+};
 export const SORT_LABELS: Record<Sort, string> = {
   relevance: 'Best match',
   name: 'Name A–Z',
@@ -58,7 +63,10 @@ export function CatalogPage({ mode }: { mode: 'order' | 'catalog' }) {
   const brand = params.get('brand') ?? '';
   const sort = (params.get('sort') ?? '') as Sort | '';
   const onlyKey = params.get('only') ?? '';
-  const only = useMemo(() => onlyKey.split(',').filter((o): o is Only => (INVENTORY_ONLY as readonly string[]).includes(o)), [onlyKey]);
+  const only = useMemo(
+    () => onlyKey.split(',').filter((o): o is Only => (INVENTORY_ONLY as readonly string[]).includes(o)),
+    [onlyKey],
+  );
 
   const setParam = useCallback(
     (key: string, value: string) =>
@@ -101,8 +109,7 @@ export function CatalogPage({ mode }: { mode: 'order' | 'catalog' }) {
   };
 
   let list;
-  if (query.isLoading)
-    list = <ListSkeleton rows={8} label="Loading products" />;
+  if (query.isLoading) list = <ListSkeleton rows={8} label="Loading products" />;
   else if (query.isError && products.length === 0)
     list = <ErrorState message={errorMessage(query.error, CATALOG_FETCH_FAILED)} onRetry={() => void query.refetch()} />;
   else if (products.length === 0)
@@ -123,22 +130,42 @@ export function CatalogPage({ mode }: { mode: 'order' | 'catalog' }) {
     list = (
       // While a new search loads, the previous results stay, dimmed, instead of flashing skeletons.
       <Box sx={{ opacity: query.isFetching && !isFetchingNextPage ? 0.55 : 1, transition: 'opacity 150ms' }}>
-        <VirtualProductList products={products} hasMore={hasNextPage} loadingMore={isFetchingNextPage} onLoadMore={loadMore} onOpen={setSelected} />
+        <VirtualProductList
+          products={products}
+          hasMore={hasNextPage}
+          loadingMore={isFetchingNextPage}
+          onLoadMore={loadMore}
+          onOpen={setSelected}
+        />
       </Box>
     );
 
   return (
-    <Box sx={{ p: { xs: 1.5, sm: 3 } }}>
-      <PageTitle title={mode === 'order' ? 'Order' : 'Product Catalog'} subtitle={first ? `${total.toLocaleString('en-US')} products` : undefined} />
+    <Box>
+      <PageTitle
+        title={mode === 'order' ? 'Order' : 'Product Catalog'}
+        subtitle={first ? `${total.toLocaleString('en-US')} products` : undefined}
+      />
       {mode === 'order' && (
         <Box sx={{ mb: 1.5 }}>
           <QuickOrderPanel />
         </Box>
       )}
-      <Box sx={{ position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.default', pt: 0.5, pb: 1, mx: { xs: -1.5, sm: 0 }, px: { xs: 1.5, sm: 0 } }}>
+      <Box
+        sx={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 2,
+          bgcolor: 'background.default',
+          pt: 0.5,
+          pb: 1,
+          mx: { xs: -2, md: -3 },
+          px: { xs: 2, md: 3 },
+        }}
+      >
         <Stack direction="row" spacing={1}>
           <TextField
-            placeholder="Search by name, item number or UPC"
+            placeholder="Search name, item # or UPC"
             size="small"
             value={searchText}
             onChange={(e) => {
@@ -188,6 +215,7 @@ export function CatalogPage({ mode }: { mode: 'order' | 'catalog' }) {
               select
               size="small"
               label="Category"
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               value={category}
               onChange={(e) => setParam('category', e.target.value)}
               sx={{ minWidth: 150, flex: 1, bgcolor: 'background.paper' }}
@@ -199,7 +227,15 @@ export function CatalogPage({ mode }: { mode: 'order' | 'catalog' }) {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select size="small" label="Brand" value={brand} onChange={(e) => setParam('brand', e.target.value)} sx={{ minWidth: 150, flex: 1, bgcolor: 'background.paper' }}>
+            <TextField
+              select
+              size="small"
+              label="Brand"
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+              value={brand}
+              onChange={(e) => setParam('brand', e.target.value)}
+              sx={{ minWidth: 150, flex: 1, bgcolor: 'background.paper' }}
+            >
               <MenuItem value="">All brands</MenuItem>
               {(first?.facets.brands ?? []).map((b) => (
                 <MenuItem key={b.name} value={b.name}>
@@ -207,7 +243,15 @@ export function CatalogPage({ mode }: { mode: 'order' | 'catalog' }) {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select size="small" label="Sort" value={sort} onChange={(e) => setParam('sort', e.target.value)} sx={{ minWidth: 160, flex: 1, bgcolor: 'background.paper' }}>
+            <TextField
+              select
+              size="small"
+              label="Sort"
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+              value={sort}
+              onChange={(e) => setParam('sort', e.target.value)}
+              sx={{ minWidth: 160, flex: 1, bgcolor: 'background.paper' }}
+            >
               <MenuItem value="">{search ? SORT_LABELS.relevance : SORT_LABELS.name}</MenuItem>
               {INVENTORY_SORTS.filter((s) => s !== 'relevance' || search || sort === 'relevance').map((s) => (
                 <MenuItem key={s} value={s}>

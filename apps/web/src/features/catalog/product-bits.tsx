@@ -35,7 +35,9 @@ export function PriceText({ product, size = 'medium' }: { product: DisplayedProd
 export function StockChip({ product }: { product: DisplayedProduct }) {
   const low = product.stockLabel === 'Low Stock';
   const label = product.stock != null ? `${product.stockLabel} · ${product.stock}` : product.stockLabel;
-  return <Chip size="small" variant="outlined" color={low ? 'warning' : 'success'} label={label} sx={{ height: 22, fontSize: 11 }} />;
+  return (
+    <Chip size="small" variant="outlined" color={low ? 'warning' : 'success'} label={label} sx={{ height: 22, fontSize: 11 }} />
+  );
 }
 
 export function ProductBadges({ product }: { product: DisplayedProduct }) {
@@ -43,7 +45,12 @@ export function ProductBadges({ product }: { product: DisplayedProduct }) {
     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       {product.isNewItem && <Chip size="small" color="info" label="New" sx={{ height: 20, fontSize: 11 }} />}
       {product.isDiscounted && (
-        <Chip size="small" color="error" label={product.discountPercent ? `${product.discountPercent}% off` : 'Discount'} sx={{ height: 20, fontSize: 11 }} />
+        <Chip
+          size="small"
+          color="error"
+          label={product.discountPercent ? `${product.discountPercent}% off` : 'Discount'}
+          sx={{ height: 20, fontSize: 11 }}
+        />
       )}
       {product.isPromoted && <Chip size="small" color="secondary" label="Promoted" sx={{ height: 20, fontSize: 11 }} />}
     </Stack>

@@ -14,8 +14,16 @@ const clamp2 = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'v
 
 export function ProductCard({ product, onOpen }: { product: DisplayedProduct; onOpen: (p: DisplayedProduct) => void }) {
   return (
-    <Paper variant="outlined" sx={{ p: 1.25, height: '100%', display: 'flex', flexDirection: 'column', gap: 0.75 }} data-testid="product-card">
-      <ButtonBase onClick={() => onOpen(product)} sx={{ display: 'block', textAlign: 'left', borderRadius: 1 }} aria-label={`Details of ${product.name}`}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 1.25, height: '100%', display: 'flex', flexDirection: 'column', gap: 0.75 }}
+      data-testid="product-card"
+    >
+      <ButtonBase
+        onClick={() => onOpen(product)}
+        sx={{ display: 'block', textAlign: 'left', borderRadius: 1 }}
+        aria-label={`Details of ${product.name}`}
+      >
         <Box sx={{ position: 'relative' }}>
           <ProductThumb src={product.image} alt="" size="100%" height={120} />
           <Box sx={{ position: 'absolute', top: 4, left: 4 }}>

@@ -24,7 +24,14 @@ import { ProductThumb } from './product-thumb';
 export function ProductDetailsDialog({ product, onClose }: { product: DisplayedProduct | null; onClose: () => void }) {
   const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   return (
-    <Dialog open={product != null} onClose={onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="product-details-title">
+    <Dialog
+      open={product != null}
+      onClose={onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="product-details-title"
+    >
       {product && <DetailsBody product={product} onClose={onClose} />}
     </Dialog>
   );

@@ -2,7 +2,7 @@
 // image choice rule and the stock label rule of the shared package (spec §3, §4).
 import type { CatalogProduct } from '@portal/shared/catalog/catalog.schemas';
 import { chooseProductImage } from '@portal/shared/catalog/product-image';
-import { retailerStockLabel, type StockLabel } from '@portal/shared/catalog/stock-label';
+import { retailerStockLabel, salesStockLabel, type StockLabel } from '@portal/shared/catalog/stock-label';
 import type { OrderableProduct } from '../cart/cart-hooks';
 
 /** Shown for weight and dimensions, which the catalogue does not carry (spec §3). */
@@ -43,6 +43,16 @@ export interface DisplayedProduct extends OrderableProduct {
   productDetails: { brand: string; category: string; sku: string; weight: string; dimensions: string; description: string };
 }
 
+/** Spec §4 stock label: the sales reps' rule when the product carries the rep-facing flags (a sales call), else the retailer's. */
+function stockLabelOf(p: CatalogProduct): StockLabel {
+  if (p.showTheInventoryStockToSalesRep !== undefined)
+    return salesStockLabel({
+      showInventoryStockToSalesRep: p.showTheInventoryStockToSalesRep,
+      showLowStockToSalesRep: p.showLowStockToSalesRep ?? false,
+    });
+  return retailerStockLabel({ showInventoryStock: p.showTheInventoryStock, showLowStock: p.showLowStock });
+}
+
 export function toDisplayedProduct(p: CatalogProduct): DisplayedProduct {
   const upcs = p.UPCList.map((u) => u.UPC_Number);
   const priceHidden = p.showWithOutPrice || p.price === undefined;
@@ -58,7 +68,7 @@ export function toDisplayedProduct(p: CatalogProduct): DisplayedProduct {
     size: p.Size,
     UnitOunces: p.UnitOunces ?? 0,
     stock: p.showTheInventoryStock && p.Inventory_OnHand !== undefined ? p.Inventory_OnHand : null,
-    stockLabel: retailerStockLabel({ showInventoryStock: p.showTheInventoryStock, showLowStock: p.showLowStock }),
+    stockLabel: stockLabelOf(p),
     price: p.price ?? 0,
     priceHidden,
     priceWithTax: p.priceWithTax ?? 0,

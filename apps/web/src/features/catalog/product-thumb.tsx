@@ -3,7 +3,17 @@ import Box from '@mui/material/Box';
 import { DEFAULT_PRODUCT_IMAGE } from '@portal/shared/catalog/product-image';
 import type { SyntheticEvent } from 'react';
 
-export function ProductThumb({ src, alt, size, height }: { src: string | null | undefined; alt: string; size: number | string; height?: number | string }) {
+export function ProductThumb({
+  src,
+  alt,
+  size,
+  height,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  size: number | string;
+  height?: number | string;
+}) {
   return (
     <Box
       component="img"

@@ -111,8 +111,9 @@ export function QuickOrderPanel() {
             }
           }}
           slotProps={{ htmlInput: { autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false } }}
+          sx={{ flex: 1, minWidth: 0 }}
         />
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
           <TextField
             label="Qty"
             size="small"
@@ -121,7 +122,12 @@ export function QuickOrderPanel() {
             slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': 'Quick order quantity' } }}
             sx={{ width: 80, flexShrink: 0 }}
           />
-          <Button variant="contained" onClick={() => void run()} disabled={busy || !text.trim()} sx={{ minWidth: 96, height: 40, flex: { xs: 1, sm: 'none' } }}>
+          <Button
+            variant="contained"
+            onClick={() => void run()}
+            disabled={busy || !text.trim()}
+            sx={{ minWidth: 96, height: 40, flex: { xs: 1, sm: 'none' } }}
+          >
             {busy ? 'Adding…' : 'Add to cart'}
           </Button>
         </Stack>

@@ -46,7 +46,10 @@ describe('quick order parsing', () => {
   it('reports bad codes and zero quantities by line and keeps the good lines', () => {
     const r = parseQuickOrder('10025 0\n$$$ 2\n"10030" 1');
     expect(r.lines).toEqual([{ code: '10030', quantity: 1 }]);
-    expect(r.errors).toEqual(['Line 1: the quantity for 10025 must be at least 1', 'Line 2: "$$$" is not a valid item number or UPC']);
+    expect(r.errors).toEqual([
+      'Line 1: the quantity for 10025 must be at least 1',
+      'Line 2: "$$$" is not a valid item number or UPC',
+    ]);
   });
 
   it('empty text gives nothing', () => {

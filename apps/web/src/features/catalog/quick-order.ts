@@ -58,7 +58,10 @@ export function parseQuickOrder(text: string, defaultQuantity = 1): QuickOrderPa
   const rawLines = text.split(/\r?\n/);
   rawLines.forEach((raw, index) => {
     const lineNo = index + 1;
-    const tokens = raw.split(/[\s,;]+/).map(cleanToken).filter(Boolean);
+    const tokens = raw
+      .split(/[\s,;]+/)
+      .map(cleanToken)
+      .filter(Boolean);
     if (tokens.length === 0) return;
     const pairs = codeAndQuantity(tokens) ?? tokens.map((t): [string, number] => [t, defaultQuantity]);
 

@@ -62,7 +62,8 @@ export function VirtualProductList({
   useLayoutEffect(() => {
     const el = listRef.current;
     if (!el || !scrollEl) return;
-    const measure = () => setMargin(Math.round(el.getBoundingClientRect().top - scrollEl.getBoundingClientRect().top + scrollEl.scrollTop));
+    const measure = () =>
+      setMargin(Math.round(el.getBoundingClientRect().top - scrollEl.getBoundingClientRect().top + scrollEl.scrollTop));
     measure();
     const ro = new ResizeObserver(measure);
     for (let node: HTMLElement | null = el; node && node !== scrollEl; node = node.parentElement) {
@@ -110,7 +111,14 @@ export function VirtualProductList({
                 <ProductRow product={rowProducts[0]!} onOpen={onOpen} />
               </>
             ) : (
-              <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: `${GAP}px`, pb: `${GAP}px` }}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+                  gap: `${GAP}px`,
+                  pb: `${GAP}px`,
+                }}
+              >
                 {rowProducts.map((p) => (
                   <ProductCard key={p.id} product={p} onOpen={onOpen} />
                 ))}
@@ -137,7 +145,16 @@ export function VirtualProductList({
 
 function LoadingRow({ columns }: { columns: number }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, 1fr)`, gap: `${GAP}px`, p: columns === 1 ? 1.25 : 0, pb: `${GAP}px` }} aria-label="Loading more products">
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(${columns}, 1fr)`,
+        gap: `${GAP}px`,
+        p: columns === 1 ? 1.25 : 0,
+        pb: `${GAP}px`,
+      }}
+      aria-label="Loading more products"
+    >
       {Array.from({ length: columns }, (_, i) => (
         <Skeleton key={i} variant="rounded" height={columns === 1 ? 96 : CARD_ROW_ESTIMATE} />
       ))}

@@ -19,7 +19,13 @@ import { useGetCartItemsQuery } from '../cart/cart.api';
 import { money } from '../catalog/format';
 import { ProductDetailsDialog } from '../catalog/product-details-dialog';
 import type { DisplayedProduct } from '../catalog/product-display';
-import { SHELF_MESSAGES, useGetDiscountedItemsQuery, useGetNewItemsQuery, useGetPopularItemsQuery, useGetPromotedItemsQuery } from './dashboard.api';
+import {
+  SHELF_MESSAGES,
+  useGetDiscountedItemsQuery,
+  useGetNewItemsQuery,
+  useGetPopularItemsQuery,
+  useGetPromotedItemsQuery,
+} from './dashboard.api';
 import type { DashboardState } from './dashboard.slice';
 import { OrderDayIndicator } from './order-day-indicator';
 import { ProductShelf } from './product-shelf';
@@ -51,8 +57,11 @@ export function DashboardPage() {
     skip ? DASHBOARD_PARAMS_MESSAGE : q.isError ? errorMessage(q.error, fallback) : null;
 
   return (
-    <Box sx={{ p: { xs: 1.5, sm: 3 } }}>
-      <PageTitle title="Dashboard" subtitle={store ? `${store.C_Name}${store.C_Number ? ` · #${store.C_Number}` : ''}` : undefined} />
+    <Box>
+      <PageTitle
+        title="Dashboard"
+        subtitle={store ? `${store.C_Name}${store.C_Number ? ` · #${store.C_Number}` : ''}` : undefined}
+      />
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 3, maxWidth: 760 }}>
         <Paper variant="outlined">
           <CardActionArea component={RouterLink} to="/retailer/account" sx={{ p: 2, height: '100%' }}>

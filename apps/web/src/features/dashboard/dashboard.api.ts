@@ -2,7 +2,11 @@
 // customer, each read from finalProductList (promotedItemsList for promoted). Failures toast the
 // spec's message, the server's preferred.
 import type { SuccessEnvelope } from '@portal/shared/api/envelope';
-import type { CatalogProduct, productListResponseSchema, promotedListResponseSchema } from '@portal/shared/catalog/catalog.schemas';
+import type {
+  CatalogProduct,
+  productListResponseSchema,
+  promotedListResponseSchema,
+} from '@portal/shared/catalog/catalog.schemas';
 import type { z } from 'zod';
 import { api, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
@@ -42,20 +46,29 @@ export const dashboardApi = api.injectEndpoints({
       onQueryStarted: (_a, { queryFulfilled }) => toastFailure(queryFulfilled, SHELF_MESSAGES.new),
     }),
     getDiscountedItems: build.query<CatalogProduct[], ShelfArgs>({
-      query: ({ role, customerNumber }) => ({ url: '/dashboard/discountedItems', params: { role, customerNumber, limit: SHELF_SIZE } }),
+      query: ({ role, customerNumber }) => ({
+        url: '/dashboard/discountedItems',
+        params: { role, customerNumber, limit: SHELF_SIZE },
+      }),
       transformResponse: products,
       providesTags: ['Dashboard'],
       onQueryStarted: (_a, { queryFulfilled }) => toastFailure(queryFulfilled, SHELF_MESSAGES.discounted),
     }),
     getPopularItems: build.query<CatalogProduct[], ShelfArgs>({
       // This one names the customer number c_number (spec §7).
-      query: ({ role, customerNumber }) => ({ url: '/dashboard/popularItems', params: { role, c_number: customerNumber, limit: SHELF_SIZE } }),
+      query: ({ role, customerNumber }) => ({
+        url: '/dashboard/popularItems',
+        params: { role, c_number: customerNumber, limit: SHELF_SIZE },
+      }),
       transformResponse: products,
       providesTags: ['Dashboard'],
       onQueryStarted: (_a, { queryFulfilled }) => toastFailure(queryFulfilled, SHELF_MESSAGES.popular),
     }),
     getPromotedItems: build.query<CatalogProduct[], ShelfArgs>({
-      query: ({ role, customerNumber }) => ({ url: '/dashboard/promotedItems', params: { role, customerNumber, limit: SHELF_SIZE } }),
+      query: ({ role, customerNumber }) => ({
+        url: '/dashboard/promotedItems',
+        params: { role, customerNumber, limit: SHELF_SIZE },
+      }),
       transformResponse: (r: SuccessEnvelope<PromotedList>) => r.data.promotedItemsList,
       providesTags: ['Dashboard'],
       onQueryStarted: (_a, { queryFulfilled }) => toastFailure(queryFulfilled, SHELF_MESSAGES.promoted),
@@ -63,4 +76,5 @@ export const dashboardApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetNewItemsQuery, useGetDiscountedItemsQuery, useGetPopularItemsQuery, useGetPromotedItemsQuery } = dashboardApi;
+export const { useGetNewItemsQuery, useGetDiscountedItemsQuery, useGetPopularItemsQuery, useGetPromotedItemsQuery } =
+  dashboardApi;

@@ -15,7 +15,13 @@ export interface DashboardState {
   error: string | null;
 }
 
-export const initialDashboard: DashboardState = { newItems: [], discountedItems: [], popularItems: [], loading: false, error: null };
+export const initialDashboard: DashboardState = {
+  newItems: [],
+  discountedItems: [],
+  popularItems: [],
+  loading: false,
+  error: null,
+};
 
 const e = dashboardApi.endpoints;
 const shelves = [e.getNewItems, e.getDiscountedItems, e.getPopularItems] as const;
@@ -47,7 +53,12 @@ const dashboardSlice = createSlice({
         state.loading = false;
         if ((action.meta as { condition?: boolean }).condition) return;
         const name = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName;
-        const fallback = name === 'getDiscountedItems' ? SHELF_MESSAGES.discounted : name === 'getPopularItems' ? SHELF_MESSAGES.popular : SHELF_MESSAGES.new;
+        const fallback =
+          name === 'getDiscountedItems'
+            ? SHELF_MESSAGES.discounted
+            : name === 'getPopularItems'
+              ? SHELF_MESSAGES.popular
+              : SHELF_MESSAGES.new;
         state.error = errorMessage(action.payload, fallback);
       }),
 });

@@ -36,7 +36,18 @@ export function OrderDayIndicator({ orderDay, today = new Date() }: { orderDay: 
     <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center' }} data-testid="order-day" data-colour={status.colour}>
       <Box
         aria-hidden
-        sx={{ width: 44, height: 44, borderRadius: '50%', bgcolor: bg, color: fg, display: 'grid', placeItems: 'center', fontWeight: 700, fontSize: 18, flexShrink: 0 }}
+        sx={{
+          width: 44,
+          height: 44,
+          borderRadius: '50%',
+          bgcolor: bg,
+          color: fg,
+          display: 'grid',
+          placeItems: 'center',
+          fontWeight: 700,
+          fontSize: 18,
+          flexShrink: 0,
+        }}
       >
         {status.days}
       </Box>

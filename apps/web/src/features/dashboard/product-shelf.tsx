@@ -50,7 +50,17 @@ export function ProductShelf({
       <Box
         component="ul"
         aria-labelledby={id}
-        sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', m: 0, p: 0, pb: 1, listStyle: 'none', scrollSnapType: 'x proximity', WebkitOverflowScrolling: 'touch' }}
+        sx={{
+          display: 'flex',
+          gap: 1.5,
+          overflowX: 'auto',
+          m: 0,
+          p: 0,
+          pb: 1,
+          listStyle: 'none',
+          scrollSnapType: 'x proximity',
+          WebkitOverflowScrolling: 'touch',
+        }}
       >
         {shown.map((p) => (
           <Box component="li" key={p.id} sx={{ flex: { xs: '0 0 168px', sm: '0 0 200px' }, scrollSnapAlign: 'start' }}>

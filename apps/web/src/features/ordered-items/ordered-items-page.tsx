@@ -51,9 +51,14 @@ export function OrderedItemsPage() {
 
   let body;
   if (q.isLoading) body = <ListSkeleton rows={8} label="Loading ordered items" />;
-  else if (q.isError || !q.data) body = <ErrorState message={errorMessage(q.error, ORDERED_ITEMS_FAILED)} onRetry={() => void q.refetch()} />;
+  else if (q.isError || !q.data)
+    body = <ErrorState message={errorMessage(q.error, ORDERED_ITEMS_FAILED)} onRetry={() => void q.refetch()} />;
   else if (q.data.products.length === 0)
-    body = search ? <EmptyState title={`Nothing ordered matches “${search}”`} /> : <EmptyState title="No ordered items yet" hint="Products you order appear here." />;
+    body = search ? (
+      <EmptyState title={`Nothing ordered matches “${search}”`} />
+    ) : (
+      <EmptyState title="No ordered items yet" hint="Products you order appear here." />
+    );
   else
     body = (
       <Paper variant="outlined" component="ul" aria-label="Ordered items" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -68,8 +73,11 @@ export function OrderedItemsPage() {
   const pages = q.data ? Math.max(1, Math.ceil(q.data.total / q.data.limit)) : 1;
 
   return (
-    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1100 }}>
-      <PageTitle title="Ordered Items" subtitle={q.data ? `${q.data.total} ${q.data.total === 1 ? 'product' : 'products'}` : undefined} />
+    <Box sx={{ maxWidth: 1100 }}>
+      <PageTitle
+        title="Ordered Items"
+        subtitle={q.data ? `${q.data.total} ${q.data.total === 1 ? 'product' : 'products'}` : undefined}
+      />
       <TextField
         size="small"
         placeholder="Search by name, item number or UPC"
@@ -91,7 +99,13 @@ export function OrderedItemsPage() {
       <Box sx={{ opacity: q.isFetching && !q.isLoading ? 0.6 : 1 }}>{body}</Box>
       {pages > 1 && (
         <Stack sx={{ alignItems: 'center', mt: 2 }}>
-          <Pagination count={pages} page={page} onChange={(_e, p) => setPage(p)} color="primary" aria-label="Ordered item pages" />
+          <Pagination
+            count={pages}
+            page={page}
+            onChange={(_e, p) => setPage(p)}
+            color="primary"
+            aria-label="Ordered item pages"
+          />
         </Stack>
       )}
       <ProductHistoryDialog item={historyOf} onClose={() => setHistoryOf(null)} />
@@ -122,14 +136,25 @@ function OrderedRow({ item, onHistory }: { item: OrderedProduct; onHistory: () =
             <Typography variant="body2" sx={{ fontWeight: 700 }}>
               {item.price != null ? money(item.price) : ''}
             </Typography>
-            <Button size="small" startIcon={<HistoryIcon />} onClick={onHistory} aria-label={`Order history of ${item.description}`}>
+            <Button
+              size="small"
+              startIcon={<HistoryIcon />}
+              onClick={onHistory}
+              aria-label={`Order history of ${item.description}`}
+            >
               History
             </Button>
           </Stack>
           <QuantityControl
             size="small"
             label={item.description}
-            product={{ productId: item.productId, itemNumber: item.itemNumber, hasProductLimit: false, productLimit: null, allowToOrder: item.allowToOrder }}
+            product={{
+              productId: item.productId,
+              itemNumber: item.itemNumber,
+              hasProductLimit: false,
+              productLimit: null,
+              allowToOrder: item.allowToOrder,
+            }}
           />
         </Stack>
       </Box>
@@ -167,7 +192,8 @@ function ProductHistory({ itemNumber, onNavigate }: { itemNumber: string; onNavi
   const navigate = useNavigate();
   const areaPath = useAreaPath();
   if (q.isLoading) return <ListSkeleton rows={4} image={false} label="Loading product history" />;
-  if (q.isError || !q.data) return <ErrorState message={errorMessage(q.error, ORDER_MESSAGES.productHistory)} onRetry={() => void q.refetch()} />;
+  if (q.isError || !q.data)
+    return <ErrorState message={errorMessage(q.error, ORDER_MESSAGES.productHistory)} onRetry={() => void q.refetch()} />;
   if (q.data.orders.length === 0) return <EmptyState title="No orders of this product" />;
   const pages = Math.max(1, Math.ceil(q.data.total / q.data.limit));
   return (

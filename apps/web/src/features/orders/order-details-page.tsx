@@ -35,7 +35,14 @@ import { useOpenCart } from '../cart/cart-hooks';
 import { dateTime, money } from '../catalog/format';
 import { EmptyState, ErrorState, ListSkeleton } from '../catalog/list-states';
 import { ProductThumb } from '../catalog/product-thumb';
-import { downloadOrderPdf, ORDER_MESSAGES, type OrderDetail, useGetDeliveryStatusQuery, useGetOrderDetailQuery, useLazyGetOrderDetailQuery } from './orders.api';
+import {
+  downloadOrderPdf,
+  ORDER_MESSAGES,
+  type OrderDetail,
+  useGetDeliveryStatusQuery,
+  useGetOrderDetailQuery,
+  useLazyGetOrderDetailQuery,
+} from './orders.api';
 import { OrderStatusChip } from './order-status-chip';
 import { type ReorderLine, type ReorderResult, reorderLines } from './reorder';
 
@@ -56,12 +63,19 @@ export function OrderDetailsPage() {
   let body;
   if (q.isLoading) body = <ListSkeleton rows={5} label="Loading order" />;
   else if (status === 404) body = <EmptyState title="Order not found" hint={`There is no order ${orderId} on your account.`} />;
-  else if (q.isError || !q.data) body = <ErrorState message={errorMessage(q.error, ORDER_MESSAGES.detail)} onRetry={() => void q.refetch()} />;
+  else if (q.isError || !q.data)
+    body = <ErrorState message={errorMessage(q.error, ORDER_MESSAGES.detail)} onRetry={() => void q.refetch()} />;
   else body = <OrderBody detail={q.data} page={page} onPage={setPage} />;
 
   return (
-    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1200 }}>
-      <Button component={RouterLink} to={areaPath('/retailer/orders/history')} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+    <Box sx={{ maxWidth: 1200 }}>
+      <Button
+        component={RouterLink}
+        to={areaPath('/retailer/orders/history')}
+        startIcon={<ArrowBackIcon />}
+        size="small"
+        sx={{ mb: 1 }}
+      >
         Order History
       </Button>
       <PageTitle
@@ -131,7 +145,13 @@ function OrderBody({ detail, page, onPage }: { detail: OrderDetail; page: number
           </Paper>
           {pages > 1 && (
             <Stack sx={{ alignItems: 'center', mt: 2 }}>
-              <Pagination count={pages} page={page} onChange={(_e, p) => onPage(p)} color="primary" aria-label="Order line pages" />
+              <Pagination
+                count={pages}
+                page={page}
+                onChange={(_e, p) => onPage(p)}
+                color="primary"
+                aria-label="Order line pages"
+              />
             </Stack>
           )}
         </Box>
@@ -169,12 +189,18 @@ function DeliveryTimeline({ orderNumber }: { orderNumber: string }) {
   const wide = useMediaQuery((t: Theme) => t.breakpoints.up('md'));
   let body;
   if (q.isLoading) body = <Skeleton variant="rounded" height={wide ? 56 : 200} />;
-  else if (q.isError || !q.data) body = <ErrorState message={errorMessage(q.error, ORDER_MESSAGES.status)} onRetry={() => void q.refetch()} />;
+  else if (q.isError || !q.data)
+    body = <ErrorState message={errorMessage(q.error, ORDER_MESSAGES.status)} onRetry={() => void q.refetch()} />;
   else {
     const steps = q.data.timeline;
     const active = steps.findIndex((s) => s.current);
     body = (
-      <Stepper activeStep={active} orientation={wide ? 'horizontal' : 'vertical'} alternativeLabel={wide} aria-label="Delivery status">
+      <Stepper
+        activeStep={active}
+        orientation={wide ? 'horizontal' : 'vertical'}
+        alternativeLabel={wide}
+        aria-label="Delivery status"
+      >
         {steps.map((s) => (
           <Step key={s.status} completed={s.reached && !s.current}>
             <StepLabel
@@ -235,8 +261,18 @@ function OrderActions({ detail }: { detail: OrderDetail }) {
       // Every line, not only the page on screen.
       const lines: ReorderLine[] = [];
       for (let p = 1; ; p++) {
-        const d = p === 1 && detail.page === 1 && detail.total <= detail.limit ? detail : await fetchLines({ orderNumber, page: p, limit: 200 }).unwrap();
-        lines.push(...d.lines.map((l) => ({ productId: l.productId, itemNumber: l.itemNumber, description: l.description, quantity: l.quantity })));
+        const d =
+          p === 1 && detail.page === 1 && detail.total <= detail.limit
+            ? detail
+            : await fetchLines({ orderNumber, page: p, limit: 200 }).unwrap();
+        lines.push(
+          ...d.lines.map((l) => ({
+            productId: l.productId,
+            itemNumber: l.itemNumber,
+            description: l.description,
+            quantity: l.quantity,
+          })),
+        );
         if (p * d.limit >= d.total) break;
       }
       const r = await reorderLines(lines, (productId, quantity) => add({ productId, quantity, silent: true }).unwrap());
@@ -251,7 +287,13 @@ function OrderActions({ detail }: { detail: OrderDetail }) {
 
   return (
     <Stack direction="row" spacing={1}>
-      <Button variant="outlined" startIcon={<PictureAsPdfOutlinedIcon />} disabled={downloading} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu">
+      <Button
+        variant="outlined"
+        startIcon={<PictureAsPdfOutlinedIcon />}
+        disabled={downloading}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+      >
         {downloading ? 'Downloading…' : 'PDF'}
       </Button>
       <Menu anchorEl={anchor} open={anchor != null} onClose={() => setAnchor(null)}>
@@ -267,8 +309,8 @@ function OrderActions({ detail }: { detail: OrderDetail }) {
           {result && (
             <Stack spacing={1.5}>
               <Typography>
-                {result.added.length} of {result.added.length + result.failed.length} {result.added.length + result.failed.length === 1 ? 'item' : 'items'} added to
-                your cart.
+                {result.added.length} of {result.added.length + result.failed.length}{' '}
+                {result.added.length + result.failed.length === 1 ? 'item' : 'items'} added to your cart.
               </Typography>
               {result.failed.length > 0 && (
                 <Alert severity="warning">

@@ -65,7 +65,13 @@ export function OrderHistoryPage() {
 
   const datesReversed = startDate && endDate && startDate > endDate;
   const q = useGetOrderHistoryQuery(
-    { page, limit: ORDER_HISTORY_PAGE_SIZE, startDate: startDate || undefined, endDate: endDate || undefined, search: search || undefined },
+    {
+      page,
+      limit: ORDER_HISTORY_PAGE_SIZE,
+      startDate: startDate || undefined,
+      endDate: endDate || undefined,
+      search: search || undefined,
+    },
     { skip: Boolean(datesReversed) },
   );
   useEffect(() => {
@@ -77,9 +83,11 @@ export function OrderHistoryPage() {
   const open = (orderNumber: string) => void navigate(areaPath(orderDetailsPath(orderNumber)));
 
   let body;
-  if (datesReversed) body = <EmptyState title="The start date is after the end date" hint="Choose a start date on or before the end date." />;
+  if (datesReversed)
+    body = <EmptyState title="The start date is after the end date" hint="Choose a start date on or before the end date." />;
   else if (q.isLoading) body = <ListSkeleton rows={ORDER_HISTORY_PAGE_SIZE} image={false} label="Loading orders" />;
-  else if (q.isError || !q.data) body = <ErrorState message={errorMessage(q.error, ORDER_MESSAGES.history)} onRetry={() => void q.refetch()} />;
+  else if (q.isError || !q.data)
+    body = <ErrorState message={errorMessage(q.error, ORDER_MESSAGES.history)} onRetry={() => void q.refetch()} />;
   else if (q.data.orders.length === 0)
     body = filtered ? (
       <EmptyState
@@ -102,8 +110,11 @@ export function OrderHistoryPage() {
   else body = wide ? <OrdersTable data={q.data} onOpen={open} /> : <OrdersList data={q.data} onOpen={open} />;
 
   return (
-    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1200 }}>
-      <PageTitle title="Order History" subtitle={q.data ? `${q.data.total} ${q.data.total === 1 ? 'order' : 'orders'}` : undefined} />
+    <Box sx={{ maxWidth: 1200 }}>
+      <PageTitle
+        title="Order History"
+        subtitle={q.data ? `${q.data.total} ${q.data.total === 1 ? 'order' : 'orders'}` : undefined}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
         <TextField
           size="small"
@@ -130,7 +141,11 @@ export function OrderHistoryPage() {
             label="From"
             value={startDate}
             onChange={(e) => update({ from: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: endDate || undefined }, input: { sx: { bgcolor: 'background.paper' } } }}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { max: endDate || undefined },
+              input: { sx: { bgcolor: 'background.paper' } },
+            }}
           />
           <TextField
             size="small"
@@ -138,7 +153,11 @@ export function OrderHistoryPage() {
             label="To"
             value={endDate}
             onChange={(e) => update({ to: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: startDate || undefined }, input: { sx: { bgcolor: 'background.paper' } } }}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { min: startDate || undefined },
+              input: { sx: { bgcolor: 'background.paper' } },
+            }}
           />
         </Stack>
       </Stack>

@@ -12,5 +12,7 @@ const COLOURS: Record<OrderStatus, ChipProps['color']> = {
 };
 
 export function OrderStatusChip({ status, label }: { status: OrderStatus; label?: string }) {
-  return <Chip size="small" color={COLOURS[status]} label={label ?? ORDER_STATUS_LABELS[status]} sx={{ height: 22, fontSize: 12 }} />;
+  return (
+    <Chip size="small" color={COLOURS[status]} label={label ?? ORDER_STATUS_LABELS[status]} sx={{ height: 22, fontSize: 12 }} />
+  );
 }

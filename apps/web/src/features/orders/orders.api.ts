@@ -1,7 +1,12 @@
 // Order history calls of the retailer (spec §7): history by dates and search, one order with its
 // lines, delivery status, the orders of one product; and the PDF download.
 import type { SuccessEnvelope } from '@portal/shared/api/envelope';
-import type { deliveryStatusResponse, orderDetailResponse, orderHistoryResponse, productOrderHistoryResponse } from '@portal/shared/orders/orders.schemas';
+import type {
+  deliveryStatusResponse,
+  orderDetailResponse,
+  orderHistoryResponse,
+  productOrderHistoryResponse,
+} from '@portal/shared/orders/orders.schemas';
 import { CUSTOMER_ID_HEADER } from '@portal/shared/sales/sales.schemas';
 import type { z } from 'zod';
 import { API_BASE, api } from '../../lib/api';
@@ -29,17 +34,24 @@ export interface OrderHistoryArgs {
   search?: string;
 }
 
-const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== ''));
+const defined = (o: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== ''));
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getOrderHistory: build.query<OrderHistory, OrderHistoryArgs>({
-      query: ({ limit = ORDER_HISTORY_PAGE_SIZE, ...rest }) => ({ url: '/retailer/orderHistory', params: defined({ ...rest, limit }) }),
+      query: ({ limit = ORDER_HISTORY_PAGE_SIZE, ...rest }) => ({
+        url: '/retailer/orderHistory',
+        params: defined({ ...rest, limit }),
+      }),
       transformResponse: (r: SuccessEnvelope<OrderHistory>) => r.data,
       providesTags: ['Orders'],
     }),
     getOrderDetail: build.query<OrderDetail, { orderNumber: string; page?: number; limit?: number }>({
-      query: ({ orderNumber, page = 1, limit = 50 }) => ({ url: `/retailer/orderHistoryByOrderNumber/${encodeURIComponent(orderNumber)}`, params: { page, limit } }),
+      query: ({ orderNumber, page = 1, limit = 50 }) => ({
+        url: `/retailer/orderHistoryByOrderNumber/${encodeURIComponent(orderNumber)}`,
+        params: { page, limit },
+      }),
       transformResponse: (r: SuccessEnvelope<OrderDetail>) => r.data,
       providesTags: ['Orders'],
     }),
@@ -59,7 +71,13 @@ export const ordersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetOrderHistoryQuery, useGetOrderDetailQuery, useGetDeliveryStatusQuery, useLazyGetOrderDetailQuery, useGetProductOrderHistoryQuery } = ordersApi;
+export const {
+  useGetOrderHistoryQuery,
+  useGetOrderDetailQuery,
+  useGetDeliveryStatusQuery,
+  useLazyGetOrderDetailQuery,
+  useGetProductOrderHistoryQuery,
+} = ordersApi;
 
 /**
  * Downloads the order PDF (with or without prices) with the bearer token and saves it as a file.

@@ -15,7 +15,10 @@ export interface ReorderResult {
   failed: { line: ReorderLine; reason: string }[];
 }
 
-export async function reorderLines(lines: readonly ReorderLine[], add: (productId: string, quantity: number) => Promise<unknown>): Promise<ReorderResult> {
+export async function reorderLines(
+  lines: readonly ReorderLine[],
+  add: (productId: string, quantity: number) => Promise<unknown>,
+): Promise<ReorderResult> {
   const result: ReorderResult = { added: [], failed: [] };
   // The same product on two lines goes in once with the quantities summed.
   const merged = new Map<string, ReorderLine>();
