@@ -23,6 +23,9 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { receivablesRoutes } from './modules/receivables/receivables.routes.ts';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes.ts';
+import { policiesRoutes } from './modules/policies/policies.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -76,6 +79,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(dashboardRoutes);
       await api.register(receivablesRoutes);
       await api.register(warehouseRoutes);
+      await api.register(policiesRoutes);
+      await api.register(contactRoutes);
+      await api.register(profileRoutes);
     },
     { prefix: '/api' },
   );

@@ -4,12 +4,14 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, DialectName } from './database.ts';
 import * as m0001 from './migrations/0001-initial.ts';
 import * as m0002 from './migrations/0002-catalog-search.ts';
+import * as m0003 from './migrations/0003-contact-request-links.ts';
 
 type DialectMigration = { up(db: Db, dialect: DialectName): Promise<void>; down?(db: Db, dialect: DialectName): Promise<void> };
 
 const migrations: Record<string, DialectMigration> = {
   '0001-initial': m0001,
   '0002-catalog-search': m0002,
+  '0003-contact-request-links': m0003,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

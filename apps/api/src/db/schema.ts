@@ -424,6 +424,11 @@ export interface ContactRequestTable {
   phone: string | null;
   message: string;
   created_at: Time;
+  // 0003: where it came from (customer and user only for a signed-in retailer's message).
+  distributor_id: string | null;
+  customer_id: string | null;
+  user_id: string | null;
+  store_name: string | null;
 }
 
 export interface Database {

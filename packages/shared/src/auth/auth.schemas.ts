@@ -4,11 +4,11 @@ import { ROLES } from './roles.ts';
 
 // Digits with the usual separators, e.g. +1 (555) 010-0002; 7 to 15 digits (E.164).
 const PHONE_RE = /^\+?[0-9\s\-().]{7,25}$/;
-const isPhone = (v: string) => {
+export const isPhone = (v: string) => {
   const digits = v.replace(/[^0-9]/g, '').length;
   return PHONE_RE.test(v) && digits >= 7 && digits <= 15;
 };
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An e-mail address or a phone number, trimmed. */
 export const emailPhone = z

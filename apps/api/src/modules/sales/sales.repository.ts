@@ -1,8 +1,8 @@
 // All SQL of the sales area's own data: the rep's working customer (on the rep's session rows),
-// the rep record, password and sessions for change-password, and promotion banners.
+// the rep record and user row for the profile, and promotion banners (change-password is the
+// profile module's).
 // Customer and warehouse look-ups come from the customers module.
 import type { DbOrTrx } from '../../db/database.ts';
-import { nowIso } from '../../platform/clock.ts';
 
 /** Sets the working customer on every live session of the user: all of the rep's devices share it. */
 export async function setWorkingCustomerForUser(db: DbOrTrx, userId: string, customerId: string): Promise<void> {
@@ -32,21 +32,6 @@ export function findSalesRep(db: DbOrTrx, id: string) {
 
 export function findUserForProfile(db: DbOrTrx, userId: string) {
   return db.selectFrom('users').select(['id', 'name', 'email', 'phone', 'password_hash']).where('id', '=', userId).executeTakeFirst();
-}
-
-export async function updateUserPassword(db: DbOrTrx, userId: string, passwordHash: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: nowIso() }).where('id', '=', userId).execute();
-}
-
-/** Signs out every other device of the user (after a password change). */
-export async function revokeOtherSessions(db: DbOrTrx, userId: string, keepSessionId: string): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: nowIso() })
-    .where('user_id', '=', userId)
-    .where('id', '!=', keepSessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
 }
 
 /** Active banners of the distributor: kind banner, switched on, started and not yet ended at `at`. */

@@ -8,8 +8,6 @@ import {
   CUSTOMER_NOT_ASSIGNED_MESSAGE,
   CUSTOMER_NUMBER_MISMATCH_MESSAGE,
   CUSTOMER_PATH_MISMATCH_MESSAGE,
-  SAME_PASSWORD_MESSAGE,
-  WRONG_CURRENT_PASSWORD_MESSAGE,
   type Banner,
   type ChangePasswordBody,
   type CustomerContextChangedData,
@@ -23,24 +21,22 @@ import {
 import type { WarehouseDetail } from '@portal/shared/auth/auth.schemas';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { now, nowIso } from '../../platform/clock.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { loadBuyerTerms, salesBuyer } from '../catalog/buyer-context.ts';
 import { findProductsByIds, loadProductExtras } from '../catalog/catalog.repository.ts';
 import { toCatalogProduct } from '../catalog/catalog.service.ts';
 import { toRetailerRecord, toWarehouseDetails } from '../customers/customer-record.ts';
+import { changeOwnPassword } from '../profile/profile.service.ts';
 import { findCustomerById, findCustomerByNumber, findDistributor, listCustomersByRep, listWarehouses, type CustomerWithRep } from '../customers/customers.repository.ts';
 import {
   findSalesRep,
   findUserForProfile,
   findWorkingCustomerOfUser,
   listActiveBanners,
-  revokeOtherSessions,
   setWorkingCustomerForSession,
   setWorkingCustomerForUser,
   topProductIdsForRep,
-  updateUserPassword,
 } from './sales.repository.ts';
 
 /** What a customer-bound sales call names: the headers and, where the path has one, its {customerId}. */
@@ -176,18 +172,9 @@ export async function salesProfile(db: Db, actor: Actor): Promise<SalesProfileRe
   };
 }
 
-/** Checks the current password, stores the new one and signs the rep's other devices out. */
-export async function changePassword(db: Db, actor: Actor, body: ChangePasswordBody): Promise<void> {
-  const user = await findUserForProfile(db, actor.userId);
-  if (!user || !(await verifyPassword(user.password_hash, body.currentPassword))) {
-    throw badRequest(WRONG_CURRENT_PASSWORD_MESSAGE, { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE });
-  }
-  if (body.currentPassword === body.newPassword) throw badRequest(SAME_PASSWORD_MESSAGE, { newPassword: SAME_PASSWORD_MESSAGE });
-  const passwordHash = await hashPassword(body.newPassword);
-  await db.transaction().execute(async (trx) => {
-    await updateUserPassword(trx, actor.userId, passwordHash);
-    await revokeOtherSessions(trx, actor.userId, actor.sessionId);
-  });
+/** The rep's password: the one implementation every role shares (profile module). */
+export function changePassword(db: Db, actor: Actor, body: ChangePasswordBody): Promise<void> {
+  return changeOwnPassword(db, actor, body);
 }
 
 /** Promotion banners running now for the rep's distributor (the same for every customer of it). */

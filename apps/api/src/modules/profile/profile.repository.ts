@@ -1,0 +1,32 @@
+// SQL of the profile module: the user row (with its password hash, for change-password), the
+// user's distributor role name, and the session revocation that follows a password change.
+import type { DbOrTrx } from '../../db/database.ts';
+import { nowIso } from '../../platform/clock.ts';
+
+export function findUser(db: DbOrTrx, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'phone', 'role', 'password_hash'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function findRoleName(db: DbOrTrx, roleId: string): Promise<string | null> {
+  const row = await db.selectFrom('distributor_roles').select('name').where('id', '=', roleId).executeTakeFirst();
+  return row?.name ?? null;
+}
+
+export async function updateUserPassword(db: DbOrTrx, userId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: nowIso() }).where('id', '=', userId).execute();
+}
+
+/** Signs out every other device of the user (after a password change). */
+export async function revokeOtherSessions(db: DbOrTrx, userId: string, keepSessionId: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,62 @@
+// The signed-in user's own profile and password, per area (the sales area has its own in the
+// sales module, sharing changeOwnPassword):
+//   GET  /retailer/profile         the user and the store record
+//   POST /retailer/changePassword  {currentPassword, newPassword}; other devices signed out
+//   GET  /admin/profile            the distributor user, role name and distributor
+//   POST /admin/changePassword     {currentPassword, newPassword}
+// Admin profile and password need no module permission: every distributor user has their own.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { distributorProfileSchema, retailerProfileSchema } from '@portal/shared/profile/profile.schemas';
+import { changePasswordBody, PASSWORD_CHANGED_MESSAGE } from '@portal/shared/sales/sales.schemas';
+import { requireActor } from '../../platform/auth/guard.ts';
+import { envelope, ok } from '../../platform/envelope.ts';
+import { changeOwnPassword, distributorProfile, retailerProfile } from './profile.service.ts';
+
+export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.db;
+
+  r.get(
+    '/retailer/profile',
+    {
+      schema: {
+        tags: ['retailer'],
+        summary: 'The signed-in retailer and its store',
+        response: { 200: envelope(retailerProfileSchema) },
+      },
+    },
+    async (request) => ok(await retailerProfile(db, requireActor(request))),
+  );
+
+  r.get(
+    '/admin/profile',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The signed-in distributor user',
+        response: { 200: envelope(distributorProfileSchema) },
+      },
+    },
+    async (request) => ok(await distributorProfile(db, requireActor(request))),
+  );
+
+  for (const area of ['retailer', 'admin'] as const) {
+    r.post(
+      `/${area}/changePassword`,
+      {
+        schema: {
+          tags: [area],
+          summary: "Changes the user's own password; the user's other devices are signed out",
+          body: changePasswordBody,
+          response: { 200: envelope(z.null()) },
+        },
+      },
+      async (request) => {
+        await changeOwnPassword(db, requireActor(request), request.body);
+        return ok(null, PASSWORD_CHANGED_MESSAGE);
+      },
+    );
+  }
+}
