@@ -21,6 +21,13 @@ export function createDb(database: Config['database']): Db {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
+    // Table statistics for the query planner, as SQLite advises for long-lived connections: analyse what
+    // lacks them now, then re-check hourly as tables grow. Without them the planner guesses that
+    // `distributor_id = ?` is selective and walks every product for a lookup by id (20 ms instead of 0.2).
+    sqlite.pragma('optimize=0x10002');
+    setInterval(() => {
+      if (sqlite.open) sqlite.pragma('optimize');
+    }, 3_600_000).unref();
     return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   }
   const pool = new pg.Pool({ connectionString: database.url, max: 10 });
