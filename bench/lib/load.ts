@@ -1,0 +1,86 @@
+// One load phase with autocannon: a warm-up that is thrown away, then the measured run.
+import autocannon, { type Request, type Result } from 'autocannon';
+
+export interface RouteFigures {
+  method: string;
+  path: string;
+  connections: number;
+  /** Seconds of the measured run. */
+  seconds: number;
+  requests: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** Answered 2xx requests per second over the measured run. */
+  requestsPerSecond: number;
+  p50Ms: number;
+  p90Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+export interface LoadOptions {
+  url: string;
+  method: 'GET' | 'POST';
+  path: string;
+  connections: number;
+  /** Measured seconds; ignored when `amount` is given. */
+  duration?: number;
+  /** Exactly this many requests (placeOrder: one per prepared cart). */
+  amount?: number;
+  headers?: Record<string, string>;
+  /** Called for every request sent: returns its headers and body. */
+  next?: () => { headers?: Record<string, string>; body?: string };
+  onResponse?: (status: number, body: string) => void;
+}
+
+function requestsOf(o: LoadOptions): Request[] {
+  const headers = { ...(o.headers ?? {}) };
+  return [
+    {
+      method: o.method,
+      path: o.path,
+      headers,
+      ...(o.next
+        ? {
+            setupRequest: (req: Request) => {
+              const n = o.next!();
+              return { ...req, headers: { ...req.headers, ...(n.headers ?? {}) }, ...(n.body !== undefined ? { body: n.body } : {}) };
+            },
+          }
+        : {}),
+      ...(o.onResponse ? { onResponse: (status: number, body: string) => o.onResponse!(status, body) } : {}),
+    },
+  ];
+}
+
+export async function runLoad(o: LoadOptions): Promise<RouteFigures> {
+  const result: Result = await autocannon({
+    url: o.url,
+    connections: o.connections,
+    ...(o.amount !== undefined ? { amount: o.amount } : { duration: o.duration ?? 10 }),
+    timeout: 30,
+    pipelining: 1,
+    requests: requestsOf(o),
+  });
+  const ok = result['2xx'];
+  return {
+    method: o.method,
+    path: o.path,
+    connections: o.connections,
+    seconds: round(result.duration, 2),
+    requests: result.requests.total,
+    ok,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    requestsPerSecond: round(ok / result.duration, 1),
+    p50Ms: result.latency.p50,
+    p90Ms: result.latency.p90,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+  };
+}
+
+export const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
