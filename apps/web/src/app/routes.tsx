@@ -22,11 +22,17 @@ import { OrderHistoryPage } from '../features/orders/order-history-page';
 import { LandingPage } from '../features/public/landing-page';
 import { LegalPage } from '../features/public/legal-page';
 import { ProductsPage } from '../features/public/products-page';
+import { installSalesBinding } from '../features/sales/sales-binding';
+import { salesAreaRoutes } from '../features/sales/sales-routes';
+import { useCustomerContextConfirm } from '../features/sales/use-customer-context-confirm';
 import { WarehouseSelectionPage } from '../features/warehouse/warehouse-selection-page';
 import { AppLayout } from '../layouts/app-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { HomeRoute, RequireAccess } from './route-guard';
 import { SessionGate } from './session-gate';
+
+// A sales rep's calls act for the selected customer (sales paths, x-customer-id, the 409 popup).
+installSalesBinding();
 
 const title = (path: string, text: string): RouteObject => ({ path, element: <TitlePage title={text} /> });
 
@@ -88,24 +94,6 @@ const distributorRoutes: RouteObject[] = [
   title('e-pick-settings', 'E-Pick Settings'),
 ];
 
-const salesRoutes: RouteObject[] = [
-  title('dashboard', 'Dashboard'),
-  title('order', 'Orders'),
-  title('order/history', 'Order History'),
-  title('orders/history', 'Order History'),
-  title('order/details/:orderId', 'Order Details'),
-  title('ordered-items', 'Ordered Items'),
-  title('cart', 'Cart'),
-  title('retailers', 'Retailers'),
-  title('calender', 'Calender'),
-  title('calender/view', 'Calender'),
-  title('account', 'Account Receivable'),
-  title('promo', 'Promo & Discounts'),
-  title('track-login-devices', 'Track Login Devices'),
-  title('policies', 'Policies'),
-  title('profile', 'Profile'),
-];
-
 const area = (path: string, children: RouteObject[]): RouteObject => ({
   path,
   element: (
@@ -122,10 +110,11 @@ const area = (path: string, children: RouteObject[]): RouteObject => ({
 });
 
 function Root() {
+  const confirmCustomerContext = useCustomerContextConfirm();
   return (
     <SessionGate>
       <Outlet />
-      <GlobalPopup />
+      <GlobalPopup onConfirm={confirmCustomerContext} />
     </SessionGate>
   );
 }
@@ -174,7 +163,7 @@ export const appRoutes: RouteObject[] = [
       },
       area('/retailer', retailerRoutes),
       area('/admin', distributorRoutes),
-      area('/sales', salesRoutes),
+      area('/sales', salesAreaRoutes),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

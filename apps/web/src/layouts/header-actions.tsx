@@ -3,6 +3,7 @@
 import type { Role } from '@portal/shared/auth/roles';
 import type { ComponentType } from 'react';
 import { CartIcon } from '../features/cart/cart-icon';
+import { RetailerSelector } from '../features/sales/retailer-selector';
 
 export interface HeaderAction {
   key: string;
@@ -11,7 +12,8 @@ export interface HeaderAction {
 }
 
 export const HEADER_ACTIONS: HeaderAction[] = [
-  { key: 'cart', roles: ['retailer'], Component: CartIcon },
+  { key: 'retailer-selector', roles: ['sales'], Component: RetailerSelector },
+  { key: 'cart', roles: ['retailer', 'sales'], Component: CartIcon },
 ];
 
 export function HeaderActions({ role }: { role: Role }) {

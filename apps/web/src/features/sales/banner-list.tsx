@@ -1,0 +1,71 @@
+// The distributor's running promotion banners (GET /sales/bannerList), as a row of cards that
+// scrolls sideways on small screens.
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { Banner } from '@portal/shared/sales/sales.schemas';
+import { shortDate } from '../catalog/format';
+
+export function BannerList({ banners, loading, emptyText }: { banners: Banner[] | undefined; loading: boolean; emptyText?: string }) {
+  if (loading && !banners)
+    return (
+      <Box sx={{ display: 'flex', gap: 1.5, mb: 3 }} role="status" aria-label="Loading promotions">
+        <Skeleton variant="rounded" height={120} sx={{ flex: 1 }} />
+        <Skeleton variant="rounded" height={120} sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
+      </Box>
+    );
+  if (!banners?.length)
+    return emptyText ? (
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {emptyText}
+      </Typography>
+    ) : null;
+  return (
+    <Box
+      component="ul"
+      aria-label="Promotions"
+      sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', listStyle: 'none', m: 0, p: 0, pb: 1, mb: 2, scrollSnapType: 'x proximity' }}
+    >
+      {banners.map((b) => (
+        <Box component="li" key={b.id} sx={{ flex: { xs: '0 0 86%', sm: '0 0 360px' }, scrollSnapAlign: 'start' }}>
+          <Paper
+            variant="outlined"
+            sx={{
+              height: '100%',
+              overflow: 'hidden',
+              display: 'flex',
+              flexDirection: 'column',
+              background: (t) => `linear-gradient(135deg, ${t.palette.primary.main} 0%, ${t.palette.primary.dark} 100%)`,
+              color: 'primary.contrastText',
+            }}
+          >
+            {/* The banner artwork carries its title: shown whole, the title kept for screen readers. */}
+            {b.imageUrl ? <Box component="img" src={b.imageUrl} alt={b.title} sx={{ width: '100%', height: 'auto', display: 'block' }} /> : null}
+            <Box sx={{ p: b.imageUrl ? 1.5 : 2, display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+              {b.imageUrl ? null : <CampaignOutlined sx={{ fontSize: 32, opacity: 0.9 }} />}
+              <Box sx={{ minWidth: 0 }}>
+                <Typography
+                  variant="subtitle1"
+                  component="h3"
+                  sx={{ fontWeight: 700, lineHeight: 1.3, ...(b.imageUrl ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } : {}) }}
+                >
+                  {b.title}
+                </Typography>
+                {b.description ? (
+                  <Typography variant="body2" sx={{ opacity: 0.92, mt: 0.25 }}>
+                    {b.description}
+                  </Typography>
+                ) : null}
+                <Typography variant="caption" sx={{ opacity: 0.8, display: 'block', mt: 0.75 }}>
+                  {b.endsAt ? `Until ${shortDate(b.endsAt)}` : `Since ${shortDate(b.startsAt)}`}
+                </Typography>
+              </Box>
+            </Box>
+          </Paper>
+        </Box>
+      ))}
+    </Box>
+  );
+}

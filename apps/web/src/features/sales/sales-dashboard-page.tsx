@@ -1,0 +1,145 @@
+// /sales/dashboard (issue 4 §2): the distributor's promotion banners, then for the selected retailer
+// its balance and order day, and the shelves: promoted items, the rep's top products, new,
+// discounted and popular items. The shelves, cards and details dialog are the retailer dashboard's.
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import ShoppingBasketOutlined from '@mui/icons-material/ShoppingBasketOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CardActionArea from '@mui/material/CardActionArea';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { PageTitle } from '../../components/page-title';
+import { errorMessage } from '../../lib/api';
+import type { StoreDetail } from '../auth/auth.types';
+import { useGetCartItemsQuery } from '../cart/cart.api';
+import { money } from '../catalog/format';
+import { ProductDetailsDialog } from '../catalog/product-details-dialog';
+import type { DisplayedProduct } from '../catalog/product-display';
+import { SHELF_MESSAGES, useGetDiscountedItemsQuery, useGetNewItemsQuery, useGetPopularItemsQuery, useGetPromotedItemsQuery } from '../dashboard/dashboard.api';
+import { OrderDayIndicator } from '../dashboard/order-day-indicator';
+import { ProductShelf } from '../dashboard/product-shelf';
+import { BannerList } from './banner-list';
+import { PickRetailerPrompt } from './require-customer';
+import { useGetBannerListQuery, useGetTopProductsQuery } from './sales.api';
+
+export const TOP_PRODUCTS_FAILED = 'Failed to fetch top products';
+
+export function SalesDashboardPage() {
+  const customer = useAppSelector((s) => s.auth.selectedCustomer);
+  const banners = useGetBannerListQuery();
+  return (
+    <Box>
+      <PageTitle title="Dashboard" subtitle={customer ? `Ordering for ${customer.C_CoName || customer.C_Name} · #${customer.C_Number}` : undefined} />
+      <BannerList banners={banners.data} loading={banners.isLoading} />
+      {customer?.id ? <CustomerDashboard key={customer.id} customer={customer} /> : <PickRetailerPrompt />}
+    </Box>
+  );
+}
+
+function CustomerDashboard({ customer }: { customer: StoreDetail }) {
+  const [selected, setSelected] = useState<DisplayedProduct | null>(null);
+  useGetCartItemsQuery(); // steppers show what is already in the cart
+  const args = { role: 'sales', customerNumber: customer.C_Number };
+  const promoted = useGetPromotedItemsQuery(args);
+  const top = useGetTopProductsQuery();
+  const newItems = useGetNewItemsQuery(args);
+  const discounted = useGetDiscountedItemsQuery(args);
+  const popular = useGetPopularItemsQuery(args);
+  const failed = (q: { isError: boolean; error?: unknown }, fallback: string) => (q.isError ? errorMessage(q.error, fallback) : null);
+
+  return (
+    <>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' }, mb: 3 }}>
+        <Paper variant="outlined">
+          <CardActionArea component={RouterLink} to="/sales/account" sx={{ p: 2, height: '100%' }}>
+            <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
+              <AccountBalanceWalletIcon color="primary" sx={{ fontSize: 40 }} />
+              <Box>
+                <Typography variant="caption" color="text.secondary" component="div">
+                  Outstanding balance
+                </Typography>
+                <Typography variant="h6" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }} data-testid="balance">
+                  {money(customer.LastBalance ?? 0)}
+                </Typography>
+              </Box>
+            </Stack>
+          </CardActionArea>
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <OrderDayIndicator orderDay={customer.C_OrderDay} />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.5, gridColumn: { sm: '1 / -1', lg: 'auto' } }}>
+          <ShoppingBasketOutlined color="primary" sx={{ fontSize: 40 }} />
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="caption" color="text.secondary" component="div">
+              Route {customer.Routes?.[0]?.Route_Number ?? '-'} · Stop {customer.Routes?.[0]?.Stop_Number ?? '-'}
+            </Typography>
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }} noWrap>
+              {customer.C_CoName || customer.C_Name}
+            </Typography>
+          </Box>
+          <Button component={RouterLink} to="/sales/order" variant="contained">
+            Order
+          </Button>
+        </Paper>
+      </Box>
+      {(promoted.data?.length ?? 0) > 0 && (
+        <ProductShelf
+          title="Promoted Items"
+          products={promoted.data}
+          loading={promoted.isFetching}
+          error={failed(promoted, SHELF_MESSAGES.promoted)}
+          onRetry={() => void promoted.refetch()}
+          emptyText="No promotions right now"
+          seeAllTo="/sales/order?only=promoted"
+          onOpen={setSelected}
+        />
+      )}
+      <ProductShelf
+        title="Top Products"
+        products={top.data?.finalProductList}
+        loading={top.isFetching}
+        error={failed(top, TOP_PRODUCTS_FAILED)}
+        onRetry={() => void top.refetch()}
+        emptyText="No orders from your retailers in the last 90 days"
+        seeAllTo="/sales/order?sort=bestSelling"
+        onOpen={setSelected}
+      />
+      <ProductShelf
+        title="New Items"
+        products={newItems.data}
+        loading={newItems.isFetching}
+        error={failed(newItems, SHELF_MESSAGES.new)}
+        onRetry={() => void newItems.refetch()}
+        emptyText="No new items right now"
+        seeAllTo="/sales/order?only=new&sort=newest"
+        onOpen={setSelected}
+      />
+      <ProductShelf
+        title="Discounted Items"
+        products={discounted.data}
+        loading={discounted.isFetching}
+        error={failed(discounted, SHELF_MESSAGES.discounted)}
+        onRetry={() => void discounted.refetch()}
+        emptyText="No discounted items right now"
+        seeAllTo="/sales/order?only=discounted"
+        onOpen={setSelected}
+      />
+      <ProductShelf
+        title="Popular Items"
+        products={popular.data}
+        loading={popular.isFetching}
+        error={failed(popular, SHELF_MESSAGES.popular)}
+        onRetry={() => void popular.refetch()}
+        emptyText="No popular items yet"
+        seeAllTo="/sales/order?sort=bestSelling"
+        onOpen={setSelected}
+      />
+      <ProductDetailsDialog product={selected} onClose={() => setSelected(null)} />
+    </>
+  );
+}
