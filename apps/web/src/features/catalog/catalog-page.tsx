@@ -16,11 +16,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { INVENTORY_ONLY, INVENTORY_SORTS } from '@portal/shared/catalog/catalog.schemas';
-import { useCallback, useMemo, useState } from 'react';
+import { INVENTORY_ONLY, INVENTORY_SORTS, type InventoryResponse } from '@portal/shared/catalog/catalog.schemas';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { errorMessage } from '../../lib/api';
+import { notify } from '../../lib/notify';
 import { useGetCartItemsQuery } from '../cart/cart.api';
 import { type CatalogFilter, useGetInventoryInfiniteQuery } from './catalog.api';
 import { EmptyState, ErrorState, ListSkeleton } from './list-states';
@@ -49,6 +50,17 @@ export const SORT_LABELS: Record<Sort, string> = {
 };
 
 export const CATALOG_FETCH_FAILED = 'Failed to fetch products';
+
+// Each page is mapped once: loading page 60 of 100 leaves the first 59 (and their memoised cards) alone.
+const displayedPages = new WeakMap<InventoryResponse, DisplayedProduct[]>();
+function displayedPage(page: InventoryResponse): DisplayedProduct[] {
+  let shown = displayedPages.get(page);
+  if (!shown) {
+    shown = page.finalProductList.map(toDisplayedProduct);
+    displayedPages.set(page, shown);
+  }
+  return shown;
+}
 
 export function CatalogPage({ mode }: { mode: 'order' | 'catalog' }) {
   const [params, setParams] = useSearchParams();
@@ -96,9 +108,12 @@ export function CatalogPage({ mode }: { mode: 'order' | 'catalog' }) {
   const query = useGetInventoryInfiniteQuery(filter);
   const pages = query.data?.pages;
   const first = pages?.[0];
-  const products = useMemo(() => (pages ?? []).flatMap((p) => p.finalProductList.map(toDisplayedProduct)), [pages]);
+  const products = useMemo(() => (pages ?? []).flatMap(displayedPage), [pages]);
   const total = first?.total ?? 0;
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
+  useEffect(() => {
+    if (query.isError) notify.error(errorMessage(query.error, CATALOG_FETCH_FAILED));
+  }, [query.isError, query.error]);
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   const activeFilters = (category ? 1 : 0) + (brand ? 1 : 0) + only.length + (sort ? 1 : 0);

@@ -5,6 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { QuantityControl } from '../cart/quantity-control';
 import { packLine, PriceText, ProductBadges, StockChip } from './product-bits';
 import type { DisplayedProduct } from './product-display';
@@ -12,7 +13,7 @@ import { ProductThumb } from './product-thumb';
 
 const clamp2 = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
 
-export function ProductCard({ product, onOpen }: { product: DisplayedProduct; onOpen: (p: DisplayedProduct) => void }) {
+function ProductCardView({ product, onOpen }: { product: DisplayedProduct; onOpen: (p: DisplayedProduct) => void }) {
   return (
     <Paper
       variant="outlined"
@@ -48,7 +49,7 @@ export function ProductCard({ product, onOpen }: { product: DisplayedProduct; on
   );
 }
 
-export function ProductRow({ product, onOpen }: { product: DisplayedProduct; onOpen: (p: DisplayedProduct) => void }) {
+function ProductRowView({ product, onOpen }: { product: DisplayedProduct; onOpen: (p: DisplayedProduct) => void }) {
   return (
     <Stack direction="row" spacing={1.25} sx={{ p: 1.25, alignItems: 'flex-start' }} data-testid="product-row">
       <ButtonBase onClick={() => onOpen(product)} sx={{ borderRadius: 1 }} aria-label={`Details of ${product.name}`}>
@@ -75,3 +76,7 @@ export function ProductRow({ product, onOpen }: { product: DisplayedProduct; onO
     </Stack>
   );
 }
+
+// Memoised: the virtual list re-renders on every scroll step, the products on screen need not.
+export const ProductCard = memo(ProductCardView);
+export const ProductRow = memo(ProductRowView);
