@@ -18,8 +18,8 @@ import {
   type StripState,
 } from '@portal/shared/layout/info-strip';
 import { sidebarItems } from '@portal/shared/layout/menus';
-import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../app/hooks';
 import { Brand } from './brand';
 import { Header } from './header';
@@ -39,6 +39,12 @@ export function AppLayout() {
   const items = sidebarItems(role, auth.module);
   const overlay = useMediaQuery(OVERLAY_QUERY, { noSsr: true });
   const viewport = useViewportHeight();
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // A new page starts at its top: the main area is the scroll container, not the window.
+  useEffect(() => {
+    mainRef.current?.scrollTo?.({ top: 0 });
+  }, [pathname]);
 
   const [strip, setStrip] = useState<StripState>(() => initialStrip(role));
   const [collapsed, setCollapsed] = useState(false);
@@ -125,6 +131,7 @@ export function AppLayout() {
         ) : null}
         <Box
           component="main"
+          ref={mainRef}
           data-testid="main-area"
           sx={{ height: mainAreaHeight(viewport, strip.open), overflowY: 'auto', overflowX: 'hidden' }}
         >
