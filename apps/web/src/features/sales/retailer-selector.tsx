@@ -8,6 +8,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import {
   rankOptions,
@@ -39,6 +41,7 @@ function SalesRetailerSelector() {
   const selectedId = useAppSelector((s) => s.auth.selectedCustomer?.id ?? null);
   const list = useGetCustomerListQuery();
   const [switching, setSwitching] = useState(false);
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
 
   const options = useMemo<RetailerOption[]>(() => (list.data?.data ?? []).map((c) => ({ ...retailerOption(c), customer: c })), [list.data]);
   const value = options.find((o) => o.customer.id === selectedId) ?? null;
@@ -76,10 +79,12 @@ function SalesRetailerSelector() {
       disabled={switching}
       autoHighlight
       size="small"
+      // On a phone the header is narrow: no arrow, so the placeholder and the number fit.
+      forcePopupIcon={!phone}
       sx={{ width: { xs: 148, sm: 240, lg: 300 } }}
       slotProps={{
         listbox: { sx: { maxHeight: SELECTOR_MAX_HEIGHT } },
-        popper: { placement: 'bottom-end', sx: { minWidth: { xs: 300, sm: 340 } } },
+        popper: { placement: 'bottom-end', sx: { minWidth: { xs: 'calc(100vw - 16px)', sm: 340 } } },
       }}
       renderOption={(props, option) => {
         const { key, ...rest } = props as typeof props & { key: string };
@@ -115,7 +120,7 @@ function SalesRetailerSelector() {
                   {params.slotProps.input.endAdornment}
                 </>
               ),
-              sx: { bgcolor: 'background.default' },
+              sx: { bgcolor: 'background.default', fontSize: { xs: '0.875rem', sm: '1rem' } },
             },
           }}
         />
