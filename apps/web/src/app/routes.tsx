@@ -15,12 +15,16 @@ import { AccountPage } from '../features/account/account-page';
 import { CartPage } from '../features/cart/cart-page';
 import { CatalogPage } from '../features/catalog/catalog-page';
 import { ContactPage } from '../features/contact/contact-page';
+import { RetailerContactPage } from '../features/contact/retailer-contact-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { OrderedItemsPage } from '../features/ordered-items/ordered-items-page';
 import { OrderDetailsPage } from '../features/orders/order-details-page';
 import { OrderHistoryPage } from '../features/orders/order-history-page';
+import { PoliciesPage } from '../features/policies/policies-page';
+import { PolicyPage } from '../features/policies/policy-page';
+import { PublicPolicyPage } from '../features/policies/public-policy-page';
+import { DistributorProfilePage, RetailerProfilePage } from '../features/profile/profile-page';
 import { LandingPage } from '../features/public/landing-page';
-import { LegalPage } from '../features/public/legal-page';
 import { ProductsPage } from '../features/public/products-page';
 import { installSalesBinding } from '../features/sales/sales-binding';
 import { salesAreaRoutes } from '../features/sales/sales-routes';
@@ -44,16 +48,16 @@ const retailerRoutes: RouteObject[] = [
   { path: 'order/details/:orderId', element: <OrderDetailsPage /> },
   { path: 'ordered-items', element: <OrderedItemsPage /> },
   { path: 'cart', element: <CartPage /> },
-  title('policies', 'Policies'),
+  { path: 'policies', element: <PoliciesPage area="retailer" /> },
   title('promo', 'Promo'),
   { path: 'account', element: <AccountPage /> },
-  title('licence', 'Product License'),
-  title('profile', 'Profile'),
-  title('terms-and-conditions', 'Terms and Conditions'),
-  title('privacy-policy', 'Privacy Policy'),
-  title('disclaimer', 'Disclaimer'),
-  title('contact', 'Contact Us'),
-  title('return-policy', 'Return Policy'),
+  { path: 'licence', element: <PolicyPage key="license" area="retailer" kind="license" /> },
+  { path: 'profile', element: <RetailerProfilePage /> },
+  { path: 'terms-and-conditions', element: <PolicyPage key="terms" area="retailer" kind="terms" /> },
+  { path: 'privacy-policy', element: <PolicyPage key="privacy" area="retailer" kind="privacy" /> },
+  { path: 'disclaimer', element: <PolicyPage key="disclaimer" area="retailer" kind="disclaimer" /> },
+  { path: 'contact', element: <RetailerContactPage /> },
+  { path: 'return-policy', element: <PolicyPage key="return" area="retailer" kind="return" /> },
   { path: 'product-catalog', element: <CatalogPage key="catalog" mode="catalog" /> },
 ];
 
@@ -79,12 +83,12 @@ const distributorRoutes: RouteObject[] = [
   title('permissions/roles/:id', 'Roles and Permissions'),
   title('notifications', 'Notifications'),
   title('settings', 'Settings'),
-  title('profile', 'Profile'),
-  title('terms-and-conditions', 'Terms and Conditions'),
-  title('privacy-policy', 'Privacy Policy'),
-  title('disclaimer', 'Disclaimer'),
-  title('return-policy', 'Return Policy'),
-  title('policies', 'Policies'),
+  { path: 'profile', element: <DistributorProfilePage /> },
+  { path: 'terms-and-conditions', element: <PolicyPage key="terms" area="admin" kind="terms" /> },
+  { path: 'privacy-policy', element: <PolicyPage key="privacy" area="admin" kind="privacy" /> },
+  { path: 'disclaimer', element: <PolicyPage key="disclaimer" area="admin" kind="disclaimer" /> },
+  { path: 'return-policy', element: <PolicyPage key="return" area="admin" kind="return" /> },
+  { path: 'policies', element: <PoliciesPage area="admin" /> },
   title('retailer-requests', 'Retailer Requests'),
   title('retailer-requests/add', 'Add Retailer Request'),
   title('retailer-requests/edit/:id', 'Edit Retailer Request'),
@@ -139,9 +143,12 @@ export const appRoutes: RouteObject[] = [
           { path: '/landing', element: <LandingPage /> },
           { path: '/products', element: <ProductsPage /> },
           { path: '/contact-us', element: <ContactPage /> },
-          { path: '/privacy-policy', element: <LegalPage kind="privacy" /> },
-          { path: '/terms-conditions', element: <LegalPage kind="terms" /> },
-          { path: '/software-license', element: <LegalPage kind="license" /> },
+          { path: '/privacy-policy', element: <PublicPolicyPage key="privacy" kind="privacy" title="Privacy Policy" /> },
+          { path: '/terms-conditions', element: <PublicPolicyPage key="terms" kind="terms" title="Terms & Conditions" /> },
+          {
+            path: '/software-license',
+            element: <PublicPolicyPage key="software-license" kind="software-license" title="Software License" />,
+          },
         ],
       },
       { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
