@@ -200,7 +200,8 @@ function printRoute(name: string, f: RouteFigures, baseline: number) {
   const failures = f.non2xx + f.errors + f.timeouts;
   console.log(
     `${name.padEnd(14)} ${String(f.requestsPerSecond).padStart(9)} req/s  p50 ${String(f.p50Ms).padStart(4)} ms  p99 ${String(f.p99Ms).padStart(4)} ms  ` +
-      `${(ratio * 100).toFixed(1).padStart(5)}% of baseline  (${f.ok} ok${failures ? `, ${failures} FAILED` : ''} in ${f.seconds} s)`,
+      `${(ratio * 100).toFixed(1).padStart(5)}% of baseline  ${f.serverCpuMsPerRequest === null ? '' : `${f.serverCpuMsPerRequest.toFixed(3)} CPU ms/req  `}` +
+      `(${f.ok} ok${failures ? `, ${failures} FAILED` : ''} in ${f.seconds} s)`,
   );
 }
 
@@ -264,7 +265,7 @@ async function main(): Promise<number> {
     server = await startServer({ dataDir: tmp, jwtSecret, logLevel: opt.logLevel, cpuProfileDir: opt.cpuProfileDir });
     console.log(`Server ${server.url} (pid ${server.pid}, APP_MODE=production, LOG_LEVEL=${opt.logLevel})\n`);
     const url = server.url;
-    const base = { url, connections: opt.connections };
+    const base = { url, connections: opt.connections, serverCpu: () => server?.cpuSeconds() ?? null };
     const twice = async (run: (seconds: number) => Promise<RouteFigures>) => {
       if (opt.warmup > 0) await run(opt.warmup);
       return run(opt.duration);

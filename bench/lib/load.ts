@@ -18,6 +18,8 @@ export interface RouteFigures {
   p90Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** Server CPU time per answered request (user + system), less sensitive to a busy machine than throughput. */
+  serverCpuMsPerRequest: number | null;
 }
 
 export interface LoadOptions {
@@ -33,6 +35,8 @@ export interface LoadOptions {
   /** Called for every request sent: returns its headers and body. */
   next?: () => { headers?: Record<string, string>; body?: string };
   onResponse?: (status: number, body: string) => void;
+  /** The server's CPU seconds so far, to charge each phase its share. */
+  serverCpu?: () => number | null;
 }
 
 function requestsOf(o: LoadOptions): Request[] {
@@ -56,6 +60,7 @@ function requestsOf(o: LoadOptions): Request[] {
 }
 
 export async function runLoad(o: LoadOptions): Promise<RouteFigures> {
+  const cpuBefore = o.serverCpu?.() ?? null;
   const result: Result = await autocannon({
     url: o.url,
     connections: o.connections,
@@ -65,6 +70,7 @@ export async function runLoad(o: LoadOptions): Promise<RouteFigures> {
     requests: requestsOf(o),
   });
   const ok = result['2xx'];
+  const cpuAfter = o.serverCpu?.() ?? null;
   return {
     method: o.method,
     path: o.path,
@@ -80,6 +86,7 @@ export async function runLoad(o: LoadOptions): Promise<RouteFigures> {
     p90Ms: result.latency.p90,
     p99Ms: result.latency.p99,
     maxMs: result.latency.max,
+    serverCpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && ok > 0 ? round(((cpuAfter - cpuBefore) * 1000) / ok, 3) : null,
   };
 }
 

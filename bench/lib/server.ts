@@ -11,6 +11,8 @@ export const HOST = '127.0.0.1';
 export interface RunningServer {
   url: string;
   pid: number;
+  /** CPU seconds the server process has used so far (user + system), or null off Linux. */
+  cpuSeconds(): number | null;
   logFile: string;
   stop(): Promise<void>;
   /** The last lines the server wrote (for error reports). */
@@ -85,6 +87,7 @@ export async function startServer(opts: { dataDir: string; jwtSecret: string; lo
   return {
     url,
     pid: child.pid!,
+    cpuSeconds: () => cpuSecondsOf(child.pid!),
     logFile,
     tail,
     async stop() {
@@ -95,4 +98,15 @@ export async function startServer(opts: { dataDir: string; jwtSecret: string; lo
       clearTimeout(killer);
     },
   };
+}
+
+// Fields 14 and 15 of /proc/<pid>/stat are user and system time in clock ticks (100 a second on Linux).
+function cpuSecondsOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
