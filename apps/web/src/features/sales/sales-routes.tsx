@@ -9,13 +9,13 @@ import { CatalogPage } from '../catalog/catalog-page';
 import { OrderedItemsPage } from '../ordered-items/ordered-items-page';
 import { OrderDetailsPage } from '../orders/order-details-page';
 import { OrderHistoryPage } from '../orders/order-history-page';
+import { PoliciesPage } from '../policies/policies-page';
 import { SalesCalendarPage, SalesCalendarViewPage } from './calendar-pages';
 import { DevicesPage } from './devices-page';
 import { SalesPromoPage } from './promo-page';
 import { RequireCustomer } from './require-customer';
 import { RetailersPage } from './retailers-page';
 import { SalesDashboardPage } from './sales-dashboard-page';
-import { SalesPoliciesPage } from './sales-policies-page';
 import { SalesProfilePage } from './sales-profile-page';
 
 const forCustomer = (path: string, title: string, page: ReactNode): RouteObject => ({
@@ -37,6 +37,6 @@ export const salesAreaRoutes: RouteObject[] = [
   forCustomer('account', 'Account Receivable', <AccountPage />),
   { path: 'promo', element: <SalesPromoPage /> },
   { path: 'track-login-devices', element: <DevicesPage /> },
-  { path: 'policies', element: <SalesPoliciesPage /> },
+  { path: 'policies', element: <PoliciesPage area="sales" /> },
   { path: 'profile', element: <SalesProfilePage /> },
 ];
