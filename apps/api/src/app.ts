@@ -26,6 +26,7 @@ import { warehouseRoutes } from './modules/warehouse/warehouse.routes.ts';
 import { policiesRoutes } from './modules/policies/policies.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(policiesRoutes);
       await api.register(contactRoutes);
       await api.register(profileRoutes);
+      await api.register(calendarRoutes);
     },
     { prefix: '/api' },
   );

@@ -213,6 +213,31 @@ export async function seedExtras(input: ExtrasInput): Promise<ExtrasResult> {
       sales_rep_id: null,
       created_at: nowIso,
     },
+    // Today and a few days back, so the current week of the demo calendar is never empty.
+    {
+      id: 'cal-7',
+      distributor_id: d,
+      title: 'Route review with the sales manager',
+      description: "This week's stops, open balances and stores behind on their order day.",
+      starts_at: at(0, 17),
+      ends_at: at(0, 18),
+      all_day: 0,
+      customer_id: null,
+      sales_rep_id: input.repId,
+      created_at: nowIso,
+    },
+    {
+      id: 'cal-8',
+      distributor_id: d,
+      title: 'Truck maintenance: routes start an hour late',
+      description: 'Two delivery trucks in for service. Drivers call stores on the affected routes.',
+      starts_at: at(-3, 8),
+      ends_at: at(-2, 7),
+      all_day: 1,
+      customer_id: null,
+      sales_rep_id: null,
+      created_at: nowIso,
+    },
   ];
   await insertRows(trx, 'calendar_entries', calendar);
 
