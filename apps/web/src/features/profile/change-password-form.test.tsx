@@ -99,3 +99,14 @@ describe('change password', () => {
     expect(calls.filter((c) => c.key === 'POST /admin/changePassword')).toHaveLength(1);
   });
 });
+
+describe('displayPhone', () => {
+  it('shows digit-only sign-in phones as US numbers and leaves others alone', async () => {
+    const { displayPhone } = await import('./profile-page');
+    expect(displayPhone('15550100002')).toBe('+1 (555) 010-0002');
+    expect(displayPhone('9165550100')).toBe('(916) 555-0100');
+    expect(displayPhone('(916) 555-0001')).toBe('(916) 555-0001');
+    expect(displayPhone('4420')).toBe('4420');
+    expect(displayPhone(null)).toBeNull();
+  });
+});

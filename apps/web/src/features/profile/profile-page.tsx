@@ -18,6 +18,14 @@ export function orderDayLabel(day: number): string {
   return day === 8 ? 'Other' : 'None';
 }
 
+/** Sign-in phones are stored as digits (15550100002): shown the usual way, +1 (555) 010-0002. */
+export function displayPhone(phone: string | null): string | null {
+  if (!phone || !/^\d+$/.test(phone)) return phone;
+  const us = phone.length === 11 && phone.startsWith('1') ? phone.slice(1) : phone;
+  if (us.length !== 10) return phone;
+  return `${us === phone ? '' : '+1 '}(${us.slice(0, 3)}) ${us.slice(3, 6)}-${us.slice(6)}`;
+}
+
 const joinAddress = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
 
 function ProfileLayout({ area, children }: { area: PasswordArea; children: ReactNode }) {
@@ -53,7 +61,7 @@ export function RetailerProfilePage() {
         <DetailCard title="Your details">
           <DetailRow label="Name" value={p.user.name} />
           <DetailRow label="Email" value={p.user.email} />
-          <DetailRow label="Phone" value={p.user.phone} />
+          <DetailRow label="Phone" value={displayPhone(p.user.phone)} />
         </DetailCard>
         <DetailCard title="Store">
           <DetailRow label="Store" value={s.C_CoName} />
@@ -89,7 +97,7 @@ export function DistributorProfilePage() {
         <DetailCard title="Your details">
           <DetailRow label="Name" value={p.user.name} />
           <DetailRow label="Email" value={p.user.email} />
-          <DetailRow label="Phone" value={p.user.phone} />
+          <DetailRow label="Phone" value={displayPhone(p.user.phone)} />
           <DetailRow label="Role" value={p.roleName} />
         </DetailCard>
         <DetailCard title="Distributor">
