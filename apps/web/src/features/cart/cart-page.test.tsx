@@ -148,4 +148,20 @@ describe('quantity stepper and the product limit (spec §5)', () => {
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
     expect(screen.getByLabelText('Quantity of Bar')).toHaveValue('3');
   });
+
+  it('a typed quantity over the limit is refused and the field shows the cart quantity again while still focused', async () => {
+    const inCart = cartSummary([{ ...cartLine('p1', 1, 2), itemNumber: '500620', hasProductLimit: true, productLimit: 3 }]);
+    const { calls } = stubApi(({ path }) => (path === '/api/retailer/cart/items' ? ok(inCart) : undefined));
+    const { store } = renderScreen(<QuantityControl product={product} label="Bar" />);
+    store.dispatch({ type: 'cart/setItems', payload: inCart.finalCartItems });
+    const field = await screen.findByLabelText('Quantity of Bar');
+    await userEvent.clear(field);
+    await userEvent.type(field, '4');
+    expect(
+      await screen.findByText('Maximum quantity limit for 500620 is 3. You cannot add more than 3 items.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveValue('1'));
+    expect(field).toHaveFocus();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
 });

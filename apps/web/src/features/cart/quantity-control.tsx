@@ -29,6 +29,9 @@ export function QuantityControl({
   const { quantity, change } = useQuantityEditor(product);
   // What the buyer is typing, while the field has focus; otherwise the quantity.
   const [text, setText] = useState<string | null>(null);
+  // A refused or failed change (over the product limit) falls back to the cart's quantity: the typed
+  // number gives way to it at once, not only on blur. Empty or 0 stay shown while being typed.
+  const shown = text !== null && (Number(text) === 0 || Number(text) === quantity) ? text : String(quantity);
   const h = size === 'small' ? 36 : 40;
 
   if (!product.allowToOrder) {
@@ -78,7 +81,7 @@ export function QuantityControl({
         {quantity <= 1 && !keepStepper ? <DeleteOutlineIcon fontSize="small" /> : <RemoveIcon fontSize="small" />}
       </IconButton>
       <InputBase
-        value={text ?? String(quantity)}
+        value={shown}
         onChange={(e) => {
           const digits = e.target.value.replace(/\D/g, '').slice(0, 5);
           setText(digits);
