@@ -1,6 +1,7 @@
 // Providers around the router: Redux (with rehydration), MUI theme, toasts, and the 401/403 hook.
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { HEADER_HEIGHT } from '@portal/shared/layout/info-strip';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { Provider } from 'react-redux';
@@ -20,8 +21,14 @@ function ThemedApp({ children }: { children: ReactNode }) {
     <ThemeProvider theme={muiTheme}>
       <CssBaseline />
       {children}
-      {/* Spec §9: other toasts top-centre for 5000 ms; success/error set their own (lib/notify.ts). */}
-      <Toaster position="top-center" toastOptions={{ duration: 5000, style: { fontFamily: muiTheme.typography.fontFamily } }} />
+      {/* Spec §9: other toasts top-centre for 5000 ms; success/error set their own (lib/notify.ts).
+          Below the header: a toast over the cart icon (the cart-open refusal appears right where the
+          finger or pointer is) blocks the next tap, and hovering it pauses its timer. */}
+      <Toaster
+        position="top-center"
+        containerStyle={{ top: HEADER_HEIGHT + 8 }}
+        toastOptions={{ duration: 5000, style: { fontFamily: muiTheme.typography.fontFamily } }}
+      />
     </ThemeProvider>
   );
 }
