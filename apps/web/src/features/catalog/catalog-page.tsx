@@ -159,7 +159,7 @@ export function CatalogPage({ mode }: { mode: 'order' | 'catalog' }) {
     <Box>
       <PageTitle
         title={mode === 'order' ? 'Order' : 'Product Catalog'}
-        subtitle={first ? `${total.toLocaleString('en-US')} products` : undefined}
+        subtitle={first ? `${total.toLocaleString('en-US')} ${total === 1 ? 'product' : 'products'}` : undefined}
       />
       {mode === 'order' && (
         <Box sx={{ mb: 1.5 }}>
