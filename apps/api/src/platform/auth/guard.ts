@@ -1,4 +1,5 @@
 // The one guard for every /api route, decided by URL prefix so that no route can be added unguarded.
+// It runs on request, before the body is parsed or validated: a caller without access learns nothing else.
 //   /api/retailer/*                 role retailer, bound to the user's own customer
 //   /api/sales/*                    role sales (customer binding is checked by the sales module)
 //   /api/admin/*, /api/distrubutor/*, /api/dashboard/distributorDashboard
@@ -48,7 +49,7 @@ export function requireActor(request: FastifyRequest): Actor {
 export function registerGuard(app: FastifyInstance, db: Db, secret: string): void {
   app.decorateRequest('actor', null);
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0]!;
     if (!path.startsWith('/api/') || path.startsWith('/api/docs')) return; // the web app and the API docs are public
     const config = request.routeOptions.config ?? {};
