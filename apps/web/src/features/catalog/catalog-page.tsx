@@ -209,7 +209,11 @@ export function CatalogPage({ mode }: { mode: 'order' | 'catalog' }) {
                     </IconButton>
                   </InputAdornment>
                 ) : undefined,
-                sx: { bgcolor: 'background.paper' },
+                sx: {
+                  bgcolor: 'background.paper',
+                  // Clear search is the button above; Chromium and Safari would add their own beside it.
+                  '& input::-webkit-search-cancel-button': { display: 'none' },
+                },
               },
             }}
           />
