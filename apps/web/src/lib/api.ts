@@ -68,7 +68,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Profile', 'Cart', 'Orders', 'Catalog', 'Dashboard', 'Notifications', 'Stories', 'Customers', 'Account'],
+  tagTypes: ['Profile', 'Cart', 'Orders', 'Catalog', 'Dashboard', 'Notifications', 'Stories', 'Customers', 'Account', 'Devices'],
   endpoints: () => ({}),
 });
 

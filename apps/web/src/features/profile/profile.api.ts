@@ -26,6 +26,8 @@ export const profileApi = api.injectEndpoints({
     }),
     changeOwnPassword: build.mutation<SuccessEnvelope<null>, { area: PasswordArea } & ChangePasswordBody>({
       query: ({ area, ...body }) => ({ url: `/${area}/changePassword`, method: 'POST', body }),
+      // The other devices are signed out: a device list on screen is stale.
+      invalidatesTags: (_r, error) => (error ? [] : ['Devices']),
     }),
   }),
 });

@@ -16,7 +16,7 @@ import { api } from '../../lib/api';
 
 const unwrap = <T>(r: SuccessEnvelope<T>) => r.data;
 
-export const salesApi = api.enhanceEndpoints({ addTagTypes: ['Devices'] }).injectEndpoints({
+export const salesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCustomerList: build.query<CustomerListResponse, void>({
       query: () => '/sales/customerList',
@@ -35,10 +35,6 @@ export const salesApi = api.enhanceEndpoints({ addTagTypes: ['Devices'] }).injec
       query: () => '/sales/profile',
       transformResponse: unwrap<SalesProfileResponse>,
       providesTags: ['Profile'],
-    }),
-    changePassword: build.mutation<SuccessEnvelope<null>, ChangePasswordBody>({
-      query: (body) => ({ url: '/sales/changePassword', method: 'POST', body }),
-      invalidatesTags: (_r, error) => (error ? [] : ['Devices']),
     }),
     getBannerList: build.query<Banner[], void>({
       query: () => '/sales/bannerList',
@@ -67,7 +63,6 @@ export const {
   useGetStoreDetailsQuery,
   useSetSalesSessionMutation,
   useGetSalesProfileQuery,
-  useChangePasswordMutation,
   useGetBannerListQuery,
   useGetTopProductsQuery,
   useGetDevicesQuery,
