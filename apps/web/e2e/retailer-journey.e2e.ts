@@ -1,0 +1,285 @@
+// Issue 3 §3 browser journey: the demo retailer (customer 10001, $50.00 minimum order) finds a
+// product by its UPC, adds it, is stopped by the product limit and by the minimum order, raises the
+// cart over the minimum and places the order on a phone (a store owner at 6 a.m.); then, on a
+// desktop, finds the order in history, opens it, downloads its PDF and reorders it.
+// Real server (fresh SQLite, demo seed), real Chromium.
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, launchBrowser, newPage, startPortal, type Portal } from './harness.ts';
+
+const EMAIL = 'retailer@demo.test';
+const PASSWORD = 'Demo@12345';
+const MINIMUM = 50; // customer 10001's minimum order amount (base world)
+const SHOTS = '/tmp/shots';
+
+let portal: Portal;
+let browser: Browser;
+
+/** A demo product that has a product limit and costs less than the minimum, found through the API. */
+interface LimitedProduct {
+  id: string;
+  itemNumber: string;
+  name: string;
+  upc: string;
+  price: number;
+  limit: number;
+  /** Units needed to reach the minimum order amount (within the limit). */
+  unitsOverMinimum: number;
+}
+let product: LimitedProduct;
+
+async function api<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${portal.baseUrl}/api${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+  });
+  const body = (await res.json()) as { success: boolean; data: T; message: string };
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${body.message}`);
+  return body.data;
+}
+
+interface CatalogItem {
+  id: string;
+  Item_Number: string;
+  Description: string;
+  UPCList: { UPC_Number: string }[];
+  price?: number;
+  hasProductLimit: boolean;
+  productLimit: number | null;
+  allowToOrder: boolean;
+  Inventory_OnHand?: number;
+}
+
+/**
+ * The first 64 demo products are always active, priced, orderable and in stock (docs/demo-data.md);
+ * among them, one with a product limit whose single unit is under the minimum but whose limit allows
+ * going over it. The seed is deterministic, so this is the same product on every run.
+ */
+async function findLimitedProduct(): Promise<LimitedProduct> {
+  const login = await fetch(`${portal.baseUrl}/api/auth/loginWithPassword`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email_phone: EMAIL, password: PASSWORD }),
+  });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const candidates: LimitedProduct[] = [];
+  for (let page = 1; ; page++) {
+    const data = await api<{ finalProductList: CatalogItem[]; total: number; limit: number }>('/retailer/getInventory', token, {
+      method: 'POST',
+      body: JSON.stringify({ sort: 'name', page, limit: 200 }),
+    });
+    for (const p of data.finalProductList) {
+      const showcase = Number(p.id.replace(/^prod-/, '')) <= 64;
+      const limit = p.hasProductLimit ? p.productLimit : null;
+      if (!showcase || !limit || p.price === undefined || !p.allowToOrder || p.UPCList.length === 0) continue;
+      const units = Math.ceil(MINIMUM / p.price);
+      if (p.price >= MINIMUM || units > limit) continue;
+      candidates.push({
+        id: p.id,
+        itemNumber: p.Item_Number,
+        name: p.Description,
+        upc: p.UPCList[0]!.UPC_Number,
+        price: p.price,
+        limit,
+        unitsOverMinimum: units,
+      });
+    }
+    if (page * data.limit >= data.total) break;
+  }
+  candidates.sort((a, b) => a.unitsOverMinimum - b.unitsOverMinimum || a.id.localeCompare(b.id));
+  if (!candidates[0]) throw new Error('the demo catalogue has no showcase product with a product limit');
+  return candidates[0];
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  portal = await startPortal();
+  browser = await launchBrowser();
+  product = await findLimitedProduct();
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+const dollars = (n: number) => {
+  expect(n).toBeLessThan(1000); // no thousands separator to format
+  return `${n < 0 ? '-' : ''}$${Math.abs(n).toFixed(2)}`;
+};
+
+async function signIn(page: Page) {
+  await page.goto('/loginPassword');
+  await page.getByLabel('Email or phone number').fill(EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL('**/retailer/dashboard');
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/retailer-${name}.png` });
+/** A toast saying exactly `text`. */
+const toast = (page: Page, text: string) =>
+  page.getByRole('status').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+
+interface CartSummary {
+  finalCartItems: { Product: { id: string; Qty: number; TotalPrice: string } }[];
+  count: number;
+  totalItems: number;
+  totalAmount: number;
+  totalTax: number;
+  totalAmountWithTax: number;
+  totalCrv: number;
+  deliveryCharge: number;
+  grandTotal: number;
+}
+
+describe('retailer journey', () => {
+  it('orders on a phone past the product limit and the minimum, then finds, prints and reorders it on a desktop', async () => {
+    // ── On the phone ────────────────────────────────────────────────────────────────────────
+    const phone = await newPage(browser, portal.baseUrl, PHONE);
+    const p = phone.page;
+    await signIn(p);
+    await p.getByRole('button', { name: 'Open menu' }).click();
+    await p.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Order', exact: true }).click();
+    await p.waitForURL('**/retailer/order');
+
+    // Search by UPC: that product and only it.
+    await p.getByRole('searchbox', { name: 'Search products' }).fill(product.upc);
+    await p.getByText('1 product', { exact: true }).waitFor();
+    const addButtons = p.getByRole('button', { name: /^Add .+ to cart$/ });
+    await expect.poll(() => addButtons.count()).toBe(1);
+    await p.getByRole('button', { name: `Add ${product.name} to cart` }).waitFor();
+    await shot(p, '01-phone-search-by-upc');
+    await p.getByRole('button', { name: `Add ${product.name} to cart` }).click();
+    const cartIcon = p.getByRole('button', { name: 'Cart, 1 item' });
+    await cartIcon.waitFor();
+    const quantity = p.getByRole('textbox', { name: `Quantity of ${product.name}` });
+    await expect.poll(() => quantity.inputValue()).toBe('1');
+
+    // Over the product limit: refused with the spec's message, the cart keeps 1.
+    await quantity.fill(String(product.limit + 1));
+    const limitMessage = `Maximum quantity limit for ${product.itemNumber} is ${product.limit}. You cannot add more than ${product.limit} items.`;
+    await toast(p, limitMessage).waitFor();
+    await expect.poll(() => quantity.inputValue()).toBe('1');
+    await shot(p, '02-phone-product-limit');
+    const token = await p.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    const afterLimit = await api<CartSummary>('/retailer/cart/items', token!);
+    expect(afterLimit.finalCartItems.map((i) => [i.Product.id, i.Product.Qty])).toEqual([[product.id, 1]]);
+
+    // Under the minimum: the cart does not open.
+    await cartIcon.click();
+    const minimumMessage =
+      `Minimum order amount is ${dollars(MINIMUM)}. Your current total is ${dollars(product.price)}. ` +
+      'Please add more items to meet the minimum requirement.';
+    await toast(p, minimumMessage).waitFor();
+    await shot(p, '03-phone-minimum-order');
+    expect(new URL(p.url()).pathname).toBe('/retailer/order');
+
+    // Over the minimum.
+    const updated = p.waitForResponse(
+      (r) => r.url().endsWith(`/api/retailer/cart/items/${product.id}`) && r.request().method() === 'PUT' && r.ok(),
+    );
+    await quantity.fill(String(product.unitsOverMinimum));
+    await updated;
+    // The cart-open check reads the cart the page holds, which takes the server's answer a moment
+    // after it arrives: tap again until it opens (it must, within a few seconds).
+    await expect
+      .poll(
+        async () => {
+          await cartIcon.click();
+          return new URL(p.url()).pathname;
+        },
+        { timeout: 5000 },
+      )
+      .toBe('/retailer/cart');
+
+    // The cart shows what the server answers.
+    const cart = await api<CartSummary>('/retailer/cart/items', token!);
+    expect(cart.count).toBe(1);
+    expect(cart.totalItems).toBe(product.unitsOverMinimum);
+    expect(Math.round(cart.totalAmount * 100)).toBe(Math.round(product.price * 100) * product.unitsOverMinimum);
+    expect(cart.totalAmount).toBeGreaterThanOrEqual(MINIMUM);
+    const lines = p.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+    await expect.poll(() => lines.count()).toBe(1);
+    expect(await lines.first().getByText(product.name).count()).toBe(1);
+    expect(await p.getByLabel(`Line total ${product.name}`).innerText()).toBe(`$${cart.finalCartItems[0]!.Product.TotalPrice}`);
+    const summary = p.getByLabel('Order summary');
+    // One label and its amount per row, as the buyer reads them.
+    const summaryText = (await summary.innerText()).replace(/\n\s*\n/g, '\n');
+    for (const [label, value] of [
+      [`Items (${cart.totalItems})`, dollars(cart.totalAmount)],
+      ['Tax', dollars(cart.totalTax)],
+      ['Total with tax', dollars(cart.totalAmountWithTax)],
+      ['CRV', dollars(cart.totalCrv)],
+      ['Delivery charge', cart.deliveryCharge > 0 ? dollars(cart.deliveryCharge) : 'Free'],
+      ['Order total', dollars(cart.grandTotal)],
+    ]) {
+      expect(summaryText).toContain(`${label}\n${value}`);
+    }
+    await shot(p, '04-phone-cart');
+
+    // Place the order.
+    await p.getByRole('button', { name: 'Place order' }).click();
+    const placed = p.getByRole('dialog').filter({ hasText: 'Order placed' });
+    await placed.waitFor();
+    const orderNumber = (await placed.getByTestId('order-number').innerText()).trim();
+    expect(orderNumber).toMatch(/^\d{6,}$/);
+    await placed.getByText(`${cart.totalItems} items · ${dollars(cart.grandTotal)}`).waitFor();
+    await shot(p, '05-phone-order-placed');
+    await placed.getByRole('link', { name: 'Continue shopping' }).click();
+    await p.waitForURL('**/retailer/order');
+    await p.getByRole('button', { name: 'Cart, 0 items' }).waitFor();
+    await phone.context.close();
+
+    // ── On the desktop ──────────────────────────────────────────────────────────────────────
+    const desk = await newPage(browser, portal.baseUrl, DESKTOP);
+    const d = desk.page;
+    await signIn(d);
+    await d.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Order History' }).click();
+    await d.waitForURL('**/retailer/orders/history');
+    const row = d.getByRole('row', { name: `Order ${orderNumber}` });
+    await row.waitFor();
+    await shot(d, '06-desktop-history');
+    await row.click();
+    await d.waitForURL(`**/retailer/order/details/${orderNumber}`);
+    await d.getByRole('heading', { name: `Order #${orderNumber}` }).waitFor();
+    const orderLines = d.getByRole('list', { name: 'Order lines' }).getByRole('listitem');
+    await expect.poll(() => orderLines.count()).toBe(1);
+    await orderLines
+      .first()
+      .getByText(`${product.unitsOverMinimum} × ${dollars(product.price)}`)
+      .waitFor();
+    // The order keeps the totals the cart showed.
+    const totals = (await d.getByLabel('Order totals').innerText()).replace(/\n\s*\n/g, '\n');
+    expect(totals).toContain(`Subtotal (1 line)\n${dollars(cart.totalAmount)}`);
+    expect(totals).toContain(`Delivery charge\n${dollars(cart.deliveryCharge)}`);
+    expect(totals).toContain(`Total\n${dollars(cart.grandTotal)}`);
+    await shot(d, '07-desktop-details');
+
+    // The PDF.
+    await d.getByRole('button', { name: 'PDF' }).click();
+    const download = d.waitForEvent('download');
+    await d.getByRole('menuitem', { name: 'Download with prices' }).click();
+    const pdf = await download;
+    expect(pdf.suggestedFilename()).toBe(`order-${orderNumber}.pdf`);
+    const bytes = readFileSync((await pdf.path())!);
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+    // Reorder: the lines are back in the cart.
+    await d.getByRole('button', { name: 'Cart, 0 items' }).waitFor();
+    await d.getByRole('button', { name: 'Reorder' }).click();
+    const reorder = d.getByRole('dialog', { name: 'Reorder' });
+    await reorder.getByText('1 of 1 item added to your cart.').waitFor();
+    await shot(d, '08-desktop-reorder');
+    await reorder.getByRole('button', { name: 'Close' }).click();
+    const badge = d.getByRole('button', { name: 'Cart, 1 item' });
+    await badge.waitFor();
+    await badge.click();
+    await d.waitForURL('**/retailer/cart');
+    const again = d.getByRole('textbox', { name: `Quantity of ${product.name}` });
+    await expect.poll(() => again.inputValue()).toBe(String(product.unitsOverMinimum));
+    await shot(d, '09-desktop-cart-after-reorder');
+    await desk.context.close();
+  });
+});
