@@ -88,7 +88,11 @@ function options() {
     seedCache: values['seed-cache'] ? path.resolve(String(values['seed-cache'])) : undefined,
     out: path.resolve(String(values.out)),
     strict: Boolean(values.strict),
-    routes: new Set(String(values.routes).split(',').map((r) => r.trim())),
+    routes: new Set(
+      String(values.routes)
+        .split(',')
+        .map((r) => r.trim()),
+    ),
     keep: Boolean(values.keep),
     cpuProfileDir: values['cpu-prof'] ? path.resolve(String(values['cpu-prof'])) : undefined,
   };
@@ -131,7 +135,11 @@ interface OrderVerification {
   ok: boolean;
 }
 
-function verifyOrders(file: string, answeredNumbers: string[], replays: OrderVerification['idempotentReplays']): OrderVerification {
+function verifyOrders(
+  file: string,
+  answeredNumbers: string[],
+  replays: OrderVerification['idempotentReplays'],
+): OrderVerification {
   const raw = new SQLite(file, { readonly: true });
   try {
     const rows = raw
@@ -146,7 +154,9 @@ function verifyOrders(file: string, answeredNumbers: string[], replays: OrderVer
     const perUser = new Map<string, number>();
     for (const r of rows) perUser.set(r.user_id, (perUser.get(r.user_id) ?? 0) + 1);
     const cartsLeft = raw
-      .prepare(`select count(distinct c.user_id) as n from cart_items c where c.user_id in (select placed_by_user_id from orders where placed_by_user_id like ?)`)
+      .prepare(
+        `select count(distinct c.user_id) as n from cart_items c where c.user_id in (select placed_by_user_id from orders where placed_by_user_id like ?)`,
+      )
       .get(`${BENCH_USER_PREFIX}order-%`) as { n: number };
     const v: OrderVerification = {
       answered: answeredNumbers.length,
@@ -179,7 +189,9 @@ function verifyOrders(file: string, answeredNumbers: string[], replays: OrderVer
 async function replayOrders(url: string, file: string, users: Map<string, BenchUser>, count: number) {
   const raw = new SQLite(file, { readonly: true });
   const rows = raw
-    .prepare(`select placed_by_user_id as user_id, idempotency_key as key, order_number from orders where placed_by_user_id like ? order by order_number limit ?`)
+    .prepare(
+      `select placed_by_user_id as user_id, idempotency_key as key, order_number from orders where placed_by_user_id like ? order by order_number limit ?`,
+    )
     .all(`${BENCH_USER_PREFIX}order-%`, count) as { user_id: string; key: string; order_number: string }[];
   raw.close();
   let sameOrder = 0;
@@ -225,10 +237,14 @@ async function main(): Promise<number> {
   const loadAtStart = round(os.loadavg()[0]!, 2);
   try {
     const s = opt.sizes;
-    console.log(`API benchmark: SQLite, ${s.products.toLocaleString('en-US')} products, ${s.customers.toLocaleString('en-US')} customers, ${s.orders.toLocaleString('en-US')} orders; ${opt.connections} connections`);
+    console.log(
+      `API benchmark: SQLite, ${s.products.toLocaleString('en-US')} products, ${s.customers.toLocaleString('en-US')} customers, ${s.orders.toLocaleString('en-US')} orders; ${opt.connections} connections`,
+    );
     console.log(`Temporary data in ${tmp}`);
     if (loadAtStart > 0.5 * os.cpus().length) {
-      console.log(`Note: the machine is busy (load average ${loadAtStart} on ${os.cpus().length} CPUs); the figures will be lower than on an idle machine.`);
+      console.log(
+        `Note: the machine is busy (load average ${loadAtStart} on ${os.cpus().length} CPUs); the figures will be lower than on an idle machine.`,
+      );
     }
 
     let seeded: SeededDatabase;
@@ -249,11 +265,21 @@ async function main(): Promise<number> {
       try {
         fixtures = await db
           .transaction()
-          .execute((trx) => createFixtures(trx, jwtSecret, { browseUsers: 256, cartUsers, cartLines: CART_LINES, orderUsers, orderLines: ORDER_LINES }));
+          .execute((trx) =>
+            createFixtures(trx, jwtSecret, {
+              browseUsers: 256,
+              cartUsers,
+              cartLines: CART_LINES,
+              orderUsers,
+              orderLines: ORDER_LINES,
+            }),
+          );
       } finally {
         await db.destroy();
       }
-      console.log(`  ${fixtures.browse.length + fixtures.carts.length + fixtures.orders.length} retailer sessions and ${cartUsers} carts of ${CART_LINES} lines, ${orderUsers} of ${ORDER_LINES} lines, in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+      console.log(
+        `  ${fixtures.browse.length + fixtures.carts.length + fixtures.orders.length} retailer sessions and ${cartUsers} carts of ${CART_LINES} lines, ${orderUsers} of ${ORDER_LINES} lines, in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+      );
     }
     const sqliteVersion = (() => {
       const raw = new SQLite(':memory:');
@@ -302,7 +328,13 @@ async function main(): Promise<number> {
     if (opt.routes.has('cart')) {
       const carts = rotation(fixtures.carts);
       cart = await twice((duration) =>
-        runLoad({ ...base, method: 'GET', path: '/api/retailer/cart/items', duration, next: () => ({ headers: bearer(carts.take()) }) }),
+        runLoad({
+          ...base,
+          method: 'GET',
+          path: '/api/retailer/cart/items',
+          duration,
+          next: () => ({ headers: bearer(carts.take()) }),
+        }),
       );
     }
 
@@ -320,7 +352,10 @@ async function main(): Promise<number> {
           path: '/api/retailer/placeOrder',
           amount,
           headers: { ...json, 'is-web-order': 'true' },
-          next: () => ({ headers: { ...bearer(orderCarts.take()), 'idempotency-key': randomUUID() }, body: JSON.stringify({ notes: 'api-bench' }) }),
+          next: () => ({
+            headers: { ...bearer(orderCarts.take()), 'idempotency-key': randomUUID() },
+            body: JSON.stringify({ notes: 'api-bench' }),
+          }),
           onResponse: (status, body) => {
             if (status === 200) {
               const n = (JSON.parse(body) as { data?: { orderNumber?: string } }).data?.orderNumber;
@@ -372,15 +407,35 @@ async function main(): Promise<number> {
     const targets: { name: string; target: number; actual: number; met: boolean }[] = [];
     if (inventory) {
       targets.push(
-        { name: 'getInventory throughput ≥ 35% of baseline', target: TARGETS.inventoryRatio, actual: ratio(inventory), met: ratio(inventory) >= TARGETS.inventoryRatio },
-        { name: 'getInventory p99 < 50 ms', target: TARGETS.inventoryP99Ms, actual: inventory.p99Ms, met: inventory.p99Ms < TARGETS.inventoryP99Ms },
+        {
+          name: 'getInventory throughput ≥ 35% of baseline',
+          target: TARGETS.inventoryRatio,
+          actual: ratio(inventory),
+          met: ratio(inventory) >= TARGETS.inventoryRatio,
+        },
+        {
+          name: 'getInventory p99 < 50 ms',
+          target: TARGETS.inventoryP99Ms,
+          actual: inventory.p99Ms,
+          met: inventory.p99Ms < TARGETS.inventoryP99Ms,
+        },
       );
     }
     if (orders && verification) {
       const failed = orders.non2xx + orders.errors + orders.timeouts;
       targets.push(
-        { name: 'placeOrder ≥ 300 orders/s', target: TARGETS.ordersPerSecond, actual: orders.requestsPerSecond, met: orders.requestsPerSecond >= TARGETS.ordersPerSecond },
-        { name: 'placeOrder: none refused, lost or duplicated (failures)', target: 0, actual: failed + (verification.ok ? 0 : 1), met: verification.ok && failed === 0 },
+        {
+          name: 'placeOrder ≥ 300 orders/s',
+          target: TARGETS.ordersPerSecond,
+          actual: orders.requestsPerSecond,
+          met: orders.requestsPerSecond >= TARGETS.ordersPerSecond,
+        },
+        {
+          name: 'placeOrder: none refused, lost or duplicated (failures)',
+          target: 0,
+          actual: failed + (verification.ok ? 0 : 1),
+          met: verification.ok && failed === 0,
+        },
       );
     }
     console.log(`\nTargets (${TARGET_MACHINE}):`);
@@ -398,7 +453,12 @@ async function main(): Promise<number> {
         loadAverageAtStart: loadAtStart,
       },
       server: { database: 'sqlite', appMode: 'production', logLevel: opt.logLevel, host: '127.0.0.1' },
-      dataset: { ...s, seededFromCache: seeded.fromCache, seedSeconds: round(seeded.seconds, 1), created: seeded.summary ?? null },
+      dataset: {
+        ...s,
+        seededFromCache: seeded.fromCache,
+        seedSeconds: round(seeded.seconds, 1),
+        created: seeded.summary ?? null,
+      },
       load: {
         tool: 'autocannon',
         connections: opt.connections,
@@ -407,7 +467,8 @@ async function main(): Promise<number> {
         measuredSeconds: opt.duration,
         inventoryQueries: {
           distinct: distinctQueries.length,
-          kinds: 'whole words, prefixes as typed, brand + product line, two words, item numbers, UPCs, misses; pages 1-3 of 50; 256 stores',
+          kinds:
+            'whole words, prefixes as typed, brand + product line, two words, item numbers, UPCs, misses; pages 1-3 of 50; 256 stores',
           getInventory: 'popular traffic: Zipf(1) draw over the distinct queries',
           getInventoryCold: 'every distinct query in turn (server-side answer cache rarely hit); no target',
         },

@@ -14,11 +14,20 @@ if (!file) {
   console.error('Usage: npx tsx bench/profile-summary.ts FILE.cpuprofile [N]');
   process.exit(1);
 }
-const profile = JSON.parse(readFileSync(file, 'utf8')) as { nodes: Node[]; startTime: number; endTime: number; samples: number[] };
+const profile = JSON.parse(readFileSync(file, 'utf8')) as {
+  nodes: Node[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+};
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const totalHits = profile.nodes.reduce((n, x) => n + x.hitCount, 0);
 const idle = profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').reduce((n, x) => n + x.hitCount, 0);
-const short = (url: string) => url.replace(/^file:\/\//, '').replace(/^.*\/node_modules\//, 'node_modules/').replace(/^.*\/work\/main\//, '');
+const short = (url: string) =>
+  url
+    .replace(/^file:\/\//, '')
+    .replace(/^.*\/node_modules\//, 'node_modules/')
+    .replace(/^.*\/work\/main\//, '');
 const label = (n: Node) => `${n.callFrame.functionName || '(anonymous)'} ${short(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`;
 
 const self = new Map<string, number>();
@@ -26,7 +35,12 @@ const selfByFile = new Map<string, number>();
 for (const n of profile.nodes) {
   self.set(label(n), (self.get(label(n)) ?? 0) + n.hitCount);
   const f = short(n.callFrame.url) || n.callFrame.functionName;
-  const pkg = f.startsWith('node_modules/') ? f.split('/').slice(0, f.split('/')[1]!.startsWith('@') ? 3 : 2).join('/') : f;
+  const pkg = f.startsWith('node_modules/')
+    ? f
+        .split('/')
+        .slice(0, f.split('/')[1]!.startsWith('@') ? 3 : 2)
+        .join('/')
+    : f;
   selfByFile.set(pkg, (selfByFile.get(pkg) ?? 0) + n.hitCount);
 }
 // Total (inclusive) time per function, counting a function once per stack.
@@ -52,7 +66,9 @@ const show = (title: string, m: Map<string, number>) => {
   console.log(`\n${title}`);
   for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, Number(top))) console.log(`${pct(v)}  ${k}`);
 };
-console.log(`${((profile.endTime - profile.startTime) / 1e6).toFixed(1)} s profiled, ${((idle / totalHits) * 100).toFixed(1)}% idle; shares below are of busy time`);
+console.log(
+  `${((profile.endTime - profile.startTime) / 1e6).toFixed(1)} s profiled, ${((idle / totalHits) * 100).toFixed(1)}% idle; shares below are of busy time`,
+);
 show('Self time by package or file', selfByFile);
 show('Self time by function', self);
 show('Total time by function', total);

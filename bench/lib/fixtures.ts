@@ -65,19 +65,68 @@ export async function createFixtures(db: DbOrTrx, jwtSecret: string, plan: Fixtu
   // Stock still free for bench carts; products allowing backorders are never short.
   const free = new Map(products.map((p) => [p.id, p.allow_backorder === 1 ? Number.POSITIVE_INFINITY : p.stock_on_hand]));
   const pool = products.filter((p) => p.allow_backorder === 1 || p.stock_on_hand >= 20).map((p) => p.id);
-  if (pool.length < Math.max(plan.cartLines, plan.orderLines) * 4) throw new Error(`Too few orderable products in stock (${pool.length})`);
+  if (pool.length < Math.max(plan.cartLines, plan.orderLines) * 4)
+    throw new Error(`Too few orderable products in stock (${pool.length})`);
 
   const at = new Date().toISOString();
-  const users = bulkInserter(db, 'users', ['id', 'distributor_id', 'role', 'email', 'phone', 'password_hash', 'name', 'customer_id', 'sales_rep_id', 'distributor_role_id', 'is_active', 'created_at', 'updated_at']);
-  const sessions = bulkInserter(db, 'sessions', ['id', 'user_id', 'device_type', 'device_name', 'device_id', 'ip', 'user_agent', 'current_customer_id', 'created_at', 'last_seen_at', 'revoked_at']);
-  const cartItems = bulkInserter(db, 'cart_items', ['id', 'customer_id', 'user_id', 'product_id', 'quantity', 'created_at', 'updated_at']);
+  const users = bulkInserter(db, 'users', [
+    'id',
+    'distributor_id',
+    'role',
+    'email',
+    'phone',
+    'password_hash',
+    'name',
+    'customer_id',
+    'sales_rep_id',
+    'distributor_role_id',
+    'is_active',
+    'created_at',
+    'updated_at',
+  ]);
+  const sessions = bulkInserter(db, 'sessions', [
+    'id',
+    'user_id',
+    'device_type',
+    'device_name',
+    'device_id',
+    'ip',
+    'user_agent',
+    'current_customer_id',
+    'created_at',
+    'last_seen_at',
+    'revoked_at',
+  ]);
+  const cartItems = bulkInserter(db, 'cart_items', [
+    'id',
+    'customer_id',
+    'user_id',
+    'product_id',
+    'quantity',
+    'created_at',
+    'updated_at',
+  ]);
 
   const make = async (kind: string, n: number, customersOf: string[], lines: number): Promise<BenchUser[]> => {
     const out: BenchUser[] = [];
     for (let i = 0; i < n; i++) {
       const userId = `${BENCH_USER_PREFIX}${kind}-${String(i + 1).padStart(6, '0')}`;
       const customerId = customersOf[i % customersOf.length]!;
-      users.add([userId, d, 'retailer', `${userId}@bench.test`, null, null, `Bench ${kind} ${i + 1}`, customerId, null, null, 1, at, at]);
+      users.add([
+        userId,
+        d,
+        'retailer',
+        `${userId}@bench.test`,
+        null,
+        null,
+        `Bench ${kind} ${i + 1}`,
+        customerId,
+        null,
+        null,
+        1,
+        at,
+        at,
+      ]);
       const sessionId = `${userId}-session`;
       sessions.add([sessionId, userId, 'web', 'api-bench', sessionId, '127.0.0.1', 'api-bench', null, at, at, null]);
       const chosen = new Set<string>();

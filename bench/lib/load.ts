@@ -50,7 +50,11 @@ function requestsOf(o: LoadOptions): Request[] {
         ? {
             setupRequest: (req: Request) => {
               const n = o.next!();
-              return { ...req, headers: { ...req.headers, ...(n.headers ?? {}) }, ...(n.body !== undefined ? { body: n.body } : {}) };
+              return {
+                ...req,
+                headers: { ...req.headers, ...(n.headers ?? {}) },
+                ...(n.body !== undefined ? { body: n.body } : {}),
+              };
             },
           }
         : {}),
@@ -86,7 +90,8 @@ export async function runLoad(o: LoadOptions): Promise<RouteFigures> {
     p90Ms: result.latency.p90,
     p99Ms: result.latency.p99,
     maxMs: result.latency.max,
-    serverCpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && ok > 0 ? round(((cpuAfter - cpuBefore) * 1000) / ok, 3) : null,
+    serverCpuMsPerRequest:
+      cpuBefore !== null && cpuAfter !== null && ok > 0 ? round(((cpuAfter - cpuBefore) * 1000) / ok, 3) : null,
   };
 }
 

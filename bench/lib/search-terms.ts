@@ -15,10 +15,18 @@ export interface InventoryQuery {
 }
 
 const MISSES = ['zzyzx', 'quinoa', 'kombucha', 'sushi', 'pho', 'tempeh', 'wasabi', 'yerba'];
-const words = (s: string) => s.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3 && !/^\d/.test(w));
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 3 && !/^\d/.test(w));
 
 /** Distinct queries (search text and page), in a random but repeatable order. */
-export function buildInventoryQueries(exact: { itemNumbers: string[]; upcs: string[] }, count = 6000, limit = 50): InventoryQuery[] {
+export function buildInventoryQueries(
+  exact: { itemNumbers: string[]; upcs: string[] },
+  count = 6000,
+  limit = 50,
+): InventoryQuery[] {
   const rng = createRng('api-bench-search');
   const vocabulary = new Set<string>();
   const pairs: string[] = [];
@@ -44,12 +52,15 @@ export function buildInventoryQueries(exact: { itemNumbers: string[]; upcs: stri
   for (let i = 0; i < count; i++) {
     const r = rng.next();
     let search: string;
-    if (r < 0.4) search = rng.pick(vocab); // a whole word
+    if (r < 0.4)
+      search = rng.pick(vocab); // a whole word
     else if (r < 0.6) {
       const w = rng.pick(vocab); // as typed so far
       search = w.slice(0, rng.int(3, Math.max(3, w.length - 1)));
-    } else if (r < 0.85) search = rng.pick(pairs); // brand and product line
-    else if (r < 0.9) search = `${rng.pick(vocab)} ${rng.pick(vocab)}`; // two unrelated words: often nothing
+    } else if (r < 0.85)
+      search = rng.pick(pairs); // brand and product line
+    else if (r < 0.9)
+      search = `${rng.pick(vocab)} ${rng.pick(vocab)}`; // two unrelated words: often nothing
     else if (r < 0.95) search = rng.pick(exact.itemNumbers);
     else if (r < 0.98) search = rng.pick(exact.upcs);
     else search = rng.pick(MISSES);

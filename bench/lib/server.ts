@@ -38,18 +38,42 @@ let current: ChildProcess | null = null;
 // Never leave the server behind, whatever way the benchmark ends.
 process.on('exit', () => current?.kill('SIGKILL'));
 
-export async function startServer(opts: { dataDir: string; jwtSecret: string; logLevel: string; cpuProfileDir?: string }): Promise<RunningServer> {
+export async function startServer(opts: {
+  dataDir: string;
+  jwtSecret: string;
+  logLevel: string;
+  cpuProfileDir?: string;
+}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://${HOST}:${port}`;
   // Request logs go to a file, as a production service's would; piping them here would cost this process CPU.
   const logFile = path.join(opts.dataDir, 'server.log');
   const log = openSync(logFile, 'a');
-  const env: NodeJS.ProcessEnv = { ...process.env, APP_MODE: 'production', HOST, PORT: String(port), DATA_DIR: opts.dataDir, JWT_SECRET: opts.jwtSecret, LOG_LEVEL: opts.logLevel, PUBLIC_URL: url, NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    APP_MODE: 'production',
+    HOST,
+    PORT: String(port),
+    DATA_DIR: opts.dataDir,
+    JWT_SECRET: opts.jwtSecret,
+    LOG_LEVEL: opts.logLevel,
+    PUBLIC_URL: url,
+    NODE_ENV: 'production',
+  };
   // The benchmark is SQLite on one machine: no outside database or Redis even if the shell names one.
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   delete env.SMTP_URL;
-  const child = spawn(process.execPath, [...(opts.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfileDir}`] : []), '--import', 'tsx', 'apps/api/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', log, log] });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(opts.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfileDir}`] : []),
+      '--import',
+      'tsx',
+      'apps/api/src/main.ts',
+    ],
+    { cwd: ROOT, env, stdio: ['ignore', log, log] },
+  );
   closeSync(log);
   current = child;
   let exited: number | null = null;
