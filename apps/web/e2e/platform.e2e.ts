@@ -200,4 +200,23 @@ describe('profile menu', () => {
     expect(background).not.toBe('rgb(255, 255, 255)');
     await context.close();
   });
+
+  it('the horizontal menu replaces the drawer on a desktop and survives a reload', async () => {
+    const { context, page } = await newPage(browser, portal.baseUrl, DESKTOP);
+    await signInWithPassword(page, '/loginPassword', 'retailer@demo.test');
+    await page.waitForURL('**/retailer/dashboard');
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitemcheckbox', { name: /Horizontal Menu/ }).click();
+    await page.keyboard.press('Escape');
+    await page.reload();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Order History' }).click();
+    await page.waitForURL('**/retailer/orders/history');
+    // The menu bar sits above the page content, not in a drawer beside it.
+    const bar = await menu.boundingBox();
+    const title = await page.getByRole('heading', { name: 'Order History' }).first().boundingBox();
+    expect(bar && title && bar.y + bar.height <= title.y).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('theme-layout'))).toBe('horizontal');
+    await context.close();
+  });
 });

@@ -1,5 +1,6 @@
 // Profile menu (spec §2 Header): Profile, dark/light Mode switch, Logout.
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import ViewQuiltOutlined from '@mui/icons-material/ViewQuiltOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutline from '@mui/icons-material/PersonOutlineOutlined';
 import Avatar from '@mui/material/Avatar';
@@ -17,7 +18,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { logout } from '../features/auth/session';
-import { toggleMode } from '../features/theme/theme.slice';
+import { setLayout, toggleMode } from '../features/theme/theme.slice';
 
 export const AREA_PREFIX: Record<Role, string> = { retailer: '/retailer', distributor: '/admin', sales: '/sales' };
 const ROLE_LABEL: Record<Role, string> = { retailer: 'Retailer', distributor: 'Distributor', sales: 'Sales Representative' };
@@ -27,6 +28,7 @@ export function ProfileMenu({ role }: { role: Role }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const mode = useAppSelector((s) => s.theme.mode);
+  const layout = useAppSelector((s) => s.theme.layout);
   const name = useAppSelector((s) => s.auth.userName ?? s.auth.storeDetail?.C_Name ?? s.auth.wareHouseDetail[0]?.D_Name ?? null);
   const displayName = name ?? ROLE_LABEL[role];
   const close = () => setAnchor(null);
@@ -81,6 +83,25 @@ export function ProfileMenu({ role }: { role: Role }) {
             size="small"
             edge="end"
             checked={mode === 'dark'}
+            tabIndex={-1}
+            slotProps={{ input: { 'aria-hidden': true } }}
+          />
+        </MenuItem>
+        {/* The top menu bar needs room: on screens that use the overlay drawer the layout stays vertical. */}
+        <MenuItem
+          onClick={() => dispatch(setLayout(layout === 'horizontal' ? 'vertical' : 'horizontal'))}
+          role="menuitemcheckbox"
+          aria-checked={layout === 'horizontal'}
+          sx={{ display: { xs: 'none', lg: 'flex' } }}
+        >
+          <ListItemIcon>
+            <ViewQuiltOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Horizontal Menu</ListItemText>
+          <Switch
+            size="small"
+            edge="end"
+            checked={layout === 'horizontal'}
             tabIndex={-1}
             slotProps={{ input: { 'aria-hidden': true } }}
           />
