@@ -52,6 +52,16 @@ export async function loadBuyerTerms(db: DbOrTrx, buyer: BuyerContext): Promise<
     .where('distributor_id', '=', buyer.distributorId)
     .executeTakeFirst();
   if (!row) throw notFound('Customer not found');
+  return termsOf(row);
+}
+
+/** Pricing terms from a customer row (a price level outside 1..5 reads as 1). */
+export function termsOf(row: {
+  id: string;
+  price_level: number | string | null;
+  min_order_cents: number | null;
+  item_limit_qty: number | null;
+}): BuyerTerms {
   const level = Number(row.price_level);
   return {
     customerId: row.id,

@@ -18,22 +18,27 @@ import {
 } from '@portal/shared/pricing/pricing';
 import type { DbOrTrx } from '../../db/database.ts';
 import { now, nowIso } from '../../platform/clock.ts';
-import { loadBuyerTerms, type Audience, type BuyerContext, type BuyerTerms } from './buyer-context.ts';
+import { loadBuyerTerms, termsOf, type Audience, type BuyerContext, type BuyerTerms } from './buyer-context.ts';
 import {
   bestSellers,
-  facetCounts,
+  cartQuantitiesOf,
   findExactMatchIds,
   findProductsByIds,
-  loadLiveState,
   loadProductExtras,
+  loadSearchContext,
   priceColumn,
   searchProducts,
   searchTokens,
+  stockOf,
+  totalAndFacets,
+  type Facets,
   type ProductExtras,
   type ProductQuery,
   type ProductRow,
 } from './catalog.repository.ts';
-import { cacheGet, cachePut, catalogVersion } from './search-cache.ts';
+import { cacheGet, cacheOf, cachePut, cached, SEARCH_TTL_MS } from './search-cache.ts';
+import { notFound } from '../../platform/errors.ts';
+import { ok } from '../../platform/envelope.ts';
 
 const DAY_MS = 86_400_000;
 export const BEST_SELLING_DAYS = 90;
@@ -210,70 +215,179 @@ function baseQuery(buyer: BuyerContext, terms: BuyerTerms, filter: Partial<Inven
   };
 }
 
-/** POST /retailer/getInventory (and the sales inventory calls): one page with total and facets. */
-export async function getInventory(db: DbOrTrx, buyer: BuyerContext, filter: InventoryFilter): Promise<InventoryResponse> {
-  const [terms, version] = await Promise.all([loadBuyerTerms(db, buyer), catalogVersion(db)]);
-  const limit = filter.limit ?? INVENTORY_DEFAULT_LIMIT;
-  const page = filter.page ?? 1;
-  const key = JSON.stringify([
+/** One page of a search before pricing: the same for every buyer of the distributor (price sorts aside). */
+interface SearchPage {
+  rows: ProductRow[];
+  extras: ProductExtras;
+  total: number;
+  facets: Facets;
+}
+
+/**
+ * How long a built catalogue page (priced, serialised, with stock counts) is served before it is built
+ * again with fresh stock. Placing an order checks and takes stock itself, so a list whose counts are a
+ * few seconds old misleads no one for long and never oversells. Everything else in the page changes at
+ * once: the key carries the catalogue version, and the cart overlay is read on every request.
+ */
+export const PAGE_STOCK_TTL_MS = 3_000;
+const SEARCH_CACHE_ENTRIES = 2_000;
+const PAGE_CACHE_ENTRIES = 5_000;
+const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+
+interface InventoryRequest {
+  terms: BuyerTerms;
+  version: number;
+  cartLines: number;
+}
+
+async function inventoryRequest(db: DbOrTrx, buyer: BuyerContext): Promise<InventoryRequest> {
+  const row = await loadSearchContext(db, buyer);
+  if (!row) throw notFound('Customer not found');
+  return { terms: termsOf(row), version: row.catalog_version, cartLines: row.cart_lines };
+}
+
+/** Everything that changes which products match and in what order (not who sees them or at what price). */
+function searchKey(version: number, buyer: BuyerContext, terms: BuyerTerms, filter: InventoryFilter, page: number, limit: number) {
+  const sort = filter.sort ?? '';
+  return JSON.stringify([
     version,
     buyer.distributorId,
-    buyer.audience,
-    terms.priceLevel,
-    terms.itemLimitQty,
     filter.search?.trim().toLowerCase() ?? '',
     filter.category ?? '',
     filter.subCategory ?? '',
     filter.brand?.toLowerCase() ?? '',
     filter.vendor ?? '',
     [...(filter.only ?? [])].sort(),
-    filter.sort ?? '',
+    sort,
+    // Only the price sorts depend on the price level.
+    sort === 'priceAsc' || sort === 'priceDesc' ? terms.priceLevel : 0,
     page,
     limit,
   ]);
-  let answer = cacheGet<InventoryResponse>(db, key);
-  if (!answer) {
-    answer = await computeInventory(db, buyer, terms, filter, page, limit);
-    cachePut(db, key, answer);
-  }
-  // Stock counts and the buyer's cart quantities are always read fresh.
-  const live = await loadLiveState(
-    db,
-    answer.finalProductList.map((p) => p.id),
-    { customerId: buyer.customerId, userId: buyer.userId },
-  );
-  return {
-    ...answer,
-    finalProductList: answer.finalProductList.map((p) => {
-      const now = live.get(p.id);
-      const fresh: CatalogProduct = { ...p, quantity: now?.cartQuantity ?? 0 };
-      if (p.Inventory_OnHand !== undefined && now) fresh.Inventory_OnHand = now.stock;
-      return fresh;
-    }),
-  };
 }
 
-async function computeInventory(
+/** The matching page, total and facets: cached a minute per search, shared across stores and price levels. */
+function searchPage(
+  db: DbOrTrx,
+  buyer: BuyerContext,
+  req: InventoryRequest,
+  filter: InventoryFilter,
+  page: number,
+  limit: number,
+): Promise<SearchPage> {
+  return cached(
+    cacheOf(db, 'catalog-search', SEARCH_CACHE_ENTRIES),
+    searchKey(req.version, buyer, req.terms, filter, page, limit),
+    now().getTime(),
+    SEARCH_TTL_MS,
+    () => computeSearchPage(db, buyer, req.terms, filter, page, limit),
+  );
+}
+
+async function computeSearchPage(
   db: DbOrTrx,
   buyer: BuyerContext,
   terms: BuyerTerms,
   filter: InventoryFilter,
   page: number,
   limit: number,
-): Promise<InventoryResponse> {
+): Promise<SearchPage> {
   const q = baseQuery(buyer, terms, filter);
-  if (filter.search && q.searchTokens.length === 0) {
-    return { finalProductList: [], total: 0, page, limit, facets: { categories: [], brands: [] } };
-  }
+  const empty: SearchPage = { rows: [], extras: await loadProductExtras(db, [], nowIso()), total: 0, facets: { categories: [], brands: [] } };
+  if (filter.search && q.searchTokens.length === 0) return empty;
   if (filter.search) q.exactIds = await findExactMatchIds(db, buyer.distributorId, filter.search.trim());
-  const { rows, total } = await searchProducts(db, q, (page - 1) * limit, limit);
+  const { total, facets } = await totalAndFacets(db, q);
+  const offset = (page - 1) * limit;
+  const rows = total > offset ? (await searchProducts(db, q, offset, limit, total)).rows : [];
   const extras = await loadProductExtras(
     db,
     rows.map((r) => r.id),
     nowIso(),
   );
-  const facets = await facetCounts(db, q);
-  return { finalProductList: rows.map((r) => toCatalogProduct(r, extras, buyer, terms)), total, page, limit, facets };
+  return { rows, extras, total, facets };
+}
+
+/** The priced answer for this buyer, with the given stock counts and cart quantities. */
+function priceSearchPage(
+  sp: SearchPage,
+  buyer: BuyerContext,
+  terms: BuyerTerms,
+  page: number,
+  limit: number,
+  stock: Map<string, number>,
+  cartQty: Map<string, number>,
+): InventoryResponse {
+  const extras: ProductExtras = { ...sp.extras, cartQty };
+  return {
+    finalProductList: sp.rows.map((r) =>
+      toCatalogProduct({ ...r, stock_on_hand: stock.get(r.id) ?? r.stock_on_hand }, extras, buyer, terms),
+    ),
+    total: sp.total,
+    page,
+    limit,
+    facets: sp.facets,
+  };
+}
+
+/** POST /retailer/getInventory (and the sales inventory calls): one page with total and facets, stock and cart fresh. */
+export async function getInventory(db: DbOrTrx, buyer: BuyerContext, filter: InventoryFilter): Promise<InventoryResponse> {
+  const req = await inventoryRequest(db, buyer);
+  const limit = filter.limit ?? INVENTORY_DEFAULT_LIMIT;
+  const page = filter.page ?? 1;
+  const sp = await searchPage(db, buyer, req, filter, page, limit);
+  const ids = sp.rows.map((r) => r.id);
+  const [stock, cartQty] = await Promise.all([
+    stockOf(db, ids),
+    req.cartLines > 0 ? cartQuantitiesOf(db, buyer, ids) : Promise.resolve(new Map<string, number>()),
+  ]);
+  return priceSearchPage(sp, buyer, req.terms, page, limit, stock, cartQty);
+}
+
+interface BuiltPage {
+  answer: InventoryResponse;
+  ids: string[];
+  /** The whole success envelope, serialised once. */
+  json: Buffer;
+}
+
+const envelopeJson = (answer: InventoryResponse) => Buffer.from(JSON.stringify(ok(answer)));
+
+/**
+ * The same answer as getInventory, as the JSON of the success envelope. A built page (priced for a
+ * price level and audience, with stock counts at most PAGE_STOCK_TTL_MS old) is kept serialised and
+ * sent as it is; only a buyer whose cart holds one of the page's products gets a page built for it.
+ */
+export async function getInventoryJson(db: DbOrTrx, buyer: BuyerContext, filter: InventoryFilter): Promise<Buffer> {
+  const req = await inventoryRequest(db, buyer);
+  const limit = filter.limit ?? INVENTORY_DEFAULT_LIMIT;
+  const page = filter.page ?? 1;
+  const t = now().getTime();
+  const key = JSON.stringify([
+    searchKey(req.version, buyer, req.terms, filter, page, limit),
+    buyer.audience,
+    req.terms.priceLevel,
+    req.terms.itemLimitQty,
+  ]);
+  const built = await cached<BuiltPage>(
+    cacheOf(db, 'catalog-pages', PAGE_CACHE_ENTRIES, PAGE_CACHE_BYTES),
+    key,
+    t,
+    PAGE_STOCK_TTL_MS,
+    async () => {
+      const sp = await searchPage(db, buyer, req, filter, page, limit);
+      const ids = sp.rows.map((r) => r.id);
+      const answer = priceSearchPage(sp, buyer, req.terms, page, limit, await stockOf(db, ids), new Map());
+      return { answer, ids, json: envelopeJson(answer) };
+    },
+    (b) => b.json.length + 2_000 * b.ids.length, // the buffer plus the priced objects kept beside it
+  );
+  if (req.cartLines === 0 || built.ids.length === 0) return built.json;
+  const cartQty = await cartQuantitiesOf(db, buyer, built.ids);
+  if (cartQty.size === 0) return built.json;
+  return envelopeJson({
+    ...built.answer,
+    finalProductList: built.answer.finalProductList.map((p) => (cartQty.has(p.id) ? { ...p, quantity: cartQty.get(p.id)! } : p)),
+  });
 }
 
 export type Shelf = 'new' | 'discounted' | 'popular' | 'promoted';

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestContext, tokenFor, type TestContext } from '../../../test/helper.ts';
 import { CAT, createCatalogFixtures, insertProduct, P, setCustomer } from '../../../test/fixtures/catalog-fixtures.ts';
 import { createBaseWorld, WORLD } from '../../db/seed/base-world.ts';
+import { advanceClock } from '../../platform/clock.ts';
+import { PAGE_STOCK_TTL_MS } from './catalog.service.ts';
 
 describe('POST /api/retailer/getInventory', () => {
   let ctx: TestContext;
@@ -237,12 +239,15 @@ describe('POST /api/retailer/getInventory', () => {
     expect((await inventory({ limit: 200 })).status).toBe(200);
   });
 
-  it('repeated pages stay exact: edits, stock and cart quantities show at once', async () => {
+  it('repeated pages stay exact: edits and cart quantities show at once, stock counts within seconds', async () => {
     const cola = async () => byId((await inventory({ category: 'Beverages' })).body.data.finalProductList, P.cola)!;
     expect(await cola()).toMatchObject({ price: 10, Inventory_OnHand: 100, quantity: 0 });
     await ctx.db.updateTable('products').set({ price1_cents: 1100 }).where('id', '=', P.cola).execute();
     expect((await cola()).price).toBe(11);
     await ctx.db.updateTable('products').set({ stock_on_hand: 42 }).where('id', '=', P.cola).execute();
+    // A built page keeps its stock counts for PAGE_STOCK_TTL_MS (placing an order checks stock itself).
+    expect((await cola()).Inventory_OnHand).toBe(100);
+    advanceClock(PAGE_STOCK_TTL_MS + 1);
     expect((await cola()).Inventory_OnHand).toBe(42);
     await call(ctx.app, { method: 'POST', url: '/api/retailer/cart/add', payload: { productId: P.cola, quantity: 3 }, token });
     expect((await cola()).quantity).toBe(3);

@@ -1,43 +1,113 @@
-// A small in-process cache of priced catalogue pages. Keys carry the catalogue version (a counter
-// the database bumps on every change to products, UPCs, tiers, promotions, categories and vendors;
-// stock counts excepted), so a cached page is never served after an edit. Stock and cart quantities
-// are not cached: callers overlay them fresh. Entries also expire after a minute, which bounds how
-// late a promotion's start or end time and best-seller order show.
-import { sql } from 'kysely';
+// Small in-process caches for the catalogue. Keys carry the catalogue version (a counter the database
+// bumps on every change to products, UPCs, tiers, promotions, categories and vendors; stock counts
+// excepted), so nothing is served after an edit. Entries also expire: search results after a minute
+// (which bounds how late a promotion's start or end time and best-seller order show), serialised
+// pages after a few seconds (they embed stock counts; see catalog.service.ts).
+// A value being computed is cached as its promise, so 32 requests for the same new search compute it once.
 import type { DbOrTrx } from '../../db/database.ts';
 
-const TTL_MS = 60_000;
-const MAX_ENTRIES = 300;
+export const SEARCH_TTL_MS = 60_000;
 
-interface Entry<T> {
+interface Entry {
   expires: number;
-  value: T;
+  value: unknown;
+  /** Approximate bytes, for caches bounded by size. */
+  size: number;
 }
 
-// One cache per database handle, so two databases in one process (tests) never share entries.
-const caches = new WeakMap<object, Map<string, Entry<unknown>>>();
+/** A least-recently-used map with per-entry expiry, bounded by entry count and total size. */
+export class TtlLru {
+  private readonly map = new Map<string, Entry>();
+  private bytes = 0;
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes = Number.POSITIVE_INFINITY,
+  ) {}
 
-export async function catalogVersion(db: DbOrTrx): Promise<number> {
-  const res = await sql<{ value: number }>`select value from catalog_version where id = 1`.execute(db);
-  return Number(res.rows[0]?.value ?? 0);
-}
-
-export function cacheGet<T>(db: DbOrTrx, key: string): T | undefined {
-  const cache = caches.get(db);
-  const entry = cache?.get(key);
-  if (!cache || !entry) return undefined;
-  cache.delete(key);
-  if (entry.expires < Date.now()) return undefined;
-  cache.set(key, entry); // most recently used last
-  return entry.value as T;
-}
-
-export function cachePut<T>(db: DbOrTrx, key: string, value: T): void {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
+  get<T>(key: string, at: number): T | undefined {
+    const entry = this.map.get(key);
+    if (!entry) return undefined;
+    this.map.delete(key);
+    if (entry.expires < at) {
+      this.bytes -= entry.size;
+      return undefined;
+    }
+    this.map.set(key, entry); // most recently used last
+    return entry.value as T;
   }
-  cache.set(key, { expires: Date.now() + TTL_MS, value });
-  while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+
+  set(key: string, value: unknown, expires: number, size = 0): void {
+    const old = this.map.get(key);
+    if (old) {
+      this.bytes -= old.size;
+      this.map.delete(key);
+    }
+    this.map.set(key, { expires, value, size });
+    this.bytes += size;
+    while (this.map.size > this.maxEntries || (this.bytes > this.maxBytes && this.map.size > 1)) {
+      const [oldestKey, oldest] = this.map.entries().next().value!;
+      this.map.delete(oldestKey);
+      this.bytes -= oldest.size;
+    }
+  }
+
+  delete(key: string): void {
+    const old = this.map.get(key);
+    if (!old) return;
+    this.bytes -= old.size;
+    this.map.delete(key);
+  }
+}
+
+// One set of caches per database handle, so two databases in one process (tests) never share entries.
+const perDb = new WeakMap<object, Map<string, TtlLru>>();
+
+/** The named cache of this database handle, made on first use. */
+export function cacheOf(db: DbOrTrx, name: string, maxEntries: number, maxBytes?: number): TtlLru {
+  let caches = perDb.get(db);
+  if (!caches) {
+    caches = new Map();
+    perDb.set(db, caches);
+  }
+  let cache = caches.get(name);
+  if (!cache) {
+    cache = new TtlLru(maxEntries, maxBytes);
+    caches.set(name, cache);
+  }
+  return cache;
+}
+
+/**
+ * The cached value of `key`, or `compute()` stored for `ttlMs` (a promise is shared while it runs;
+ * a failed computation is not kept).
+ */
+export async function cached<T>(
+  cache: TtlLru,
+  key: string,
+  at: number,
+  ttlMs: number,
+  compute: () => Promise<T>,
+  sizeOf: (value: T) => number = () => 0,
+): Promise<T> {
+  const hit = cache.get<T | Promise<T>>(key, at);
+  if (hit !== undefined) return hit;
+  const pending = compute();
+  cache.set(key, pending, at + ttlMs);
+  try {
+    const value = await pending;
+    cache.set(key, value, at + ttlMs, sizeOf(value));
+    return value;
+  } catch (err) {
+    cache.delete(key);
+    throw err;
+  }
+}
+
+// The dashboard's best-seller list (a minute per distributor).
+const LEGACY_MAX = 300;
+export function cacheGet<T>(db: DbOrTrx, key: string): T | undefined {
+  return cacheOf(db, 'misc', LEGACY_MAX).get<T>(key, Date.now());
+}
+export function cachePut<T>(db: DbOrTrx, key: string, value: T): void {
+  cacheOf(db, 'misc', LEGACY_MAX).set(key, value, Date.now() + SEARCH_TTL_MS);
 }
