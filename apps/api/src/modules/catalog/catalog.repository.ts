@@ -42,21 +42,14 @@ export function searchTokens(text: string | undefined): string[] {
 }
 
 /**
- * The FTS5 query of the search words: each word as a prefix (search as you type), except a lone
- * one-letter word before any longer one. "s" as a prefix expands to every indexed word starting with
- * s (the prefix index only covers 2 and 3 letters) and was the slowest search of all (up to 260 ms at
- * 100,000 products, holding up every other request on the one connection); it matches the word "s".
- * After a longer word ("bev 3", typing an item number) a one-letter prefix is still allowed.
+ * The FTS5 query of the search words: each word as a prefix (search as you type), except one-letter
+ * words, which match only that word. A one-letter prefix expands to every indexed word starting with
+ * it (the prefix index covers 2 and 3 letters only): "s" alone, or the "s" of "jay's", made the slowest
+ * searches of all (40-260 ms at 100,000 products, holding up every request behind them on the one
+ * connection). So "bev-3" finds the word 3, and "bev-30" every item number starting with 30.
  */
 export function ftsMatch(tokens: readonly string[]): string {
-  let longerSeen = false;
-  return tokens
-    .map((t) => {
-      const prefix = t.length >= 2 || longerSeen;
-      if (t.length >= 2) longerSeen = true;
-      return prefix ? `"${t}"*` : `"${t}"`;
-    })
-    .join(' ');
+  return tokens.map((t) => (t.length >= 2 ? `"${t}"*` : `"${t}"`)).join(' ');
 }
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
