@@ -2,7 +2,7 @@
 // database dump alone cannot test the million candidates), dead after 5 wrong tries, used once.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { DbOrTrx } from '../../db/database.ts';
-import { now, nowIso } from '../../platform/clock.ts';
+import { now } from '../../platform/clock.ts';
 import { newId } from '../../platform/ids.ts';
 import { addOtpAttempt, consumeOtp, findLiveOtp, insertOtp, retireOtps, type OtpPurpose } from './auth.repository.ts';
 
@@ -19,15 +19,16 @@ function hashCode(secret: string, purpose: OtpPurpose, target: string, code: str
 export async function issueCode(db: DbOrTrx, secret: string, target: string, purpose: OtpPurpose): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await retireOtps(db, target, purpose);
+  const createdAt = now();
   await insertOtp(db, {
     id: newId(),
     purpose,
     target,
     code_hash: hashCode(secret, purpose, target, code),
     attempts: 0,
-    expires_at: new Date(now().getTime() + OTP_TTL_MS).toISOString(),
+    expires_at: new Date(createdAt.getTime() + OTP_TTL_MS).toISOString(),
     consumed_at: null,
-    created_at: nowIso(),
+    created_at: createdAt.toISOString(),
   });
   return code;
 }

@@ -5,7 +5,6 @@ import type { SuccessEnvelope } from '@portal/shared/api/envelope';
 import type { Device } from '@portal/shared/sales/devices.schemas';
 import type {
   Banner,
-  ChangePasswordBody,
   CustomerListResponse,
   SalesProfileResponse,
   SalesSessionResponse,
