@@ -25,6 +25,15 @@ describe('serving the web app', () => {
     }
   });
 
+  it('sends security headers: a same-origin content policy, no framing, no sniffing', async () => {
+    const res = await call(ctx.app, { method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('serves hashed assets with a year-long immutable cache', async () => {
     const res = await call(ctx.app, { method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.status).toBe(200);
