@@ -5,6 +5,7 @@ import type { Db, DialectName } from './database.ts';
 import * as m0001 from './migrations/0001-initial.ts';
 import * as m0002 from './migrations/0002-catalog-search.ts';
 import * as m0003 from './migrations/0003-contact-request-links.ts';
+import * as m0004 from './migrations/0004-orders-index-trim.ts';
 
 type DialectMigration = { up(db: Db, dialect: DialectName): Promise<void>; down?(db: Db, dialect: DialectName): Promise<void> };
 
@@ -12,6 +13,7 @@ const migrations: Record<string, DialectMigration> = {
   '0001-initial': m0001,
   '0002-catalog-search': m0002,
   '0003-contact-request-links': m0003,
+  '0004-orders-index-trim': m0004,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

@@ -21,15 +21,34 @@ export function findOrderByIdempotencyKey(db: DbOrTrx, customerId: string, key: 
     .executeTakeFirst();
 }
 
-/** Takes `quantity` off the stock unless that would go below zero for a product without backorders. */
-export async function takeStock(trx: DbOrTrx, productId: string, quantity: number): Promise<boolean> {
-  const res = await trx
+/**
+ * Takes the stock of every line in one statement: a line is taken only when its product allows
+ * backorders or has the stock. Returns the ids taken; the caller refuses the order (rolling the
+ * transaction back) unless all were. On PostgreSQL the rows are locked first in id order, so concurrent
+ * orders of overlapping products queue rather than deadlock.
+ */
+export async function takeStockForLines(
+  trx: DbOrTrx,
+  lines: readonly { productId: string; quantity: number }[],
+  dialect: 'sqlite' | 'postgres',
+): Promise<Set<string>> {
+  if (lines.length === 0) return new Set();
+  const ids = lines.map((l) => l.productId);
+  if (dialect === 'postgres') {
+    await trx.selectFrom('products').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  }
+  const quantity = sql<number>`cast(case id ${sql.join(
+    lines.map((l) => sql`when ${l.productId} then ${l.quantity}`),
+    sql` `,
+  )} end as integer)`;
+  const rows = await trx
     .updateTable('products')
     .set({ stock_on_hand: sql`stock_on_hand - ${quantity}` })
-    .where('id', '=', productId)
+    .where('id', 'in', ids)
     .where((eb) => eb.or([eb('allow_backorder', '=', 1), eb('stock_on_hand', '>=', quantity)]))
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+    .returning('id')
+    .execute();
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function stockOf(db: DbOrTrx, productId: string): Promise<number> {

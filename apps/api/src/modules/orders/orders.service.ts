@@ -27,7 +27,7 @@ import {
   nextSequenceValue,
   postInvoice,
   stockOf,
-  takeStock,
+  takeStockForLines,
 } from './orders.repository.ts';
 import { withWriteTransaction } from './write-transaction.ts';
 import { renderOrderPdf } from './order-pdf.ts';
@@ -106,9 +106,14 @@ export async function placeOrder(db: Db, buyer: BuyerContext, input: PlaceOrderI
         throw new AppError('PRODUCT_LIMIT', productLimitMessage(l.product.item_number, l.limit), { status: 400 });
     }
 
-    // A fixed order (by product id) so concurrent PostgreSQL transactions lock rows without deadlocks.
+    const taken = await takeStockForLines(
+      trx,
+      cart.lines.map((l) => ({ productId: l.product.id, quantity: l.priced.quantity })),
+      dialectOf(trx),
+    );
+    // The first line (by product id) that could not be taken is reported; throwing rolls back the rest.
     for (const l of [...cart.lines].sort((a, b) => (a.product.id < b.product.id ? -1 : 1))) {
-      if (!(await takeStock(trx, l.product.id, l.priced.quantity))) {
+      if (!taken.has(l.product.id)) {
         const left = Math.max(0, await stockOf(trx, l.product.id));
         throw new AppError(
           'OUT_OF_STOCK',
