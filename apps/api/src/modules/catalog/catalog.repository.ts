@@ -339,23 +339,23 @@ export async function facetCounts(
   const categories = !which.categories
     ? []
     : await db
-    .selectFrom('products as p')
-    .innerJoin('categories as c', 'c.id', 'p.category_id')
-    .select((eb) => ['c.id', 'c.name', eb.fn.countAll<number>().as('count')])
-    .where((eb) => conditions(eb as unknown as Eb, q, dialect, 'category'))
-    .groupBy(['c.id', 'c.name'])
-    .orderBy('c.name')
-    .execute();
+        .selectFrom('products as p')
+        .innerJoin('categories as c', 'c.id', 'p.category_id')
+        .select((eb) => ['c.id', 'c.name', eb.fn.countAll<number>().as('count')])
+        .where((eb) => conditions(eb as unknown as Eb, q, dialect, 'category'))
+        .groupBy(['c.id', 'c.name'])
+        .orderBy('c.name')
+        .execute();
   const brands = !which.brands
     ? []
     : await db
-    .selectFrom('products as p')
-    .select((eb) => ['p.brand', eb.fn.countAll<number>().as('count')])
-    .where((eb) => conditions(eb as unknown as Eb, q, dialect, 'brand'))
-    .where('p.brand', 'is not', null)
-    .groupBy('p.brand')
-    .orderBy('p.brand')
-    .execute();
+        .selectFrom('products as p')
+        .select((eb) => ['p.brand', eb.fn.countAll<number>().as('count')])
+        .where((eb) => conditions(eb as unknown as Eb, q, dialect, 'brand'))
+        .where('p.brand', 'is not', null)
+        .groupBy('p.brand')
+        .orderBy('p.brand')
+        .execute();
   // Sorted here, by code points, as totalAndFacets does (PostgreSQL's collation orders differently).
   return {
     categories: categories.map((c) => ({ id: c.id, name: c.name, count: Number(c.count) })).sort(byName),

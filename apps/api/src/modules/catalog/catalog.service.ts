@@ -247,7 +247,14 @@ async function inventoryRequest(db: DbOrTrx, buyer: BuyerContext): Promise<Inven
 }
 
 /** Everything that changes which products match and in what order (not who sees them or at what price). */
-function searchKey(version: number, buyer: BuyerContext, terms: BuyerTerms, filter: InventoryFilter, page: number, limit: number) {
+function searchKey(
+  version: number,
+  buyer: BuyerContext,
+  terms: BuyerTerms,
+  filter: InventoryFilter,
+  page: number,
+  limit: number,
+) {
   const sort = filter.sort ?? '';
   return JSON.stringify([
     version,
@@ -293,7 +300,12 @@ async function computeSearchPage(
   limit: number,
 ): Promise<SearchPage> {
   const q = baseQuery(buyer, terms, filter);
-  const empty: SearchPage = { rows: [], extras: await loadProductExtras(db, [], nowIso()), total: 0, facets: { categories: [], brands: [] } };
+  const empty: SearchPage = {
+    rows: [],
+    extras: await loadProductExtras(db, [], nowIso()),
+    total: 0,
+    facets: { categories: [], brands: [] },
+  };
   if (filter.search && q.searchTokens.length === 0) return empty;
   if (filter.search) q.exactIds = await findExactMatchIds(db, buyer.distributorId, filter.search.trim());
   const { total, facets } = await totalAndFacets(db, q);
