@@ -18,7 +18,7 @@ import {
 } from '@portal/shared/pricing/pricing';
 import type { DbOrTrx } from '../../db/database.ts';
 import { now, nowIso } from '../../platform/clock.ts';
-import { loadBuyerTerms, termsOf, type Audience, type BuyerContext, type BuyerTerms } from './buyer-context.ts';
+import { dialectOf, loadBuyerTerms, termsOf, type Audience, type BuyerContext, type BuyerTerms } from './buyer-context.ts';
 import {
   bestSellers,
   cartQuantitiesOf,
@@ -36,6 +36,7 @@ import {
   type ProductQuery,
   type ProductRow,
 } from './catalog.repository.ts';
+import { searchIndexFor, searchWithIndex } from './search-index.ts';
 import { cacheGet, cacheOf, cachePut, cached, SEARCH_TTL_MS } from './search-cache.ts';
 import { notFound } from '../../platform/errors.ts';
 import { ok } from '../../platform/envelope.ts';
@@ -287,7 +288,7 @@ function searchPage(
     searchKey(req.version, buyer, req.terms, filter, page, limit),
     now().getTime(),
     SEARCH_TTL_MS,
-    () => computeSearchPage(db, buyer, req.terms, filter, page, limit),
+    () => computeSearchPage(db, buyer, req.terms, filter, page, limit, req.version),
   );
 }
 
@@ -298,6 +299,7 @@ async function computeSearchPage(
   filter: InventoryFilter,
   page: number,
   limit: number,
+  version: number,
 ): Promise<SearchPage> {
   const q = baseQuery(buyer, terms, filter);
   const empty: SearchPage = {
@@ -307,6 +309,8 @@ async function computeSearchPage(
     facets: { categories: [], brands: [] },
   };
   if (filter.search && q.searchTokens.length === 0) return empty;
+  const fromIndex = await searchFromIndex(db, q, filter, page, limit, version);
+  if (fromIndex) return fromIndex;
   if (filter.search) q.exactIds = await findExactMatchIds(db, buyer.distributorId, filter.search.trim());
   const { total, facets } = await totalAndFacets(db, q);
   const offset = (page - 1) * limit;
@@ -317,6 +321,56 @@ async function computeSearchPage(
     nowIso(),
   );
   return { rows, extras, total, facets };
+}
+
+/**
+ * A text search answered from the in-process index (SQLite: see search-index.ts), or undefined when the
+ * query needs what the index does not hold (subcategory, vendor, stock, promotion or best-seller
+ * filters and sorts) or the index of this catalogue version is still being built.
+ */
+async function searchFromIndex(
+  db: DbOrTrx,
+  q: ProductQuery,
+  filter: InventoryFilter,
+  page: number,
+  limit: number,
+  version: number,
+): Promise<SearchPage | undefined> {
+  const sort = q.sort;
+  if (
+    dialectOf(db) !== 'sqlite' ||
+    !filter.search ||
+    q.searchTokens.length === 0 ||
+    q.subCategory !== undefined ||
+    q.vendor !== undefined ||
+    q.only.some((o) => o !== 'new') ||
+    sort === 'bestSelling'
+  )
+    return undefined;
+  const index = await searchIndexFor(db, q.distributorId, version);
+  if (!index) return undefined;
+  const found = searchWithIndex(
+    index,
+    {
+      searchTokens: q.searchTokens,
+      text: filter.search.trim(),
+      category: q.category,
+      brand: q.brand,
+      onlyNew: q.only.includes('new'),
+      sort,
+      priceLevel: q.priceLevel,
+    },
+    (page - 1) * limit,
+    limit,
+  );
+  const byId = new Map((await findProductsByIds(db, q.distributorId, found.pageIds)).map((r) => [r.id, r]));
+  const rows = found.pageIds.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined);
+  const extras = await loadProductExtras(
+    db,
+    rows.map((r) => r.id),
+    nowIso(),
+  );
+  return { rows, extras, total: found.total, facets: found.facets };
 }
 
 /** The priced answer for this buyer, with the given stock counts and cart quantities. */
