@@ -1,22 +1,16 @@
 // /retailer/dashboard (issue 3 §2): the outstanding balance and the days-to-order-day indicator,
 // then shelves of new, discounted and popular items (and promoted ones when there are any), every
 // card addable to the cart.
-import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import Box from '@mui/material/Box';
-import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { DASHBOARD_PARAMS_MESSAGE } from '@portal/shared/catalog/catalog.schemas';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { errorMessage } from '../../lib/api';
 import { useGetAccountReceivableQuery } from '../account/account.api';
 import type { StoreDetail } from '../auth/auth.types';
 import { useGetCartItemsQuery } from '../cart/cart.api';
-import { money } from '../catalog/format';
 import { ProductDetailsDialog } from '../catalog/product-details-dialog';
 import type { DisplayedProduct } from '../catalog/product-display';
 import {
@@ -27,6 +21,7 @@ import {
   useGetPromotedItemsQuery,
 } from './dashboard.api';
 import type { DashboardState } from './dashboard.slice';
+import { BalanceCard } from './balance-card';
 import { OrderDayIndicator } from './order-day-indicator';
 import { ProductShelf } from './product-shelf';
 
@@ -63,21 +58,7 @@ export function DashboardPage() {
         subtitle={store ? `${store.C_Name}${store.C_Number ? ` · #${store.C_Number}` : ''}` : undefined}
       />
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 3, maxWidth: 760 }}>
-        <Paper variant="outlined">
-          <CardActionArea component={RouterLink} to="/retailer/account" sx={{ p: 2, height: '100%' }}>
-            <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
-              <AccountBalanceWalletIcon color="primary" sx={{ fontSize: 40 }} />
-              <Box>
-                <Typography variant="caption" color="text.secondary" component="div">
-                  Outstanding balance
-                </Typography>
-                <Typography variant="h6" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }} data-testid="balance">
-                  {money(balance)}
-                </Typography>
-              </Box>
-            </Stack>
-          </CardActionArea>
-        </Paper>
+        <BalanceCard to="/retailer/account" amount={balance} />
         <Paper variant="outlined" sx={{ p: 2 }}>
           <OrderDayIndicator orderDay={store?.C_OrderDay} />
         </Paper>

@@ -1,13 +1,10 @@
 // /sales/dashboard (issue 4 §2): the distributor's promotion banners, then for the selected retailer
 // its balance and order day, and the shelves: promoted items, the rep's top products, new,
 // discounted and popular items. The shelves, cards and details dialog are the retailer dashboard's.
-import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import ShoppingBasketOutlined from '@mui/icons-material/ShoppingBasketOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -16,10 +13,10 @@ import { PageTitle } from '../../components/page-title';
 import { errorMessage } from '../../lib/api';
 import type { StoreDetail } from '../auth/auth.types';
 import { useGetCartItemsQuery } from '../cart/cart.api';
-import { money } from '../catalog/format';
 import { ProductDetailsDialog } from '../catalog/product-details-dialog';
 import type { DisplayedProduct } from '../catalog/product-display';
 import { SHELF_MESSAGES, useGetDiscountedItemsQuery, useGetNewItemsQuery, useGetPopularItemsQuery, useGetPromotedItemsQuery } from '../dashboard/dashboard.api';
+import { BalanceCard } from '../dashboard/balance-card';
 import { OrderDayIndicator } from '../dashboard/order-day-indicator';
 import { ProductShelf } from '../dashboard/product-shelf';
 import { BannerList } from './banner-list';
@@ -54,21 +51,7 @@ function CustomerDashboard({ customer }: { customer: StoreDetail }) {
   return (
     <>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' }, mb: 3 }}>
-        <Paper variant="outlined">
-          <CardActionArea component={RouterLink} to="/sales/account" sx={{ p: 2, height: '100%' }}>
-            <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
-              <AccountBalanceWalletIcon color="primary" sx={{ fontSize: 40 }} />
-              <Box>
-                <Typography variant="caption" color="text.secondary" component="div">
-                  Outstanding balance
-                </Typography>
-                <Typography variant="h6" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }} data-testid="balance">
-                  {money(customer.LastBalance ?? 0)}
-                </Typography>
-              </Box>
-            </Stack>
-          </CardActionArea>
-        </Paper>
+        <BalanceCard to="/sales/account" amount={customer.LastBalance ?? 0} />
         <Paper variant="outlined" sx={{ p: 2 }}>
           <OrderDayIndicator orderDay={customer.C_OrderDay} />
         </Paper>
