@@ -472,6 +472,46 @@ export async function loadProductExtras(
   return extras;
 }
 
+/** A product's promotion of kind discount or promoted, active flag set, whatever its dates. */
+export interface PromotionRow {
+  id: string;
+  product_id: string | null;
+  kind: string;
+  title: string;
+  description: string | null;
+  image_url: string | null;
+  discount_bp: number | null;
+  starts_at: string;
+  ends_at: string | null;
+}
+
+/**
+ * The catalogue-version-bound parts of some products (rows, UPCs, tiers, promotions with their dates),
+ * for the in-memory product cache: everything here bumps catalog_version when it changes.
+ */
+export async function loadProductDetails(db: DbOrTrx, distributorId: string, ids: readonly string[]) {
+  if (ids.length === 0) return { rows: [] as ProductRow[], upcs: [], tiers: [], promos: [] as PromotionRow[] };
+  const [rows, upcs, tiers, promos] = await Promise.all([
+    findProductsByIds(db, distributorId, ids),
+    db.selectFrom('product_upcs').select(['product_id', 'upc']).where('product_id', 'in', ids).orderBy('upc').execute(),
+    db
+      .selectFrom('product_qty_discounts')
+      .select(['product_id', 'min_qty', 'discount_cents'])
+      .where('product_id', 'in', ids)
+      .orderBy('min_qty')
+      .execute(),
+    db
+      .selectFrom('promotions')
+      .select(['id', 'product_id', 'kind', 'title', 'description', 'image_url', 'discount_bp', 'starts_at', 'ends_at'])
+      .where('product_id', 'in', ids)
+      .where('kind', 'in', ['discount', 'promoted'])
+      .where('is_active', '=', 1)
+      .orderBy('starts_at', 'desc')
+      .execute(),
+  ]);
+  return { rows, upcs, tiers, promos: promos as PromotionRow[] };
+}
+
 /** Stock counts of a page of products: read fresh whenever a page is (re)built. */
 export async function stockOf(db: DbOrTrx, ids: readonly string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();

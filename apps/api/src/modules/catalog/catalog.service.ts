@@ -37,6 +37,7 @@ import {
   type ProductRow,
 } from './catalog.repository.ts';
 import { searchIndexFor, searchWithIndex } from './search-index.ts';
+import { cachedProducts } from './product-cache.ts';
 import { cacheGet, cacheOf, cachePut, cached, SEARCH_TTL_MS } from './search-cache.ts';
 import { notFound } from '../../platform/errors.ts';
 import { ok } from '../../platform/envelope.ts';
@@ -363,13 +364,7 @@ async function searchFromIndex(
     (page - 1) * limit,
     limit,
   );
-  const byId = new Map((await findProductsByIds(db, q.distributorId, found.pageIds)).map((r) => [r.id, r]));
-  const rows = found.pageIds.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined);
-  const extras = await loadProductExtras(
-    db,
-    rows.map((r) => r.id),
-    nowIso(),
-  );
+  const { rows, extras } = await cachedProducts(db, q.distributorId, version, found.pageIds, nowIso());
   return { rows, extras, total: found.total, facets: found.facets };
 }
 

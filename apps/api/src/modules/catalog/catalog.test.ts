@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestContext, tokenFor, type TestContext } from '../../../test/helper.ts';
-import { CAT, createCatalogFixtures, insertProduct, P, setCustomer } from '../../../test/fixtures/catalog-fixtures.ts';
+import {
+  CAT,
+  createCatalogFixtures,
+  insertProduct,
+  insertPromotion,
+  P,
+  setCustomer,
+} from '../../../test/fixtures/catalog-fixtures.ts';
 import { createBaseWorld, WORLD } from '../../db/seed/base-world.ts';
-import { advanceClock } from '../../platform/clock.ts';
+import { advanceClock, now } from '../../platform/clock.ts';
 import { PAGE_STOCK_TTL_MS } from './catalog.service.ts';
+import { SEARCH_TTL_MS } from './search-cache.ts';
 
 describe('POST /api/retailer/getInventory', () => {
   let ctx: TestContext;
@@ -263,5 +271,39 @@ describe('POST /api/retailer/getInventory', () => {
     await ctx.db.deleteFrom('product_qty_discounts').where('id', '=', 'cola-tier-x').execute();
     await ctx.db.updateTable('products').set({ price1_cents: 1000, stock_on_hand: 100 }).where('id', '=', P.cola).execute();
     await call(ctx.app, { method: 'DELETE', url: '/api/retailer/cart/clear', token });
+  });
+  it('searched pages (products kept in memory on SQLite) follow edits of rows, tiers and promotions, and promotion dates', async () => {
+    const cola = async () => byId((await inventory({ search: 'cola' })).body.data.finalProductList, P.cola)!;
+    // After an edit the first search is answered from SQL while the index of the new version is built;
+    // let the build finish and the cached answers expire, so the page comes from the index and memory.
+    const viaIndex = async () => {
+      await cola();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      advanceClock(SEARCH_TTL_MS + 1);
+      return cola();
+    };
+    expect(await viaIndex()).toMatchObject({ price: 10, upc: '012345678905', hasQtyDiscount: true, isDiscounted: false });
+    await ctx.db.updateTable('products').set({ price1_cents: 1100 }).where('id', '=', P.cola).execute();
+    expect((await viaIndex()).price).toBe(11);
+    await ctx.db
+      .insertInto('product_qty_discounts')
+      .values({ id: 'cola-tier-y', product_id: P.cola, min_qty: 50, discount_cents: 300 })
+      .execute();
+    expect((await viaIndex()).qtyDiscount).toHaveLength(3);
+    await ctx.db.updateTable('promotions').set({ is_active: 1 }).where('id', '=', 'promo-cola-off').execute();
+    expect(await viaIndex()).toMatchObject({ price: 5.5, listPrice: 11, isDiscounted: true, discountPercent: 50 });
+    await ctx.db.updateTable('promotions').set({ is_active: 0 }).where('id', '=', 'promo-cola-off').execute();
+    await ctx.db.deleteFrom('product_qty_discounts').where('id', '=', 'cola-tier-y').execute();
+    await ctx.db.updateTable('products').set({ price1_cents: 1000 }).where('id', '=', P.cola).execute();
+    expect(await viaIndex()).toMatchObject({ price: 10, isDiscounted: false });
+
+    // A promotion that starts later counts from its start, with no other change to the catalogue.
+    const startsAt = new Date(now().getTime() + 2 * SEARCH_TTL_MS).toISOString();
+    await insertPromotion(ctx.db, { id: 'promo-cola-later', kind: 'discount', productId: P.cola, discountBp: 2000, startsAt });
+    expect(await viaIndex()).toMatchObject({ price: 10, isDiscounted: false });
+    advanceClock(3 * SEARCH_TTL_MS);
+    expect(await cola()).toMatchObject({ price: 8, isDiscounted: true, discountPercent: 20 });
+    await ctx.db.deleteFrom('promotions').where('id', '=', 'promo-cola-later').execute();
+    expect(await cola()).toMatchObject({ price: 10, isDiscounted: false });
   });
 });
