@@ -1,6 +1,7 @@
 // The 6-digit code input: numeric keypad on phones, one-time-code autofill, digits only.
 import TextField from '@mui/material/TextField';
 import type { ChangeEvent } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 export function OtpField({
   value,
@@ -32,6 +33,24 @@ export function OtpField({
           style: { letterSpacing: '0.5em', fontSize: '1.4rem', textAlign: 'center', fontWeight: 600 },
         },
       }}
+    />
+  );
+}
+
+/** The code field bound to a form's `otp` value, with its validation message. */
+export function OtpFormField<T extends FieldValues & { otp: string }>({ control }: { control: Control<T> }) {
+  return (
+    <Controller
+      name={'otp' as Path<T>}
+      control={control}
+      render={({ field, fieldState }) => (
+        <OtpField
+          value={field.value}
+          onChange={field.onChange}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+        />
+      )}
     />
   );
 }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { verifyOtpBody } from '@portal/shared/auth/auth.schemas';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AuthShell } from '../../layouts/auth-shell';
@@ -12,7 +12,7 @@ import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { AuthFooterText, AuthLink } from './auth-links';
 import { useVerifyOtpMutation } from './auth.api';
-import { OtpField } from './otp-field';
+import { OtpFormField } from './otp-field';
 import { ResendButton } from './resend-button';
 import { afterSignInPath, completeSignIn } from './session';
 import { useReturnPath } from './use-return-path';
@@ -65,18 +65,7 @@ function OtpForm({ emailPhone }: { emailPhone: string }) {
       }
     >
       <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ display: 'grid', gap: 2 }}>
-        <Controller
-          name="otp"
-          control={control}
-          render={({ field, fieldState }) => (
-            <OtpField
-              value={field.value}
-              onChange={field.onChange}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            />
-          )}
-        />
+        <OtpFormField control={control} />
         <Button type="submit" variant="contained" size="large" loading={isLoading}>
           Verify and sign in
         </Button>

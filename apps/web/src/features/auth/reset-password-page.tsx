@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { resetPasswordBody } from '@portal/shared/auth/auth.schemas';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useAppSelector } from '../../app/hooks';
@@ -14,7 +14,7 @@ import { muiField } from '../../lib/form';
 import { notify } from '../../lib/notify';
 import { AuthFooterText, AuthLink } from './auth-links';
 import { useResetPasswordMutation } from './auth.api';
-import { OtpField } from './otp-field';
+import { OtpFormField } from './otp-field';
 import { ResendButton } from './resend-button';
 
 const resetForm = resetPasswordBody
@@ -60,18 +60,7 @@ function ResetForm({ emailPhone }: { emailPhone: string }) {
       }
     >
       <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ display: 'grid', gap: 2 }}>
-        <Controller
-          name="otp"
-          control={control}
-          render={({ field, fieldState }) => (
-            <OtpField
-              value={field.value}
-              onChange={field.onChange}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            />
-          )}
-        />
+        <OtpFormField control={control} />
         <PasswordField
           label="New password"
           autoComplete="new-password"

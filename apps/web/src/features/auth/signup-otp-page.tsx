@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { verifyOtpBody } from '@portal/shared/auth/auth.schemas';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AuthShell } from '../../layouts/auth-shell';
@@ -15,7 +15,7 @@ import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useVerifyRetailerOtpMutation } from './auth.api';
 import { setSignUpData } from './auth.slice';
-import { OtpField } from './otp-field';
+import { OtpFormField } from './otp-field';
 import { ResendButton } from './resend-button';
 
 export function SignupOtpPage() {
@@ -55,18 +55,7 @@ function SignupOtpForm({ email, onDone }: { email: string; onDone: () => void })
       }
     >
       <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ display: 'grid', gap: 2 }}>
-        <Controller
-          name="otp"
-          control={control}
-          render={({ field, fieldState }) => (
-            <OtpField
-              value={field.value}
-              onChange={field.onChange}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            />
-          )}
-        />
+        <OtpFormField control={control} />
         <Button type="submit" variant="contained" size="large" loading={isLoading}>
           Confirm
         </Button>
