@@ -2,7 +2,6 @@
 // Used by main.ts and by the tests (which call it with inject()).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -12,6 +11,8 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerGuard } from './platform/auth/guard.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerCompression } from './platform/compression.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
@@ -55,26 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  // Security headers. Styles may be inline (Emotion writes <style> tags, MUI style attributes);
-  // scripts, fonts and images come only from this origin: nothing is loaded from a CDN.
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
+  await registerCompression(app);
 
   await app.register(fastifySwagger, {
     openapi: {

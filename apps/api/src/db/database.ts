@@ -1,9 +1,18 @@
 // The Kysely instance: SQLite (better-sqlite3) by default, PostgreSQL when DATABASE_URL says so.
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type Compilable,
+  type CompiledQuery,
+  type SqliteDatabase,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
+import { attachRowChanges } from './row-changes.ts';
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;
@@ -34,7 +43,9 @@ export function createDb(database: Config['database']): Db {
     setInterval(() => {
       if (sqlite.open) sqlite.pragma('optimize');
     }, 3_600_000).unref();
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    attachRowChanges(db, sqlite);
+    return db;
   }
   const pool = new pg.Pool({ connectionString: database.url, max: 10 });
   if (database.schema) {
@@ -64,5 +75,35 @@ function withStatementCache(sqlite: SQLite.Database, max = 1000): SqliteDatabase
       if (statements.size > max) statements.delete(statements.keys().next().value!);
       return statement;
     },
+  };
+}
+
+/**
+ * A query built and compiled to SQL once per database, then run with each call's values. Building and
+ * compiling a Kysely query costs more than running it on SQLite (about 30 µs against 10 for the guard's
+ * session lookup), so the queries every request runs are kept compiled. `build` receives one
+ * placeholder per parameter name; each must be used exactly where a value goes.
+ */
+export function compiledOnce<P extends string, R>(
+  names: readonly P[],
+  build: (db: DbOrTrx, placeholders: Record<P, string>) => Compilable<R>,
+): (db: DbOrTrx, values: Record<P, unknown>) => Promise<R[]> {
+  const perDb = new WeakMap<object, { query: CompiledQuery<R>; order: P[] }>();
+  const marker = (name: P) => `\u0000param:${name}`;
+  return async (db, values) => {
+    let compiled = perDb.get(db);
+    if (!compiled) {
+      const placeholders = Object.fromEntries(names.map((n) => [n, marker(n)])) as Record<P, string>;
+      const query = build(db, placeholders).compile();
+      const order = query.parameters.map((p) => {
+        const name = names.find((n) => marker(n) === p);
+        if (!name) throw new Error(`compiledOnce: a parameter that is not a placeholder (${String(p)})`);
+        return name;
+      });
+      compiled = { query, order };
+      perDb.set(db, compiled);
+    }
+    const result = await db.executeQuery<R>({ ...compiled.query, parameters: compiled.order.map((n) => values[n]) });
+    return result.rows;
   };
 }

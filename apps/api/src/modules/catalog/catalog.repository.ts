@@ -2,7 +2,7 @@
 // per-product extras (UPCs, quantity tiers, active promotions, cart quantities) for a page of products.
 // Text search is one function with two engines: FTS5 on SQLite, the trigram-indexed search_text on PostgreSQL.
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { DbOrTrx } from '../../db/database.ts';
+import { compiledOnce, type DbOrTrx } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { InventoryFilter } from '@portal/shared/catalog/catalog.schemas';
 import { dialectOf } from './buyer-context.ts';
@@ -540,8 +540,9 @@ export async function cartQuantitiesOf(
  * What a catalogue request needs to know about its buyer, in one query: the customer's pricing terms,
  * the catalogue version (cache keys), and how many lines the buyer's cart holds (0: no cart overlay).
  */
-export async function loadSearchContext(db: DbOrTrx, buyer: { distributorId: string; customerId: string; userId: string }) {
-  const row = await db
+// Every catalogue search runs this: compiled once (see compiledOnce).
+const searchContext = compiledOnce(['customerId', 'distributorId', 'userId'], (db, p) =>
+  db
     .selectFrom('customers as c')
     .select([
       'c.id',
@@ -549,12 +550,13 @@ export async function loadSearchContext(db: DbOrTrx, buyer: { distributorId: str
       'c.min_order_cents',
       'c.item_limit_qty',
       sql<number>`(select value from catalog_version where id = 1)`.as('catalog_version'),
-      sql<number>`(select count(*) from cart_items ci where ci.customer_id = c.id and ci.user_id = ${buyer.userId})`.as(
-        'cart_lines',
-      ),
+      sql<number>`(select count(*) from cart_items ci where ci.customer_id = c.id and ci.user_id = ${p.userId})`.as('cart_lines'),
     ])
-    .where('c.id', '=', buyer.customerId)
-    .where('c.distributor_id', '=', buyer.distributorId)
-    .executeTakeFirst();
+    .where('c.id', '=', p.customerId)
+    .where('c.distributor_id', '=', p.distributorId),
+);
+
+export async function loadSearchContext(db: DbOrTrx, buyer: { distributorId: string; customerId: string; userId: string }) {
+  const [row] = await searchContext(db, buyer);
   return row ? { ...row, catalog_version: Number(row.catalog_version ?? 0), cart_lines: Number(row.cart_lines) } : undefined;
 }

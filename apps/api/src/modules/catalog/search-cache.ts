@@ -51,6 +51,11 @@ export class TtlLru {
     }
   }
 
+  clear(): void {
+    this.map.clear();
+    this.bytes = 0;
+  }
+
   delete(key: string): void {
     const old = this.map.get(key);
     if (!old) return;
@@ -78,24 +83,24 @@ export function cacheOf(db: DbOrTrx, name: string, maxEntries: number, maxBytes?
 }
 
 /**
- * The cached value of `key`, or `compute()` stored for `ttlMs` (a promise is shared while it runs;
- * a failed computation is not kept).
+ * The cached value of `key`, or `compute()` stored for `ttlMs` (or as long as `ttlMs(value)` says; a
+ * promise is shared while it runs; a failed computation is not kept).
  */
 export async function cached<T>(
   cache: TtlLru,
   key: string,
   at: number,
-  ttlMs: number,
+  ttlMs: number | ((value: T) => number),
   compute: () => Promise<T>,
   sizeOf: (value: T) => number = () => 0,
 ): Promise<T> {
   const hit = cache.get<T | Promise<T>>(key, at);
   if (hit !== undefined) return hit;
   const pending = compute();
-  cache.set(key, pending, at + ttlMs);
+  cache.set(key, pending, at + (typeof ttlMs === 'number' ? ttlMs : SEARCH_TTL_MS));
   try {
     const value = await pending;
-    cache.set(key, value, at + ttlMs, sizeOf(value));
+    cache.set(key, value, at + (typeof ttlMs === 'number' ? ttlMs : ttlMs(value)), sizeOf(value));
     return value;
   } catch (err) {
     cache.delete(key);

@@ -1,6 +1,7 @@
 // Who is calling: loaded once per request from the token's session, used by every service.
 import type { Role } from '@portal/shared/auth/roles';
-import type { Db } from '../../db/database.ts';
+import { compiledOnce, type Db } from '../../db/database.ts';
+import { rowChangesOf } from '../../db/row-changes.ts';
 import { nowIso } from '../clock.ts';
 
 export interface Actor {
@@ -20,8 +21,9 @@ export interface Actor {
 
 const LAST_SEEN_REFRESH_MS = 60_000;
 
-export async function loadActor(db: Db, sessionId: string, userId: string): Promise<Actor | null> {
-  const row = await db
+// Every signed-in request runs this: compiled once (see compiledOnce).
+const sessionWithUser = compiledOnce(['sessionId'], (db, p) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -38,24 +40,79 @@ export async function loadActor(db: Db, sessionId: string, userId: string): Prom
       'users.distributor_role_id',
       'users.is_active',
     ])
-    .where('sessions.id', '=', sessionId)
-    .executeTakeFirst();
-  if (!row || row.revoked_at || !row.is_active || row.user_id !== userId) return null;
+    .where('sessions.id', '=', p.sessionId),
+);
 
-  if (Date.now() - Date.parse(row.last_seen_at) > LAST_SEEN_REFRESH_MS) {
-    await db.updateTable('sessions').set({ last_seen_at: nowIso() }).where('id', '=', sessionId).execute();
+interface KnownSession {
+  actor: Actor;
+  /** When last_seen_at was last written. */
+  lastSeenMs: number;
+}
+
+/**
+ * The signed-in sessions this process has read, per database: every request of a signed-in user needs
+ * its session and user, and reading them was a third of a cached catalogue search. An entry is dropped
+ * the moment its rows change, so a revoked session, a deactivated user or a sales rep's new working
+ * customer counts from the very next request, as when the rows were read each time (see
+ * db/row-changes.ts; what changes: anything on users, and a session's revocation, working customer or
+ * owner, or its removal; last_seen_at alone does not). Without a change feed (PostgreSQL) nothing is kept.
+ */
+const knownSessions = new WeakMap<object, Map<string, KnownSession>>();
+const KNOWN_SESSIONS_MAX = 100_000;
+
+function knownSessionsOf(db: Db): Map<string, KnownSession> | undefined {
+  const changes = rowChangesOf(db);
+  if (!changes) return undefined;
+  let known = knownSessions.get(db);
+  if (!known) {
+    const sessions = new Map<string, KnownSession>();
+    const forget = () => sessions.clear();
+    changes.watch('sessions', { on: ['update', 'delete'], columns: ['revoked_at', 'current_customer_id', 'user_id'], key: 'id' }, forget);
+    changes.watch('users', { on: ['update', 'delete'], key: 'id' }, forget);
+    changes.onOutsideWrite(forget);
+    knownSessions.set(db, sessions);
+    known = sessions;
   }
-  return {
-    userId: row.user_id,
-    sessionId: row.session_id,
-    role: row.role,
-    name: row.name,
-    distributorId: row.distributor_id,
-    customerId: row.customer_id,
-    salesRepId: row.sales_rep_id,
-    currentCustomerId: row.current_customer_id,
-    distributorRoleId: row.distributor_role_id,
+  changes.fresh();
+  return known;
+}
+
+export async function loadActor(db: Db, sessionId: string, userId: string): Promise<Actor | null> {
+  const known = knownSessionsOf(db);
+  const hit = known?.get(sessionId);
+  if (hit && hit.actor.userId === userId) {
+    await refreshLastSeen(db, hit);
+    return hit.actor;
+  }
+  const [row] = await sessionWithUser(db, { sessionId });
+  if (!row || row.revoked_at || !row.is_active || row.user_id !== userId) return null;
+  const session: KnownSession = {
+    actor: Object.freeze({
+      userId: row.user_id,
+      sessionId: row.session_id,
+      role: row.role,
+      name: row.name,
+      distributorId: row.distributor_id,
+      customerId: row.customer_id,
+      salesRepId: row.sales_rep_id,
+      currentCustomerId: row.current_customer_id,
+      distributorRoleId: row.distributor_role_id,
+    }),
+    lastSeenMs: Date.parse(row.last_seen_at),
   };
+  await refreshLastSeen(db, session);
+  if (known) {
+    if (known.size >= KNOWN_SESSIONS_MAX) known.clear();
+    known.set(sessionId, session);
+  }
+  return session.actor;
+}
+
+/** Records that the session was used, at most once a minute (the devices list shows it). */
+async function refreshLastSeen(db: Db, session: KnownSession): Promise<void> {
+  if (Date.now() - session.lastSeenMs <= LAST_SEEN_REFRESH_MS) return;
+  session.lastSeenMs = Date.now();
+  await db.updateTable('sessions').set({ last_seen_at: nowIso() }).where('id', '=', session.actor.sessionId).execute();
 }
 
 export type PermissionAction = 'view' | 'add' | 'edit' | 'delete';

@@ -1,4 +1,5 @@
 // JWTs that name a session row; the session decides whether the token still works.
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
@@ -9,21 +10,59 @@ export interface TokenClaims {
 
 const TOKEN_LIFETIME = '30d';
 
+// Tokens already verified, with their claims and expiry: a signed token never changes, so checking its
+// signature again on each of a user's requests proves nothing new. Whether it still works is decided by
+// its session row on every request (revocation), and its expiry is checked on every use.
+interface Verified {
+  claims: TokenClaims;
+  expiresAtMs: number;
+}
+const VERIFIED_MAX = 10_000;
+
+interface Signer {
+  key: KeyObject;
+  verified: Map<string, Verified>;
+}
+
+// Per secret: the secret as a key object, made once (jose would otherwise import the raw bytes as a
+// new WebCrypto key on every call), and the tokens it has verified.
+const signers = new Map<string, Signer>();
+function signerOf(secret: string): Signer {
+  let signer = signers.get(secret);
+  if (!signer) {
+    signer = { key: createSecretKey(Buffer.from(secret, 'utf8')), verified: new Map() };
+    signers.set(secret, signer);
+  }
+  return signer;
+}
+
 export async function signToken(claims: TokenClaims, secret: string): Promise<string> {
   return new SignJWT({ role: claims.role, uid: claims.userId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sessionId)
     .setIssuedAt()
     .setExpirationTime(TOKEN_LIFETIME)
-    .sign(new TextEncoder().encode(secret));
+    .sign(signerOf(secret).key);
 }
 
 /** Returns the claims, or null for any bad, expired or tampered token. */
 export async function verifyToken(token: string, secret: string): Promise<TokenClaims | null> {
+  const { key, verified } = signerOf(secret);
+  const known = verified.get(token);
+  if (known) {
+    if (known.expiresAtMs > Date.now()) return known.claims;
+    verified.delete(token);
+    return null;
+  }
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.uid !== 'string' || typeof payload.role !== 'string') return null;
-    return { sessionId: payload.sub, userId: payload.uid, role: payload.role };
+    const claims = { sessionId: payload.sub, userId: payload.uid, role: payload.role };
+    if (typeof payload.exp === 'number') {
+      if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+      verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+    }
+    return claims;
   } catch {
     return null;
   }

@@ -1,0 +1,70 @@
+// Row changes made to the SQLite database, reported to in-process caches as they happen, so that a
+// cache of what every request reads (the caller's session, the store's terms) is never served after
+// the rows it came from change.
+//   - Changes through the app's own connection: temporary triggers (they live only on this connection,
+//     so other programs opening the file see nothing of them) call back into JavaScript for each row.
+//   - Changes by any other connection or process (`npm run seed`, a console): `PRAGMA data_version`
+//     moves, and everything watched is reported changed (`fresh()` checks it; call it before a cache read).
+// PostgreSQL has no such feed (rowChangesOf answers undefined): callers then read the database every time.
+import type SQLite from 'better-sqlite3';
+
+export type RowChangeListener = (key: string | null) => void;
+
+export interface WatchOptions {
+  /** Which changes: an update (of these columns only, when given), an insert, a delete. */
+  on: ReadonlyArray<'insert' | 'update' | 'delete'>;
+  columns?: readonly string[];
+  /** The column passed to the listener (of the new row, or the old one for a delete). */
+  key: string;
+}
+
+export interface RowChanges {
+  watch(table: string, options: WatchOptions, listener: RowChangeListener): void;
+  /** Runs `listener` when another connection has written to the database (checked by `fresh()`). */
+  onOutsideWrite(listener: () => void): void;
+  /** Notices writes by other connections since the last call, and reports them. Cheap: one pragma. */
+  fresh(): void;
+}
+
+const feeds = new WeakMap<object, RowChanges>();
+
+/** The feed of a SQLite database handle (not of a transaction), or undefined on PostgreSQL. */
+export function rowChangesOf(db: object): RowChanges | undefined {
+  return feeds.get(db);
+}
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+export function attachRowChanges(db: object, sqlite: SQLite.Database): void {
+  const listeners: RowChangeListener[] = [];
+  const outside: Array<() => void> = [];
+  sqlite.function('portal_row_changed', { deterministic: false }, (id: unknown, key: unknown) => {
+    listeners[Number(id)]?.(key == null ? null : String(key));
+    return null;
+  });
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  let lastVersion = dataVersion.get() as number;
+
+  feeds.set(db, {
+    watch(table, options, listener) {
+      const id = listeners.push(listener) - 1;
+      for (const event of options.on) {
+        const row = event === 'delete' ? 'old' : 'new';
+        const what = event === 'update' && options.columns?.length ? `update of ${options.columns.map(quote).join(', ')}` : event;
+        sqlite.exec(
+          `create temp trigger ${quote(`portal_watch_${id}_${event}`)} after ${what} on main.${quote(table)}
+           begin select portal_row_changed(${id}, ${row}.${quote(options.key)}); end`,
+        );
+      }
+    },
+    onOutsideWrite(listener) {
+      outside.push(listener);
+    },
+    fresh() {
+      const version = dataVersion.get() as number;
+      if (version === lastVersion) return;
+      lastVersion = version;
+      for (const listener of outside) listener();
+    },
+  });
+}
