@@ -1,0 +1,85 @@
+// What each request reads about its caller (session, user, the store's terms and cart) is kept in memory
+// on SQLite; these check that a kept answer never outlives a change of its rows, whoever makes it.
+import SQLite from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBaseWorld, WORLD } from '../src/db/seed/base-world.ts';
+import { createCatalogFixtures, P } from './fixtures/catalog-fixtures.ts';
+import { call, createTestContext, tokenFor, usePostgres, type TestContext } from './helper.ts';
+
+const EXPIRED = { success: false, message: 'Session expired. Please sign in again.', error: { code: 'UNAUTHORIZED' } };
+
+describe('per-request answers kept in memory follow their rows', () => {
+  let ctx: TestContext;
+  const me = (token: string) => call(ctx.app, { method: 'GET', url: '/api/retailer/warehouseProfile', token });
+  const cola = async (token: string) => {
+    const res = await call(ctx.app, { method: 'POST', url: '/api/retailer/getInventory', payload: { search: 'cola' }, token });
+    return (res.body.data.finalProductList as { id: string; price: number; quantity: number }[]).find((p) => p.id === P.cola)!;
+  };
+  /** A second connection to the same file: another process, as far as the server can tell. */
+  const otherConnection = () => new SQLite(ctx.config.database.kind === 'sqlite' ? ctx.config.database.file : '');
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await createBaseWorld(ctx.db);
+    await createCatalogFixtures(ctx.db);
+  });
+  afterAll(() => ctx.close());
+
+  it('a session revoked in the database stops working on the next request', async () => {
+    const token = await tokenFor(ctx, WORLD.users.retailer.id);
+    expect((await me(token)).status).toBe(200);
+    await ctx.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('user_id', '=', WORLD.users.retailer.id).execute();
+    expect((await me(token)).body).toEqual(EXPIRED);
+  });
+
+  it('a deactivated user is refused on the next request', async () => {
+    const token = await tokenFor(ctx, WORLD.users.retailer.id);
+    expect((await me(token)).status).toBe(200);
+    await ctx.db.updateTable('users').set({ is_active: 0 }).where('id', '=', WORLD.users.retailer.id).execute();
+    expect((await me(token)).body).toEqual(EXPIRED);
+    await ctx.db.updateTable('users').set({ is_active: 1 }).where('id', '=', WORLD.users.retailer.id).execute();
+    expect((await me(token)).status).toBe(200);
+  });
+
+  it.skipIf(usePostgres)('a revocation written by another program is seen on the next request', async () => {
+    const token = await tokenFor(ctx, WORLD.users.retailer.id);
+    expect((await me(token)).status).toBe(200);
+    const other = otherConnection();
+    other.prepare('update sessions set revoked_at = ? where user_id = ?').run(new Date().toISOString(), WORLD.users.retailer.id);
+    other.close();
+    expect((await me(token)).body).toEqual(EXPIRED);
+  });
+
+  it('the store’s price level and cart, changed anywhere, show on the next search', async () => {
+    const token = await tokenFor(ctx, WORLD.users.retailer.id);
+    const level1 = (await cola(token)).price;
+    await ctx.db.updateTable('customers').set({ price_level: 2 }).where('id', '=', WORLD.customers.c10001).execute();
+    const level2 = (await cola(token)).price;
+    expect(level2).not.toBe(level1);
+    if (!usePostgres) {
+      const other = otherConnection();
+      other.prepare('update customers set price_level = 1 where id = ?').run(WORLD.customers.c10001);
+      other.close();
+    } else {
+      await ctx.db.updateTable('customers').set({ price_level: 1 }).where('id', '=', WORLD.customers.c10001).execute();
+    }
+    expect((await cola(token)).price).toBe(level1);
+
+    expect((await cola(token)).quantity).toBe(0);
+    await ctx.db
+      .insertInto('cart_items')
+      .values({
+        id: 'cart-line-x',
+        customer_id: WORLD.customers.c10001,
+        user_id: WORLD.users.retailer.id,
+        product_id: P.cola,
+        quantity: 4,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    expect((await cola(token)).quantity).toBe(4);
+    await ctx.db.deleteFrom('cart_items').where('id', '=', 'cart-line-x').execute();
+    expect((await cola(token)).quantity).toBe(0);
+  });
+});
