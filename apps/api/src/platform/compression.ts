@@ -11,7 +11,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export type Encoding = 'br' | 'gzip';
 
 export async function registerCompression(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // Compressed on the request's own thread up to 256 KB (about a millisecond at brotli quality 4): the
+  // plugin's default hands anything over 8 KB on a 2-core machine to a zlib stream on the thread pool,
+  // which cost a 20-line cart (25 KB) 0.7 ms of CPU against 0.1 ms for compressing it in place.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, syncThreshold: 256 * 1024, encodings: ['br', 'gzip'] });
 }
 
 /** The encoding to answer this request with, from its Accept-Encoding, or null for plain bytes. */
