@@ -5,7 +5,7 @@
 //     so other programs opening the file see nothing of them) call back into JavaScript for each row.
 //   - Changes by any other connection or process (`npm run seed`, a console): `PRAGMA data_version`
 //     moves, and everything watched is reported changed (`fresh()` checks it; call it before a cache read).
-// PostgreSQL has no such feed (rowChangesOf answers undefined): callers then read the database every time.
+// PostgreSQL has no such feed (keptFollowingRows answers undefined): callers then read the database every time.
 import type SQLite from 'better-sqlite3';
 
 export type RowChangeListener = (key: string | null) => void;
@@ -28,9 +28,21 @@ export interface RowChanges {
 
 const feeds = new WeakMap<object, RowChanges>();
 
-/** The feed of a SQLite database handle (not of a transaction), or undefined on PostgreSQL. */
-export function rowChangesOf(db: object): RowChanges | undefined {
-  return feeds.get(db);
+/**
+ * In-process state of one database that must follow its rows: made once per database handle by
+ * `setup` (which registers the watchers that clear it), and returned after `fresh()` has reported any
+ * writes by other connections. Undefined without a feed (PostgreSQL, a transaction): read the database.
+ */
+export function keptFollowingRows<T>(db: object, kept: WeakMap<object, T>, setup: (changes: RowChanges) => T): T | undefined {
+  const changes = feeds.get(db);
+  if (!changes) return undefined;
+  let state = kept.get(db);
+  if (state === undefined) {
+    state = setup(changes);
+    kept.set(db, state);
+  }
+  changes.fresh();
+  return state;
 }
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;

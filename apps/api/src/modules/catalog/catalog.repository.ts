@@ -536,10 +536,6 @@ export async function cartQuantitiesOf(
   return new Map(rows.map((r) => [r.product_id, r.quantity]));
 }
 
-/**
- * What a catalogue request needs to know about its buyer, in one query: the customer's pricing terms,
- * the catalogue version (cache keys), and how many lines the buyer's cart holds (0: no cart overlay).
- */
 // Every catalogue search runs this: compiled once (see compiledOnce).
 const searchContext = compiledOnce(['customerId', 'distributorId', 'userId'], (db, p) =>
   db
@@ -556,6 +552,10 @@ const searchContext = compiledOnce(['customerId', 'distributorId', 'userId'], (d
     .where('c.distributor_id', '=', p.distributorId),
 );
 
+/**
+ * What a catalogue request needs to know about its buyer, in one query: the customer's pricing terms,
+ * the catalogue version (cache keys), and how many lines the buyer's cart holds (0: no cart overlay).
+ */
 export async function loadSearchContext(db: DbOrTrx, buyer: { distributorId: string; customerId: string; userId: string }) {
   const [row] = await searchContext(db, buyer);
   return row ? { ...row, catalog_version: Number(row.catalog_version ?? 0), cart_lines: Number(row.cart_lines) } : undefined;

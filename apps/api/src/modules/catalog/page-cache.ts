@@ -8,7 +8,7 @@
 // Placing an order checks and takes stock itself, so a count shown a little late never oversells.
 // Every other edit of the catalogue changes the catalogue version, which is part of every key.
 import type { DbOrTrx } from '../../db/database.ts';
-import { rowChangesOf } from '../../db/row-changes.ts';
+import { keptFollowingRows, type RowChanges } from '../../db/row-changes.ts';
 import { cacheOf, SEARCH_TTL_MS, type TtlLru } from './search-cache.ts';
 
 export const PAGE_STOCK_TTL_MS = 3_000;
@@ -26,54 +26,57 @@ export interface PageCache {
 }
 
 const pageCaches = new WeakMap<object, PageCache>();
+const timedPageCaches = new WeakMap<object, PageCache>();
 
 export function pageCacheOf(db: DbOrTrx): PageCache {
-  const known = pageCaches.get(db);
-  const changes = rowChangesOf(db);
-  if (known) {
-    changes?.fresh();
-    return known;
+  return keptFollowingRows(db, pageCaches, (changes) => followingStock(db, changes)) ?? timedPageCacheOf(db);
+}
+
+/** Without a feed: every page is kept PAGE_STOCK_TTL_MS. */
+function timedPageCacheOf(db: DbOrTrx): PageCache {
+  let pageCache = timedPageCaches.get(db);
+  if (!pageCache) {
+    pageCache = { cache: cacheOf(db, 'catalog-pages', PAGE_CACHE_ENTRIES, PAGE_CACHE_BYTES), build: () => ({ ttlMs: () => PAGE_STOCK_TTL_MS }) };
+    timedPageCaches.set(db, pageCache);
   }
-  const cache = cacheOf(db, 'catalog-pages', PAGE_CACHE_ENTRIES, PAGE_CACHE_BYTES);
-  let pageCache: PageCache;
-  if (!changes) {
-    pageCache = { cache, build: () => ({ ttlMs: () => PAGE_STOCK_TTL_MS }) };
-  } else {
-    // product id → keys of the kept pages that show it (keys of pages since evicted are harmless).
-    const pagesShowing = new Map<string, Set<string>>();
-    let stockChanges = 0;
-    let registered = 0;
-    const forgetAll = () => {
-      cache.clear();
-      pagesShowing.clear();
-      registered = 0;
-    };
-    changes.watch('products', { on: ['update', 'delete'], columns: ['stock_on_hand'], key: 'id' }, (productId) => {
-      stockChanges++;
-      if (productId === null) return forgetAll();
-      for (const key of pagesShowing.get(productId) ?? []) cache.delete(key);
-      pagesShowing.delete(productId);
-    });
-    changes.onOutsideWrite(forgetAll);
-    pageCache = {
-      cache,
-      build(key, productIds) {
-        const before = stockChanges;
-        // Bound the index: keys of evicted pages stay in it until their products' stock changes.
-        if (registered > 100 * PAGE_CACHE_ENTRIES) forgetAll();
-        registered += productIds.length;
-        for (const id of productIds) {
-          let keys = pagesShowing.get(id);
-          if (!keys) {
-            keys = new Set();
-            pagesShowing.set(id, keys);
-          }
-          keys.add(key);
-        }
-        return { ttlMs: () => (stockChanges === before ? SEARCH_TTL_MS : PAGE_STOCK_TTL_MS) };
-      },
-    };
-  }
-  pageCaches.set(db, pageCache);
   return pageCache;
+}
+
+/** With the feed: pages kept SEARCH_TTL_MS, dropped when the stock of a product they show changes. */
+function followingStock(db: DbOrTrx, changes: RowChanges): PageCache {
+  const cache = cacheOf(db, 'catalog-pages', PAGE_CACHE_ENTRIES, PAGE_CACHE_BYTES);
+  // product id → keys of the kept pages that show it (keys of pages since evicted are harmless).
+  const pagesShowing = new Map<string, Set<string>>();
+  let stockChanges = 0;
+  let registered = 0;
+  const forgetAll = () => {
+    cache.clear();
+    pagesShowing.clear();
+    registered = 0;
+  };
+  changes.watch('products', { on: ['update', 'delete'], columns: ['stock_on_hand'], key: 'id' }, (productId) => {
+    stockChanges++;
+    if (productId === null) return forgetAll();
+    for (const key of pagesShowing.get(productId) ?? []) cache.delete(key);
+    pagesShowing.delete(productId);
+  });
+  changes.onOutsideWrite(forgetAll);
+  return {
+    cache,
+    build(key, productIds) {
+      const before = stockChanges;
+      // Bound the index: keys of evicted pages stay in it until their products' stock changes.
+      if (registered > 100 * PAGE_CACHE_ENTRIES) forgetAll();
+      registered += productIds.length;
+      for (const id of productIds) {
+        let keys = pagesShowing.get(id);
+        if (!keys) {
+          keys = new Set();
+          pagesShowing.set(id, keys);
+        }
+        keys.add(key);
+      }
+      return { ttlMs: () => (stockChanges === before ? SEARCH_TTL_MS : PAGE_STOCK_TTL_MS) };
+    },
+  };
 }

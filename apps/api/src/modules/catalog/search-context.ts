@@ -4,7 +4,7 @@
 // its rows changes (a store's terms, a line of its carts, the catalogue version), which the row-change
 // feed reports as it happens (db/row-changes.ts), so a kept answer is never out of date.
 import type { DbOrTrx } from '../../db/database.ts';
-import { rowChangesOf } from '../../db/row-changes.ts';
+import { keptFollowingRows } from '../../db/row-changes.ts';
 import { notFound } from '../../platform/errors.ts';
 import { termsOf, type BuyerContext, type BuyerTerms } from './buyer-context.ts';
 import { loadSearchContext } from './catalog.repository.ts';
@@ -21,10 +21,7 @@ const knownContexts = new WeakMap<object, Known>();
 const KNOWN_CUSTOMERS_MAX = 50_000;
 
 function knownContextsOf(db: DbOrTrx): Known | undefined {
-  const changes = rowChangesOf(db);
-  if (!changes) return undefined;
-  let known = knownContexts.get(db);
-  if (!known) {
+  return keptFollowingRows(db, knownContexts, (changes) => {
     const contexts: Known = new Map();
     const forgetCustomer = (customerId: string | null) => (customerId === null ? contexts.clear() : contexts.delete(customerId));
     changes.watch(
@@ -35,11 +32,8 @@ function knownContextsOf(db: DbOrTrx): Known | undefined {
     changes.watch('cart_items', { on: ['insert', 'update', 'delete'], key: 'customer_id' }, forgetCustomer);
     changes.watch('catalog_version', { on: ['insert', 'update', 'delete'], key: 'id' }, () => contexts.clear());
     changes.onOutsideWrite(() => contexts.clear());
-    knownContexts.set(db, contexts);
-    known = contexts;
-  }
-  changes.fresh();
-  return known;
+    return contexts;
+  });
 }
 
 export async function searchContextOf(db: DbOrTrx, buyer: BuyerContext): Promise<SearchContext> {

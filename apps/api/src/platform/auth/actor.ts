@@ -1,7 +1,7 @@
 // Who is calling: loaded once per request from the token's session, used by every service.
 import type { Role } from '@portal/shared/auth/roles';
 import { compiledOnce, type Db } from '../../db/database.ts';
-import { rowChangesOf } from '../../db/row-changes.ts';
+import { keptFollowingRows } from '../../db/row-changes.ts';
 import { nowIso } from '../clock.ts';
 
 export interface Actor {
@@ -61,20 +61,14 @@ const knownSessions = new WeakMap<object, Map<string, KnownSession>>();
 const KNOWN_SESSIONS_MAX = 100_000;
 
 function knownSessionsOf(db: Db): Map<string, KnownSession> | undefined {
-  const changes = rowChangesOf(db);
-  if (!changes) return undefined;
-  let known = knownSessions.get(db);
-  if (!known) {
+  return keptFollowingRows(db, knownSessions, (changes) => {
     const sessions = new Map<string, KnownSession>();
     const forget = () => sessions.clear();
     changes.watch('sessions', { on: ['update', 'delete'], columns: ['revoked_at', 'current_customer_id', 'user_id'], key: 'id' }, forget);
     changes.watch('users', { on: ['update', 'delete'], key: 'id' }, forget);
     changes.onOutsideWrite(forget);
-    knownSessions.set(db, sessions);
-    known = sessions;
-  }
-  changes.fresh();
-  return known;
+    return sessions;
+  });
 }
 
 export async function loadActor(db: Db, sessionId: string, userId: string): Promise<Actor | null> {
