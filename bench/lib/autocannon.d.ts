@@ -47,6 +47,8 @@ declare module 'autocannon' {
     start: Date;
     finish: Date;
   }
-  function autocannon(options: Options): Promise<Result> & { stop(): void };
+  /** The run: a promise of its result that also emits 'start' and 'response' events. */
+  type Run = Promise<Result> & { stop(): void; on(event: 'start' | 'response', listener: () => void): void };
+  function autocannon(options: Options): Run;
   export default autocannon;
 }

@@ -3,7 +3,7 @@
 // The cache holds one pristine file per (sizes, migrations and seed sources): any change to
 // apps/api/src/db changes the key, and a run always works on its own copy, never on the cached file.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createDb } from '../../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';
@@ -39,12 +39,27 @@ export function datasetKey(sizes: DatasetSizes): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * Waits until the file is on disk. Otherwise the kernel writes the 700 MB out while the routes are
+ * measured, and the server's own writes (the log, checkpoints) queue behind it: orders per second
+ * varied by a third between back-to-back runs.
+ */
+function writtenToDisk(file: string): void {
+  const fd = openSync(file, 'r+');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Builds the seeded SQLite database at `file` (which must not exist yet). */
 export async function seedDatabase(file: string, sizes: DatasetSizes, cacheDir?: string): Promise<SeededDatabase> {
   const started = Date.now();
   const cached = cacheDir ? path.join(cacheDir, `api-bench-${datasetKey(sizes)}.sqlite`) : undefined;
   if (cached && existsSync(cached) && statSync(cached).size > 0) {
     copyFileSync(cached, file);
+    writtenToDisk(file);
     return { seconds: (Date.now() - started) / 1000, fromCache: true };
   }
 
@@ -63,6 +78,7 @@ export async function seedDatabase(file: string, sizes: DatasetSizes, cacheDir?:
     copyFileSync(file, partial);
     renameSync(partial, cached); // atomic: a reader never sees half a file
   }
+  writtenToDisk(file);
   const { milliseconds: _ms, ...counts } = summary;
   return { seconds: (Date.now() - started) / 1000, fromCache: false, summary: counts };
 }

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const db = createDb(config.database);
+  const db = createDb(config.database, { backgroundCheckpoints: true });
   await migrateToLatest(db, config.database.kind);
   if (config.mode !== 'production') {
     const seeded = await seedDemoIfEmpty(db);

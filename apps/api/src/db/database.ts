@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
 import { attachRowChanges } from './row-changes.ts';
+import { startCheckpointer, type Checkpointer } from './checkpointer.ts';
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;
@@ -23,7 +24,12 @@ export type DialectName = 'sqlite' | 'postgres';
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
-export function createDb(database: Config['database']): Db {
+export interface DbOptions {
+  /** SQLite: checkpoint the write-ahead log in a background thread (checkpointer.ts). For the long-running server. */
+  backgroundCheckpoints?: boolean;
+}
+
+export function createDb(database: Config['database'], options: DbOptions = {}): Db {
   if (database.kind === 'sqlite') {
     const sqlite = new SQLite(database.file);
     sqlite.pragma('journal_mode = WAL');
@@ -43,7 +49,9 @@ export function createDb(database: Config['database']): Db {
     setInterval(() => {
       if (sqlite.open) sqlite.pragma('optimize');
     }, 3_600_000).unref();
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    const onDisk = database.file !== '' && database.file !== ':memory:';
+    const checkpointer = options.backgroundCheckpoints && onDisk ? startCheckpointer(sqlite, database.file) : undefined;
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, checkpointer) }) });
     attachRowChanges(db, sqlite);
     return db;
   }
@@ -58,15 +66,26 @@ export function createDb(database: Config['database']): Db {
 }
 
 /**
+ * One object per database, the same for the database and its transactions (they share Kysely's
+ * adapter): the key for in-process state that may also be read inside a transaction.
+ */
+export function databaseOf(db: DbOrTrx): object {
+  return db.getExecutor().adapter;
+}
+
+/**
  * better-sqlite3 compiles the SQL on every prepare(), and Kysely prepares every query afresh; the
  * app's queries repeat, so keep the compiled statements of the most recently used SQL texts (compiling
  * was an eighth of the server's time under load). Safe to share: statements run synchronously, one at
  * a time, on the one connection (the app does not stream query results, which would hold one open).
  */
-function withStatementCache(sqlite: SQLite.Database, max = 1000): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, checkpointer?: Checkpointer, max = 1000): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      void checkpointer?.stop();
+      sqlite.close();
+    },
     prepare(sqlText) {
       let statement = statements.get(sqlText);
       if (statement) statements.delete(sqlText); // set again below, as the most recent

@@ -23,8 +23,10 @@ import type { DbOrTrx } from '../../db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { loadBuyerTerms, type BuyerContext, type BuyerTerms } from '../catalog/buyer-context.ts';
 import type { ProductRow } from '../catalog/catalog.repository.ts';
+import { searchContextOf } from '../catalog/search-context.ts';
 import {
   imageOf,
+  loadCartProducts,
   loadPricedProducts,
   pricingOf,
   productLimitOf,
@@ -79,12 +81,13 @@ export async function loadDeliveryChargeSetting(db: DbOrTrx, distributorId: stri
 }
 
 /** Prices the buyer's cart with today's prices (the order snapshots exactly this). */
-export async function priceCart(db: DbOrTrx, buyer: BuyerContext, terms?: BuyerTerms): Promise<PricedCart> {
-  const t = terms ?? (await loadBuyerTerms(db, buyer));
+export async function priceCart(db: DbOrTrx, buyer: BuyerContext): Promise<PricedCart> {
+  const { terms: t, version } = await searchContextOf(db, buyer);
   const cartRows = await listCartLines(db, owner(buyer));
-  const { rows, extras } = await loadPricedProducts(
+  const { rows, extras } = await loadCartProducts(
     db,
     buyer,
+    version,
     cartRows.map((r) => r.product_id),
   );
   const lines: PricedCartLine[] = [];
@@ -183,7 +186,7 @@ export async function addToCart(
   const quantity = existing + input.quantity;
   enforceLimit(product, terms, quantity);
   await upsertCartLine(db, owner(buyer), product.id, quantity);
-  return toCartSummary(await priceCart(db, buyer, terms), buyer.audience);
+  return toCartSummary(await priceCart(db, buyer), buyer.audience);
 }
 
 export async function updateCartItem(
@@ -197,7 +200,7 @@ export async function updateCartItem(
   const product = await orderableProduct(db, buyer, productId);
   enforceLimit(product, terms, quantity);
   await upsertCartLine(db, owner(buyer), product.id, quantity);
-  return toCartSummary(await priceCart(db, buyer, terms), buyer.audience);
+  return toCartSummary(await priceCart(db, buyer), buyer.audience);
 }
 
 export async function removeCartItem(db: DbOrTrx, buyer: BuyerContext, productId: string): Promise<CartSummary> {

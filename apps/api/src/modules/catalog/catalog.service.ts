@@ -505,6 +505,16 @@ export async function listShelf(db: DbOrTrx, buyer: BuyerContext, shelf: Shelf, 
   };
 }
 
+/**
+ * Products by id as a cart prices them (inactive ones included: callers decide), from the products kept
+ * for this catalogue version (product-cache.ts). Their stock counts may be old: a cart shows none, and
+ * placing an order takes stock with its own statement.
+ */
+export async function loadCartProducts(db: DbOrTrx, buyer: BuyerContext, version: number, ids: readonly string[]) {
+  const { rows, extras } = await cachedProducts(db, buyer.distributorId, version, ids, nowIso());
+  return { rows: new Map(rows.map((r) => [r.id, r])), extras };
+}
+
 /** Products by id, priced for this buyer (inactive ones included: callers decide). */
 export async function loadPricedProducts(db: DbOrTrx, buyer: BuyerContext, ids: readonly string[]) {
   const rows = await findProductsByIds(db, buyer.distributorId, ids);

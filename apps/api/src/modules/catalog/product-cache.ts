@@ -4,7 +4,7 @@
 // here bumps catalog_version when it changes, so a new version starts an empty cache; stock is not
 // kept (read fresh for every built page) and promotions are kept with their dates, so which one is
 // active is decided at the time of the request, as the SQL did.
-import type { DbOrTrx } from '../../db/database.ts';
+import { databaseOf, type DbOrTrx } from '../../db/database.ts';
 import { loadProductDetails, type ProductExtras, type ProductRow, type PromotionRow } from './catalog.repository.ts';
 
 interface CachedProduct {
@@ -26,10 +26,12 @@ const MAX_PRODUCTS = 150_000;
 const caches = new WeakMap<object, Map<string, VersionCache>>();
 
 function cacheFor(db: DbOrTrx, distributorId: string, version: number): VersionCache {
-  let perDb = caches.get(db);
+  // Shared with the database's transactions (placing an order prices its cart from here): they read
+  // the version in the transaction, and no transaction that changes the catalogue prices through here.
+  let perDb = caches.get(databaseOf(db));
   if (!perDb) {
     perDb = new Map();
-    caches.set(db, perDb);
+    caches.set(databaseOf(db), perDb);
   }
   let c = perDb.get(distributorId);
   if (!c || c.version !== version || c.products.size > MAX_PRODUCTS) {

@@ -86,8 +86,8 @@ export async function placeOrder(db: Db, buyer: BuyerContext, input: PlaceOrderI
       if (existing) return toPlaced(existing, await totalQuantityOf(trx, existing.id), true);
     }
 
-    const terms = await loadBuyerTerms(trx, buyer);
-    const cart = await priceCart(trx, buyer, terms);
+    const cart = await priceCart(trx, buyer);
+    const terms = cart.terms;
     const refusal = checkBeforeOrder({
       lineCount: cart.lines.length,
       totalCents: cart.totals.subtotalCents,

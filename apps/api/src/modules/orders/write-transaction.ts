@@ -1,24 +1,101 @@
 // A write transaction that queues instead of failing under concurrency.
-// SQLite: BEGIN IMMEDIATE on the one connection, so the write lock is taken up front (no SQLITE_BUSY
-// upgrade deadlock between readers that later write). PostgreSQL: an ordinary transaction; callers
-// lock the rows they change (select … for update, conditional updates) in a fixed order.
+// PostgreSQL: an ordinary transaction; callers lock the rows they change (select … for update,
+// conditional updates) in a fixed order.
+// SQLite: group commit. Every write runs on the one connection, one at a time, so writes that arrive
+// while one is running wait anyway; they are then run together in ONE transaction (BEGIN IMMEDIATE,
+// so the write lock is taken up front), each inside its own savepoint, and committed once. A write
+// that throws is rolled back to its savepoint and fails alone; the others commit. Nobody is answered
+// before the commit that holds their write, so an answered write is stored, and a failed commit fails
+// every write of the group. The commit (writing the changed pages to the WAL, now and then a
+// checkpoint) was the largest single cost of placing an order: 1.6–2.7 ms, paid once per group now.
 import { sql } from 'kysely';
 import type { Db, DbOrTrx } from '../../db/database.ts';
 import { dialectOf } from '../catalog/buyer-context.ts';
 
-export async function withWriteTransaction<T>(db: Db, fn: (trx: DbOrTrx) => Promise<T>): Promise<T> {
+/** The most writes one commit holds: bounds how long reads queued behind a group wait. */
+export const MAX_GROUP = 32;
+
+interface Waiting {
+  fn: (trx: DbOrTrx) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+interface WriteQueue {
+  waiting: Waiting[];
+  running: boolean;
+}
+
+const queues = new WeakMap<Db, WriteQueue>();
+
+export function withWriteTransaction<T>(db: Db, fn: (trx: DbOrTrx) => Promise<T>): Promise<T> {
   if (dialectOf(db) === 'postgres') return db.transaction().execute(fn);
-  // db.connection() holds Kysely's single SQLite connection for the whole callback, so every query
-  // inside runs on it, in this transaction, while other requests wait for the connection.
-  return db.connection().execute(async (conn) => {
-    await sql`begin immediate`.execute(conn);
-    try {
-      const result = await fn(conn);
-      await sql`commit`.execute(conn);
-      return result;
-    } catch (err) {
-      await sql`rollback`.execute(conn);
-      throw err;
-    }
+  let queue = queues.get(db);
+  if (!queue) {
+    queue = { waiting: [], running: false };
+    queues.set(db, queue);
+  }
+  const q = queue;
+  return new Promise<T>((resolve, reject) => {
+    q.waiting.push({ fn, resolve: resolve as (value: unknown) => void, reject });
+    if (q.running) return;
+    q.running = true;
+    // SQLite queries run synchronously: a write started right away would run to its commit before the
+    // server even reads the next request. Starting after this turn's I/O lets the writes of every
+    // request that arrived meanwhile join the group.
+    setImmediate(() => void drain(db, q));
+  });
+}
+
+async function drain(db: Db, queue: WriteQueue): Promise<void> {
+  try {
+    while (queue.waiting.length > 0) await runGroup(db, queue);
+  } finally {
+    queue.running = false;
+  }
+}
+
+/** Runs the writes waiting once the connection is ours, and answers each of them after the commit. */
+async function runGroup(db: Db, queue: WriteQueue): Promise<void> {
+  let group: Waiting[] = [];
+  let outcomes: Outcome[];
+  try {
+    // db.connection() holds Kysely's single SQLite connection for the whole group, so every query
+    // inside runs on it, in this transaction, while other requests wait for the connection. The group
+    // is taken once the connection is ours: writes that arrived meanwhile join it.
+    outcomes = await db.connection().execute(async (conn) => {
+      group = queue.waiting.splice(0, MAX_GROUP);
+      await sql`begin immediate`.execute(conn);
+      try {
+        const done: Outcome[] = [];
+        for (const w of group) {
+          await sql`savepoint portal_write`.execute(conn);
+          try {
+            done.push({ ok: true, value: await w.fn(conn) });
+          } catch (error) {
+            // Undo this write only. If SQLite has already ended the transaction (an I/O error), this
+            // throws and the whole group fails below.
+            await sql`rollback to portal_write`.execute(conn);
+            done.push({ ok: false, error });
+          }
+          await sql`release portal_write`.execute(conn);
+        }
+        await sql`commit`.execute(conn);
+        return done;
+      } catch (error) {
+        await sql`rollback`.execute(conn).catch(() => undefined);
+        throw error;
+      }
+    });
+  } catch (error) {
+    // Nothing of the group was committed.
+    outcomes = group.map(() => ({ ok: false, error }));
+  }
+  group.forEach((w, i) => {
+    const o = outcomes[i]!;
+    if (o.ok) w.resolve(o.value);
+    else w.reject(o.error);
   });
 }

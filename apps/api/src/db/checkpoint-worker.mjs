@@ -1,0 +1,27 @@
+// The background checkpointer's thread (see checkpointer.ts): its own connection to the database file
+// copies the write-ahead log back into the file every `intervalMs`, off the server's event loop.
+// JavaScript, not TypeScript: Node 20 runs a worker thread without the tsx loader the server uses.
+import { parentPort, workerData } from 'node:worker_threads';
+import SQLite from 'better-sqlite3';
+
+/** @type {{ file: string; intervalMs: number }} */
+const { file, intervalMs } = workerData;
+const sqlite = new SQLite(file);
+sqlite.pragma('synchronous = NORMAL');
+
+const timer = setInterval(() => {
+  try {
+    // PASSIVE: copies what no reader still needs, never waits for or blocks the server's connection.
+    sqlite.pragma('wal_checkpoint(PASSIVE)');
+  } catch {
+    // Busy (another checkpointer) or a passing I/O error: the next round tries again, and the server's
+    // own automatic checkpoint remains as a backstop.
+  }
+}, intervalMs);
+
+parentPort?.on('message', (message) => {
+  if (message !== 'stop') return;
+  clearInterval(timer);
+  sqlite.close();
+  parentPort?.close();
+});
