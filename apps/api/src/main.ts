@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/demo-seed.ts';
+import { warmCatalog } from './modules/catalog/warm-up.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -23,6 +24,9 @@ async function main(): Promise<void> {
     if (seeded) console.log('Demo data created.');
   }
   const app = await buildApp({ config, db });
+  const warm = await warmCatalog(db);
+  if (warm.distributors > 0)
+    app.log.info(warm, `catalogue ready: ${warm.products} products of ${warm.distributors} distributors indexed in ${warm.milliseconds} ms`);
   await app.listen({ port: config.port, host: config.host });
 
   if (config.mode !== 'production') {

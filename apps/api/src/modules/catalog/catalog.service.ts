@@ -39,6 +39,7 @@ import { searchIndexFor, searchWithIndex } from './search-index.ts';
 import { cachedProducts } from './product-cache.ts';
 import { searchContextOf, type SearchContext } from './search-context.ts';
 import { pageCacheOf } from './page-cache.ts';
+import { keepProductJson, keptProductJson, productJsonCacheOf } from './product-json-cache.ts';
 import { cacheGet, cacheOf, cachePut, cached, SEARCH_TTL_MS } from './search-cache.ts';
 import { ok } from '../../platform/envelope.ts';
 import { decodeOnce, encodeOnce, type Encoding } from '../../platform/compression.ts';
@@ -438,8 +439,12 @@ export async function getInventoryJson(
       const sp = await searchPage(db, buyer, req, filter, page, limit);
       const ids = sp.rows.map((r) => r.id);
       const { ttlMs } = pages.build(key, ids); // before reading stock: a change from here on is seen
-      const answer = priceSearchPage(sp, buyer, req.terms, page, limit, await stockOf(db, ids), new Map());
-      return { ids, br: encodeOnce(envelopeJson(answer), 'br'), ttlMs };
+      const products = await productListJson(db, buyer, req, sp, t);
+      // The envelope with an empty list, then the products' JSON put in its place: the same text as
+      // serialising the whole answer (finalProductList is the first field of data).
+      const shell = JSON.stringify(ok({ finalProductList: [], total: sp.total, page, limit, facets: sp.facets }));
+      const json = shell.replace('"finalProductList":[]', () => `"finalProductList":${products}`);
+      return { ids, br: encodeOnce(Buffer.from(json), 'br'), ttlMs };
     },
     (b) => b.br.length + (b.gzip?.length ?? 0) + 50 * b.ids.length,
   );
@@ -460,6 +465,34 @@ export async function getInventoryJson(
     return { body: built.gzip, encoding };
   }
   return { body: decodeOnce(built.br, 'br'), encoding: null };
+}
+
+/**
+ * The JSON array of a search page's products as this buyer sees them (no cart quantities), joined from
+ * the products' kept JSON where there is one (SQLite: product-json-cache.ts); the others are priced
+ * with their stock read now, and kept unless a stock count changed meanwhile.
+ */
+async function productListJson(db: DbOrTrx, buyer: BuyerContext, req: SearchContext, sp: SearchPage, now: number): Promise<string> {
+  const kept = productJsonCacheOf(db);
+  const variant = `${buyer.audience}|${req.terms.priceLevel}|${req.terms.itemLimitQty ?? ''}`;
+  const parts = sp.rows.map((r) => (kept ? keptProductJson(kept, req.version, variant, r.id, now) : undefined));
+  const missing = sp.rows.filter((_, i) => parts[i] === undefined);
+  if (missing.length > 0) {
+    const stockChangesBefore = kept?.stockChanges;
+    const stock = await stockOf(
+      db,
+      missing.map((r) => r.id),
+    );
+    const keep = kept && kept.stockChanges === stockChangesBefore ? kept : undefined;
+    const extras: ProductExtras = { ...sp.extras, cartQty: new Map() };
+    sp.rows.forEach((r, i) => {
+      if (parts[i] !== undefined) return;
+      const product = toCatalogProduct({ ...r, stock_on_hand: stock.get(r.id) ?? r.stock_on_hand }, extras, buyer, req.terms);
+      parts[i] = JSON.stringify(product);
+      if (keep) keepProductJson(keep, req.version, variant, r.id, parts[i], now);
+    });
+  }
+  return `[${parts.join(',')}]`;
 }
 
 export type Shelf = 'new' | 'discounted' | 'popular' | 'promoted';

@@ -21,7 +21,7 @@ interface VersionCache {
 }
 
 /** Past this many products the cache starts again (100,000 products fit). */
-const MAX_PRODUCTS = 150_000;
+export const MAX_PRODUCTS = 150_000;
 
 const caches = new WeakMap<object, Map<string, VersionCache>>();
 
