@@ -135,6 +135,9 @@ describe('guards', () => {
     await page.waitForURL('**/login');
     await page.getByRole('button', { name: 'Sign in with password' }).click();
     await page.waitForURL('**/loginPassword');
+    // The address changes before the new page is drawn, and the code page just left has a field with
+    // the same label: wait for the password page itself before typing.
+    await page.getByRole('heading', { name: 'Sign in with password' }).waitFor();
     await page.getByLabel('Email or phone number').fill('retailer@demo.test');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -125,8 +125,18 @@ export function productLimitOf(row: Pick<ProductRow, 'product_limit'>, terms: Bu
   });
 }
 
-/** Maps one product row to the spec's catalogue product for this buyer. */
-export function toCatalogProduct(row: ProductRow, extras: ProductExtras, buyer: BuyerContext, terms: BuyerTerms): CatalogProduct {
+/**
+ * Maps one product row to the spec's catalogue product for this buyer, with this stock count (a fresher
+ * one than the row's, for kept rows: passed apart because copying a row to change it cost more than
+ * the mapping).
+ */
+export function toCatalogProduct(
+  row: ProductRow,
+  extras: ProductExtras,
+  buyer: BuyerContext,
+  terms: BuyerTerms,
+  stockOnHand: number = row.stock_on_hand,
+): CatalogProduct {
   const v = visibilityFor(row, buyer.audience);
   const pricing = pricingOf(row, terms, extras);
   const unit = unitPriceCents({ ...pricing, quantity: 1 });
@@ -189,7 +199,7 @@ export function toCatalogProduct(row: ProductRow, extras: ProductExtras, buyer: 
     product.showWithOutPriceToSalesRep = v.showWithoutPrice;
     product.allowToOrderSalesRep = v.allowToOrder;
   }
-  if (v.showInventory) product.Inventory_OnHand = row.stock_on_hand;
+  if (v.showInventory) product.Inventory_OnHand = stockOnHand;
   if (!hidePrice) {
     product.price = centsToDollars(unit);
     if (promotedUnit !== pricing.levelPriceCents) product.listPrice = centsToDollars(pricing.levelPriceCents);
@@ -362,7 +372,7 @@ function priceSearchPage(
   const extras: ProductExtras = { ...sp.extras, cartQty };
   return {
     finalProductList: sp.rows.map((r) =>
-      toCatalogProduct({ ...r, stock_on_hand: stock.get(r.id) ?? r.stock_on_hand }, extras, buyer, terms),
+      toCatalogProduct(r, extras, buyer, terms, stock.get(r.id) ?? r.stock_on_hand),
     ),
     total: sp.total,
     page,
@@ -487,7 +497,7 @@ async function productListJson(db: DbOrTrx, buyer: BuyerContext, req: SearchCont
     const extras: ProductExtras = { ...sp.extras, cartQty: new Map() };
     sp.rows.forEach((r, i) => {
       if (parts[i] !== undefined) return;
-      const product = toCatalogProduct({ ...r, stock_on_hand: stock.get(r.id) ?? r.stock_on_hand }, extras, buyer, req.terms);
+      const product = toCatalogProduct(r, extras, buyer, req.terms, stock.get(r.id) ?? r.stock_on_hand);
       parts[i] = JSON.stringify(product);
       if (keep) keepProductJson(keep, req.version, variant, r.id, parts[i], now);
     });
