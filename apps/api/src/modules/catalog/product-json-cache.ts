@@ -58,7 +58,14 @@ export function keptProductJson(cache: ProductJsonCache, version: number, varian
   return kept && now - kept.at < SEARCH_TTL_MS ? kept.json : undefined;
 }
 
-export function keepProductJson(cache: ProductJsonCache, version: number, variant: string, productId: string, json: string, now: number) {
+export function keepProductJson(
+  cache: ProductJsonCache,
+  version: number,
+  variant: string,
+  productId: string,
+  json: string,
+  now: number,
+) {
   if (version < cache.version) return; // a request still on an older catalogue
   if (version > cache.version || cache.chars > MAX_CHARS) {
     forgetAll(cache);

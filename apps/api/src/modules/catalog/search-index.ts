@@ -335,6 +335,49 @@ const byName = <T extends { name: string }>(a: T, b: T) => (a.name < b.name ? -1
  * word, then containing it at a word start, then name order.
  */
 export function searchWithIndex(index: SearchIndex, q: IndexedQuery, offset: number, limit: number): IndexedResult {
+  const { total, facets, ordered } = allMatchesInOrder(index, q);
+  return { total, facets, pageIds: ordered.slice(offset, offset + limit).map((i) => index.ids[i]!) };
+}
+
+interface Ordered {
+  total: number;
+  facets: IndexedResult['facets'];
+  /** Every match, in the answer's order. */
+  ordered: number[];
+}
+
+/** Past this many product numbers in all, the oldest kept answers are dropped (8 bytes each). */
+const KEPT_ORDER_NUMBERS = 2_000_000;
+const keptOrders = new WeakMap<SearchIndex, { answers: Map<string, Ordered>; numbers: number }>();
+
+/**
+ * Every match of a search in order, kept with the index for the searches asked last: a short prefix
+ * can match 50,000 products (20 ms to order), and pages 2 and 3 of it, or the same search sorted by
+ * another store's prices aside, then cost a slice. Kept with the index, so a new catalogue version
+ * starts afresh.
+ */
+function allMatchesInOrder(index: SearchIndex, q: IndexedQuery): Ordered {
+  let kept = keptOrders.get(index);
+  if (!kept) {
+    kept = { answers: new Map(), numbers: 0 };
+    keptOrders.set(index, kept);
+  }
+  const byPrice = q.sort === 'priceAsc' || q.sort === 'priceDesc';
+  const key = JSON.stringify([q.searchTokens, q.text, q.category ?? null, q.brand ?? null, q.onlyNew, q.sort, byPrice ? q.priceLevel : 0]);
+  const hit = kept.answers.get(key);
+  if (hit) return hit;
+  const answer = orderMatches(index, q);
+  kept.answers.set(key, answer);
+  kept.numbers += answer.ordered.length;
+  for (const [oldKey, old] of kept.answers) {
+    if (kept.numbers <= KEPT_ORDER_NUMBERS) break;
+    kept.answers.delete(oldKey);
+    kept.numbers -= old.ordered.length;
+  }
+  return answer;
+}
+
+function orderMatches(index: SearchIndex, q: IndexedQuery): Ordered {
   const matches = matchWords(index, q.searchTokens);
   let catSet: Set<number> | undefined;
   if (q.category !== undefined) {
@@ -360,7 +403,7 @@ export function searchWithIndex(index: SearchIndex, q: IndexedQuery, offset: num
     if (catOk && brandOk) result.push(i);
   }
   const total = result.length;
-  if (total === 0) return { total, facets: { categories: [], brands: [] }, pageIds: [] };
+  if (total === 0) return { total, facets: { categories: [], brands: [] }, ordered: [] };
   const categories: IndexedResult['facets']['categories'] = [];
   catCount.forEach((count, c) => {
     if (count > 0) categories.push({ id: index.categoryIds[c]!, name: index.categoryNames[c]!, count });
@@ -375,12 +418,18 @@ export function searchWithIndex(index: SearchIndex, q: IndexedQuery, offset: num
     case 'relevance': {
       // Three buckets filled in name order: starts with, word start, elsewhere.
       const first = q.searchTokens[0] ?? '';
-      const buckets: number[][] = [[], [], []];
+      const atWordStart = ` ${first}`;
+      const starts: number[] = [];
+      const words: number[] = [];
+      const rest: number[] = [];
       for (const i of result) {
         const d = index.lowerDescriptions[i]!;
-        buckets[first === '' ? 2 : d.startsWith(first) ? 0 : d.includes(` ${first}`) ? 1 : 2]!.push(i);
+        if (first === '') rest.push(i);
+        else if (d.startsWith(first)) starts.push(i);
+        else if (d.includes(atWordStart)) words.push(i);
+        else rest.push(i);
       }
-      ordered = buckets.flat();
+      ordered = starts.concat(words, rest);
       break;
     }
     case 'name':
@@ -400,9 +449,5 @@ export function searchWithIndex(index: SearchIndex, q: IndexedQuery, offset: num
   // An exact item number or UPC comes first in every sort, as in the SQL path.
   const exact = exactMatches(index, q.text);
   if (exact.size) ordered = [...ordered.filter((i) => exact.has(i)), ...ordered.filter((i) => !exact.has(i))];
-  return {
-    total,
-    facets: { categories: categories.sort(byName), brands: brands.sort(byName) },
-    pageIds: ordered.slice(offset, offset + limit).map((i) => index.ids[i]!),
-  };
+  return { total, facets: { categories: categories.sort(byName), brands: brands.sort(byName) }, ordered };
 }

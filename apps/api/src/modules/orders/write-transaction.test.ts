@@ -18,7 +18,9 @@ afterAll(async () => {
 
 const insert = (trx: DbOrTrx, name: string) => trx.insertInto('sequences').values({ name, value: 1 }).execute();
 const storedNames = async (prefix: string) =>
-  (await ctx.db.selectFrom('sequences').select('name').where('name', 'like', `${prefix}%`).orderBy('name').execute()).map((r) => r.name);
+  (await ctx.db.selectFrom('sequences').select('name').where('name', 'like', `${prefix}%`).orderBy('name').execute()).map(
+    (r) => r.name,
+  );
 
 describe('withWriteTransaction', () => {
   it('undoes a write that fails and stores the ones beside it', async () => {
