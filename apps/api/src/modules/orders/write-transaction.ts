@@ -30,6 +30,11 @@ interface WriteQueue {
 
 const queues = new WeakMap<Db, WriteQueue>();
 
+/**
+ * Runs `fn` in a write transaction and answers its result once committed. `fn` must use only `trx`,
+ * must not call withWriteTransaction itself (on SQLite it would wait for the group it is part of), and
+ * should not wait for anything but the database: the whole group holds the one connection meanwhile.
+ */
 export function withWriteTransaction<T>(db: Db, fn: (trx: DbOrTrx) => Promise<T>): Promise<T> {
   if (dialectOf(db) === 'postgres') return db.transaction().execute(fn);
   let queue = queues.get(db);
