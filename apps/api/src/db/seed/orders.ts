@@ -377,11 +377,12 @@ export async function generateOrderHistory(input: OrderHistoryInput): Promise<Or
   days.push({ start: todayStart, weekday: now.getUTCDay() || 7 });
   const totalFactor = days.slice(0, HISTORY_DAYS).reduce((s, d) => s + dayFactor(d.weekday), 0);
 
+  const businessDayStart = (day: { start: number }): number => day.start + 14 * HOUR;
+
   let cumulative = 0;
   let assigned = 0;
   for (let i = 0; i < days.length; i++) {
     const day = days[i]!;
-    const end = i + 1 < days.length ? days[i + 1]!.start : nowMs + 1;
     let count = 0;
     if (i < HISTORY_DAYS) {
       cumulative += dayFactor(day.weekday);
@@ -390,15 +391,19 @@ export async function generateOrderHistory(input: OrderHistoryInput): Promise<Or
       assigned = target;
     }
     // Stores order during business hours in California (about 14:00 to 01:00 UTC), never after now.
-    const from = day.start + 14 * HOUR;
+    const from = businessDayStart(day);
     const to = Math.min(day.start + 25 * HOUR, nowMs - 5 * MINUTE);
+    // A business day runs past midnight UTC, so the orders that must exist (`forced`) go to the business
+    // day they fall in, not the calendar day: numbers then follow time across days too (an order placed
+    // at 00:30 UTC comes after the evening before).
+    const nextFrom = i + 1 < days.length ? businessDayStart(days[i + 1]!) : nowMs + 1;
     const drafts: DraftOrder[] = [];
     for (let k = 0; k < count; k++)
       drafts.push({ customer: pickCustomer(day.weekday), at: from + Math.floor(rng.next() * Math.max(1, to - from)) });
     for (const f of forced) {
       const at = nowMs - f.ageMinutes * MINUTE;
       const customer = customers.find((c) => c.id === f.customerId);
-      if (customer && at >= day.start && at < end) drafts.push({ customer, at });
+      if (customer && at >= from && at < nextFrom) drafts.push({ customer, at });
     }
     drafts.sort((a, b) => a.at - b.at);
     for (const d of drafts) writeOrder(d);
