@@ -4,7 +4,8 @@
 // pricing and serialising 50 products was most of the cost of a page (0.6 of 0.9 ms).
 // SQLite only, like the kept pages (page-cache.ts): the JSON embeds the stock count, and the row-change
 // feed drops a product's JSON when its stock changes; a new catalogue version drops everything, and a
-// JSON is reused for at most SEARCH_TTL_MS (a promotion that starts or ends shows within that time).
+// JSON is reused for at most SEARCH_TTL_MS. It is made from a search page's promotions, themselves up to
+// SEARCH_TTL_MS old, so a promotion that starts or ends shows within two minutes at most.
 import type { DbOrTrx } from '../../db/database.ts';
 import { keptFollowingRows } from '../../db/row-changes.ts';
 import { SEARCH_TTL_MS } from './search-cache.ts';
