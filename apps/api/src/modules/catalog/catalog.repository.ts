@@ -405,71 +405,8 @@ export interface ProductExtras {
   cartQty: Map<string, number>;
 }
 
-/** UPCs, tiers, active promotions and the buyer's cart quantities for a set of products. */
-export async function loadProductExtras(
-  db: DbOrTrx,
-  ids: readonly string[],
-  now: string,
-  cart?: { customerId: string; userId: string },
-): Promise<ProductExtras> {
-  const extras: ProductExtras = {
-    upcs: new Map(),
-    tiers: new Map(),
-    discountBp: new Map(),
-    promoted: new Map(),
-    cartQty: new Map(),
-  };
-  if (ids.length === 0) return extras;
-  const [upcs, tiers, promos, cartRows] = await Promise.all([
-    db.selectFrom('product_upcs').select(['product_id', 'upc']).where('product_id', 'in', ids).orderBy('upc').execute(),
-    db
-      .selectFrom('product_qty_discounts')
-      .select(['product_id', 'min_qty', 'discount_cents'])
-      .where('product_id', 'in', ids)
-      .orderBy('min_qty')
-      .execute(),
-    db
-      .selectFrom('promotions')
-      .select(['id', 'product_id', 'kind', 'title', 'description', 'image_url', 'discount_bp', 'ends_at'])
-      .where('product_id', 'in', ids)
-      .where('kind', 'in', ['discount', 'promoted'])
-      .where('is_active', '=', 1)
-      .where('starts_at', '<=', now)
-      .where((w) => w.or([w('ends_at', 'is', null), w('ends_at', '>', now)]))
-      .orderBy('starts_at', 'desc')
-      .execute(),
-    cart
-      ? db
-          .selectFrom('cart_items')
-          .select(['product_id', 'quantity'])
-          .where('customer_id', '=', cart.customerId)
-          .where('user_id', '=', cart.userId)
-          .where('product_id', 'in', ids)
-          .execute()
-      : Promise.resolve([]),
-  ]);
-  for (const u of upcs) extras.upcs.set(u.product_id, [...(extras.upcs.get(u.product_id) ?? []), u.upc]);
-  for (const t of tiers)
-    extras.tiers.set(t.product_id, [
-      ...(extras.tiers.get(t.product_id) ?? []),
-      { minQty: t.min_qty, discountCents: t.discount_cents },
-    ]);
-  for (const p of promos) {
-    if (!p.product_id) continue;
-    if (p.kind === 'discount' && (p.discount_bp ?? 0) > 0)
-      extras.discountBp.set(p.product_id, Math.max(extras.discountBp.get(p.product_id) ?? 0, Math.min(10000, p.discount_bp!)));
-    if (p.kind === 'promoted' && !extras.promoted.has(p.product_id)) {
-      extras.promoted.set(p.product_id, {
-        id: p.id,
-        title: p.title,
-        description: p.description,
-        imageUrl: p.image_url,
-        endsAt: p.ends_at,
-      });
-    }
-  }
-  for (const c of cartRows) extras.cartQty.set(c.product_id, c.quantity);
-  return extras;
+export function emptyExtras(): ProductExtras {
+  return { upcs: new Map(), tiers: new Map(), discountBp: new Map(), promoted: new Map(), cartQty: new Map() };
 }
 
 /** A product's promotion of kind discount or promoted, active flag set, whatever its dates. */
@@ -486,13 +423,27 @@ export interface PromotionRow {
 }
 
 /**
- * The catalogue-version-bound parts of some products (rows, UPCs, tiers, promotions with their dates),
- * for the in-memory product cache: everything here bumps catalog_version when it changes.
+ * Counts a product's promotion into its extras when it runs at `now`: the best discount wins, and the
+ * first promoted one given (promotions come newest start first). ISO-8601 text is compared as the
+ * database compares it (binary).
  */
-export async function loadProductDetails(db: DbOrTrx, distributorId: string, ids: readonly string[]) {
-  if (ids.length === 0) return { rows: [] as ProductRow[], upcs: [], tiers: [], promos: [] as PromotionRow[] };
-  const [rows, upcs, tiers, promos] = await Promise.all([
-    findProductsByIds(db, distributorId, ids),
+export function addPromotion(extras: ProductExtras, productId: string, promo: PromotionRow, now: string): void {
+  if (promo.starts_at > now || (promo.ends_at !== null && promo.ends_at <= now)) return;
+  if (promo.kind === 'discount' && (promo.discount_bp ?? 0) > 0)
+    extras.discountBp.set(productId, Math.max(extras.discountBp.get(productId) ?? 0, Math.min(10000, promo.discount_bp!)));
+  if (promo.kind === 'promoted' && !extras.promoted.has(productId))
+    extras.promoted.set(productId, {
+      id: promo.id,
+      title: promo.title,
+      description: promo.description,
+      imageUrl: promo.image_url,
+      endsAt: promo.ends_at,
+    });
+}
+
+/** UPCs, quantity tiers and active-flagged discount/promoted promotions (with their dates) of some products. */
+async function loadProductSideRows(db: DbOrTrx, ids: readonly string[]) {
+  const [upcs, tiers, promos] = await Promise.all([
     db.selectFrom('product_upcs').select(['product_id', 'upc']).where('product_id', 'in', ids).orderBy('upc').execute(),
     db
       .selectFrom('product_qty_discounts')
@@ -509,7 +460,49 @@ export async function loadProductDetails(db: DbOrTrx, distributorId: string, ids
       .orderBy('starts_at', 'desc')
       .execute(),
   ]);
-  return { rows, upcs, tiers, promos: promos as PromotionRow[] };
+  return { upcs, tiers, promos: promos as PromotionRow[] };
+}
+
+/** UPCs, tiers, promotions running at `now` and the buyer's cart quantities for a set of products. */
+export async function loadProductExtras(
+  db: DbOrTrx,
+  ids: readonly string[],
+  now: string,
+  cart?: { customerId: string; userId: string },
+): Promise<ProductExtras> {
+  const extras = emptyExtras();
+  if (ids.length === 0) return extras;
+  const [side, cartRows] = await Promise.all([
+    loadProductSideRows(db, ids),
+    cart
+      ? db
+          .selectFrom('cart_items')
+          .select(['product_id', 'quantity'])
+          .where('customer_id', '=', cart.customerId)
+          .where('user_id', '=', cart.userId)
+          .where('product_id', 'in', ids)
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  for (const u of side.upcs) extras.upcs.set(u.product_id, [...(extras.upcs.get(u.product_id) ?? []), u.upc]);
+  for (const t of side.tiers)
+    extras.tiers.set(t.product_id, [
+      ...(extras.tiers.get(t.product_id) ?? []),
+      { minQty: t.min_qty, discountCents: t.discount_cents },
+    ]);
+  for (const p of side.promos) if (p.product_id) addPromotion(extras, p.product_id, p, now);
+  for (const c of cartRows) extras.cartQty.set(c.product_id, c.quantity);
+  return extras;
+}
+
+/**
+ * The catalogue-version-bound parts of some products (rows, UPCs, tiers, promotions with their dates),
+ * for the in-memory product cache: everything here bumps catalog_version when it changes.
+ */
+export async function loadProductDetails(db: DbOrTrx, distributorId: string, ids: readonly string[]) {
+  if (ids.length === 0) return { rows: [] as ProductRow[], upcs: [], tiers: [], promos: [] as PromotionRow[] };
+  const [rows, side] = await Promise.all([findProductsByIds(db, distributorId, ids), loadProductSideRows(db, ids)]);
+  return { rows, ...side };
 }
 
 /** Stock counts of a page of products: read fresh whenever a page is (re)built. */

@@ -22,6 +22,7 @@ import { dialectOf, loadBuyerTerms, type Audience, type BuyerContext, type Buyer
 import {
   bestSellers,
   cartQuantitiesOf,
+  emptyExtras,
   findExactMatchIds,
   findProductsByIds,
   loadProductExtras,
@@ -294,13 +295,8 @@ async function computeSearchPage(
   version: number,
 ): Promise<SearchPage> {
   const q = baseQuery(buyer, terms, filter);
-  const empty: SearchPage = {
-    rows: [],
-    extras: await loadProductExtras(db, [], nowIso()),
-    total: 0,
-    facets: { categories: [], brands: [] },
-  };
-  if (filter.search && q.searchTokens.length === 0) return empty;
+  if (filter.search && q.searchTokens.length === 0)
+    return { rows: [], extras: emptyExtras(), total: 0, facets: { categories: [], brands: [] } };
   const fromIndex = await searchFromIndex(db, q, filter, page, limit, version);
   if (fromIndex) return fromIndex;
   if (filter.search) q.exactIds = await findExactMatchIds(db, buyer.distributorId, filter.search.trim());

@@ -5,7 +5,14 @@
 // kept (read fresh for every built page) and promotions are kept with their dates, so which one is
 // active is decided at the time of the request, as the SQL did.
 import { databaseOf, type DbOrTrx } from '../../db/database.ts';
-import { loadProductDetails, type ProductExtras, type ProductRow, type PromotionRow } from './catalog.repository.ts';
+import {
+  addPromotion,
+  emptyExtras,
+  loadProductDetails,
+  type ProductExtras,
+  type ProductRow,
+  type PromotionRow,
+} from './catalog.repository.ts';
 
 interface CachedProduct {
   row: ProductRow;
@@ -66,33 +73,14 @@ export async function cachedProducts(
     for (const [id, p] of fresh) cache.products.set(id, p);
   }
   const rows: ProductRow[] = [];
-  const extras: ProductExtras = {
-    upcs: new Map(),
-    tiers: new Map(),
-    discountBp: new Map(),
-    promoted: new Map(),
-    cartQty: new Map(),
-  };
+  const extras = emptyExtras();
   for (const id of ids) {
     const p = cache.products.get(id);
     if (!p) continue;
     rows.push(p.row);
     if (p.upcs.length) extras.upcs.set(id, p.upcs);
     if (p.tiers.length) extras.tiers.set(id, p.tiers);
-    for (const promo of p.promos) {
-      // ISO-8601 text compared as the database compares it (binary).
-      if (promo.starts_at > now || (promo.ends_at !== null && promo.ends_at <= now)) continue;
-      if (promo.kind === 'discount' && (promo.discount_bp ?? 0) > 0)
-        extras.discountBp.set(id, Math.max(extras.discountBp.get(id) ?? 0, Math.min(10000, promo.discount_bp!)));
-      if (promo.kind === 'promoted' && !extras.promoted.has(id))
-        extras.promoted.set(id, {
-          id: promo.id,
-          title: promo.title,
-          description: promo.description,
-          imageUrl: promo.image_url,
-          endsAt: promo.ends_at,
-        });
-    }
+    for (const promo of p.promos) addPromotion(extras, id, promo, now);
   }
   return { rows, extras };
 }
