@@ -5,6 +5,9 @@
 //     so other programs opening the file see nothing of them) call back into JavaScript for each row.
 //   - Changes by any other connection or process (`npm run seed`, a console): `PRAGMA data_version`
 //     moves, and everything watched is reported changed (`fresh()` checks it; call it before a cache read).
+//     The check costs a few microseconds, and a catalogue search reads three caches, so it runs once per
+//     request and event-loop turn: a request sees every outside write made before it started (the guard
+//     calls `requestStarted()`), other code every write made before its turn of the event loop.
 // PostgreSQL has no such feed (keptFollowingRows answers undefined): callers then read the database every time.
 import type SQLite from 'better-sqlite3';
 
@@ -22,11 +25,17 @@ export interface RowChanges {
   watch(table: string, options: WatchOptions, listener: RowChangeListener): void;
   /** Runs `listener` when another connection has written to the database (checked by `fresh()`). */
   onOutsideWrite(listener: () => void): void;
-  /** Notices writes by other connections since the last call, and reports them. Cheap: one pragma. */
+  /** Notices writes by other connections since the last check, and reports them (see above). */
   fresh(): void;
 }
 
 const feeds = new WeakMap<object, RowChanges>();
+let requestsStarted = 0;
+
+/** A request starts: the next `fresh()` of each database looks for outside writes again. */
+export function requestStarted(): void {
+  requestsStarted++;
+}
 
 /**
  * In-process state of one database that must follow its rows: made once per database handle by
@@ -56,6 +65,8 @@ export function attachRowChanges(db: object, sqlite: SQLite.Database): void {
   });
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
   let lastVersion = dataVersion.get() as number;
+  let checkedAtRequest = requestsStarted;
+  let checkedThisTurn = false;
 
   feeds.set(db, {
     watch(table, options, listener) {
@@ -73,6 +84,12 @@ export function attachRowChanges(db: object, sqlite: SQLite.Database): void {
       outside.push(listener);
     },
     fresh() {
+      if (checkedThisTurn && checkedAtRequest === requestsStarted) return;
+      checkedAtRequest = requestsStarted;
+      if (!checkedThisTurn) {
+        checkedThisTurn = true;
+        setImmediate(() => (checkedThisTurn = false));
+      }
       const version = dataVersion.get() as number;
       if (version === lastVersion) return;
       lastVersion = version;

@@ -24,16 +24,15 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { loadBuyerTerms, type BuyerContext, type BuyerTerms } from '../catalog/buyer-context.ts';
 import type { ProductRow } from '../catalog/catalog.repository.ts';
 import { searchContextOf } from '../catalog/search-context.ts';
+import { loadCartProducts, loadPricedProducts } from '../catalog/catalog.service.ts';
 import {
   imageOf,
-  loadCartProducts,
-  loadPricedProducts,
   pricingOf,
   productLimitOf,
   stockLabelFor,
   visibilityFor,
   type Visibility,
-} from '../catalog/catalog.service.ts';
+} from '../catalog/catalog-product.ts';
 import {
   clearCartLines,
   deleteCartLine,
@@ -94,7 +93,7 @@ export async function priceCart(db: DbOrTrx, buyer: BuyerContext): Promise<Price
   for (const c of cartRows) {
     const product = rows.get(c.product_id);
     if (!product) continue; // another distributor's product cannot be in this cart; skip defensively
-    const pricing = pricingOf(product, t, extras);
+    const pricing = pricingOf(product, t.priceLevel, extras);
     const unit = unitPriceCents({ ...pricing, quantity: c.quantity });
     const visibility = visibilityFor(product, buyer.audience);
     lines.push({

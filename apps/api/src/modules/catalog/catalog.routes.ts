@@ -6,7 +6,18 @@ import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope } from '../../platform/envelope.ts';
 import { acceptedEncoding } from '../../platform/compression.ts';
 import { retailerBuyer } from './buyer-context.ts';
-import { getInventoryJson } from './catalog.service.ts';
+import { getInventoryJson, type InventoryBody } from './catalog.service.ts';
+
+/**
+ * Sends a catalogue answer of getInventoryJson as it is: the envelope's JSON, already made (and
+ * compressed for kept pages), so no serializer runs; the route's schema documents the answer.
+ */
+export function sendInventory(reply: FastifyReply, { body, encoding }: InventoryBody): FastifyReply {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  // Already compressed: the compression plugin leaves an answer with a Content-Encoding alone.
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
+}
 
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -18,21 +29,11 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         body: inventoryFilterBody.prefault({}),
         response: { 200: envelope(inventoryResponseSchema) },
       },
-      // The hot path of the catalogue: the handler sends the envelope's JSON, kept serialised (and
-      // compressed) for repeated pages, so no serializer runs; the schema documents the answer.
     },
-    async (request, reply) => {
-      const { body, encoding } = await getInventoryJson(
-        app.deps.db,
-        retailerBuyer(requireActor(request)),
-        request.body,
-        acceptedEncoding(request),
-      );
-      // A Buffer is sent as it is; the typed reply only knows the schema's object.
-      const raw = (reply as FastifyReply).type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-      // Already compressed: the compression plugin leaves an answer with a Content-Encoding alone.
-      if (encoding) raw.header('content-encoding', encoding);
-      return raw.send(body);
-    },
+    async (request, reply) =>
+      sendInventory(
+        reply as FastifyReply, // the typed reply only knows the schema's object; a Buffer is sent as it is
+        await getInventoryJson(app.deps.db, retailerBuyer(requireActor(request)), request.body, acceptedEncoding(request)),
+      ),
   );
 }

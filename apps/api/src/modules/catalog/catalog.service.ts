@@ -1,24 +1,15 @@
 // The catalogue as one buyer sees it: the customer's price level, promotion and tiers, tax and CRV,
 // and the visibility flags of the buyer's audience (retailer or sales rep). Also serves the dashboard shelves.
-import { centsToDollars } from '@portal/shared/money/money';
 import {
   INVENTORY_DEFAULT_LIMIT,
-  type CatalogProduct,
   type InventoryFilter,
-  type InventoryResponse,
 } from '@portal/shared/catalog/catalog.schemas';
-import { chooseProductImage } from '@portal/shared/catalog/product-image';
-import { retailerStockLabel, salesStockLabel, type StockLabel } from '@portal/shared/catalog/stock-label';
-import { effectiveProductLimit } from '@portal/shared/cart/cart-rules';
-import {
-  basisPointsToPercent,
-  unitPriceCents,
-  unitPriceWithTaxCents,
-  type QtyDiscountTier,
-} from '@portal/shared/pricing/pricing';
 import type { DbOrTrx } from '../../db/database.ts';
 import { now, nowIso } from '../../platform/clock.ts';
-import { dialectOf, loadBuyerTerms, type Audience, type BuyerContext, type BuyerTerms } from './buyer-context.ts';
+import { ok } from '../../platform/envelope.ts';
+import { encodeOnce, type Encoding } from '../../platform/compression.ts';
+import { dialectOf, loadBuyerTerms, type BuyerContext, type BuyerTerms } from './buyer-context.ts';
+import { toCatalogProduct } from './catalog-product.ts';
 import {
   bestSellers,
   cartQuantitiesOf,
@@ -26,10 +17,8 @@ import {
   findExactMatchIds,
   findProductsByIds,
   loadProductExtras,
-  priceColumn,
   searchProducts,
   searchTokens,
-  stockOf,
   totalAndFacets,
   type Facets,
   type ProductExtras,
@@ -38,179 +27,14 @@ import {
 } from './catalog.repository.ts';
 import { searchIndexFor, searchWithIndex } from './search-index.ts';
 import { cachedProducts } from './product-cache.ts';
+import { productListJson, type ProductParts } from './product-json.ts';
 import { searchContextOf, type SearchContext } from './search-context.ts';
+import { stockCountsOf } from './stock-counts.ts';
 import { pageCacheOf } from './page-cache.ts';
-import { keepProductJson, keptProductJson, productJsonCacheOf } from './product-json-cache.ts';
 import { cacheGet, cacheOf, cachePut, cached, SEARCH_TTL_MS } from './search-cache.ts';
-import { ok } from '../../platform/envelope.ts';
-import { decodeOnce, encodeOnce, type Encoding } from '../../platform/compression.ts';
 
 const DAY_MS = 86_400_000;
 export const BEST_SELLING_DAYS = 90;
-
-export interface Visibility {
-  showInventory: boolean;
-  showLowStock: boolean;
-  showWithoutPrice: boolean;
-  allowToOrder: boolean;
-}
-
-type FlagRow = Pick<
-  ProductRow,
-  | 'show_inventory_stock'
-  | 'show_low_stock'
-  | 'show_without_price'
-  | 'allow_to_order'
-  | 'show_inventory_stock_to_sales'
-  | 'show_low_stock_to_sales'
-  | 'show_without_price_to_sales'
-  | 'allow_to_order_sales'
->;
-
-/** The flags of the buyer's audience; allowToOrder defaults to true (only an explicit 0 forbids). */
-export function visibilityFor(row: FlagRow, audience: Audience): Visibility {
-  if (audience === 'sales') {
-    return {
-      showInventory: row.show_inventory_stock_to_sales === 1,
-      showLowStock: row.show_low_stock_to_sales === 1,
-      showWithoutPrice: row.show_without_price_to_sales === 1,
-      allowToOrder: row.allow_to_order_sales !== 0,
-    };
-  }
-  return {
-    showInventory: row.show_inventory_stock === 1,
-    showLowStock: row.show_low_stock === 1,
-    showWithoutPrice: row.show_without_price === 1,
-    allowToOrder: row.allow_to_order !== 0,
-  };
-}
-
-export function stockLabelFor(v: Visibility, audience: Audience): StockLabel {
-  return audience === 'sales'
-    ? salesStockLabel({ showInventoryStockToSalesRep: v.showInventory, showLowStockToSalesRep: v.showLowStock })
-    : retailerStockLabel({ showInventoryStock: v.showInventory, showLowStock: v.showLowStock });
-}
-
-export function imageOf(row: Pick<ProductRow, 'show_distributor_image' | 'distributor_image_url' | 'master_image_url'>): string {
-  return chooseProductImage({
-    showDistributorImage: row.show_distributor_image === 1,
-    distributorImage: row.distributor_image_url,
-    masterImage: row.master_image_url,
-  });
-}
-
-export interface ProductPricing {
-  levelPriceCents: number;
-  promotionBp: number;
-  tiers: QtyDiscountTier[];
-  taxRateBp: number;
-  crvCents: number;
-}
-
-export function pricingOf(row: ProductRow, terms: BuyerTerms, extras: ProductExtras): ProductPricing {
-  const levelPriceCents = Number(row[priceColumn(terms.priceLevel).slice(2) as 'price1_cents']) || 0;
-  return {
-    levelPriceCents,
-    promotionBp: extras.discountBp.get(row.id) ?? 0,
-    tiers: extras.tiers.get(row.id) ?? [],
-    taxRateBp: row.tax_rate_bp ?? 0,
-    crvCents: row.crv_cents ?? 0,
-  };
-}
-
-export function productLimitOf(row: Pick<ProductRow, 'product_limit'>, terms: BuyerTerms): number | null {
-  return effectiveProductLimit({
-    hasProductLimit: row.product_limit != null,
-    productLimit: row.product_limit,
-    userItemLimitQty: terms.itemLimitQty,
-  });
-}
-
-/**
- * Maps one product row to the spec's catalogue product for this buyer, with this stock count (a fresher
- * one than the row's, for kept rows: passed apart because copying a row to change it cost more than
- * the mapping).
- */
-export function toCatalogProduct(
-  row: ProductRow,
-  extras: ProductExtras,
-  buyer: BuyerContext,
-  terms: BuyerTerms,
-  stockOnHand: number = row.stock_on_hand,
-): CatalogProduct {
-  const v = visibilityFor(row, buyer.audience);
-  const pricing = pricingOf(row, terms, extras);
-  const unit = unitPriceCents({ ...pricing, quantity: 1 });
-  const withTax = unitPriceWithTaxCents(unit, pricing.taxRateBp);
-  const upcs = extras.upcs.get(row.id) ?? [];
-  const limit = productLimitOf(row, terms);
-  const hidePrice = v.showWithoutPrice;
-  const promotedUnit = unitPriceCents({ ...pricing, tiers: [], quantity: 1 });
-  const product: CatalogProduct = {
-    id: row.id,
-    Item_Number: row.item_number,
-    Description: row.description,
-    Brand: row.brand,
-    Category: row.category_name,
-    CategoryId: row.category_id,
-    SubCategory: row.subcategory_name,
-    SubCategoryId: row.subcategory_id,
-    Vendor: row.vendor_name,
-    Pack: row.pack,
-    CaseCount: row.case_count,
-    UOM: row.uom,
-    UnitOunces: Number(row.unit_ounces) || 0,
-    Size: row.size,
-    SalesCategory: row.sales_category,
-    PriceClass: terms.priceLevel,
-    UPCList: upcs.map((u) => ({ UPC_Number: u })),
-    upc: upcs[0] ?? null,
-    Tax_Rate: basisPointsToPercent(pricing.taxRateBp),
-    showTheInventoryStock: v.showInventory,
-    showLowStock: v.showLowStock,
-    showWithOutPrice: v.showWithoutPrice,
-    allowToOrder: v.allowToOrder,
-    hasProductLimit: limit != null,
-    productLimit: limit,
-    hasQtyDiscount: pricing.tiers.length > 0,
-    qtyDiscount: pricing.tiers.map((t) =>
-      hidePrice
-        ? { minQty: t.minQty }
-        : {
-            minQty: t.minQty,
-            discount: centsToDollars(t.discountCents),
-            price: centsToDollars(unitPriceCents({ ...pricing, quantity: t.minQty })),
-          },
-    ),
-    isDiscounted: pricing.promotionBp > 0,
-    discountPercent: pricing.promotionBp > 0 ? basisPointsToPercent(pricing.promotionBp) : null,
-    isNewItem: row.is_new_item === 1,
-    isPromoted: extras.promoted.has(row.id),
-    showDistributorImage: row.show_distributor_image === 1,
-    distributorImage: row.distributor_image_url,
-    masterImage: row.master_image_url,
-    image: imageOf(row),
-    stockLabel: stockLabelFor(v, buyer.audience),
-    quantity: extras.cartQty.get(row.id) ?? 0,
-    createdAt: row.created_at,
-  };
-  if (buyer.audience === 'sales') {
-    product.showTheInventoryStockToSalesRep = v.showInventory;
-    product.showLowStockToSalesRep = v.showLowStock;
-    product.showWithOutPriceToSalesRep = v.showWithoutPrice;
-    product.allowToOrderSalesRep = v.allowToOrder;
-  }
-  if (v.showInventory) product.Inventory_OnHand = stockOnHand;
-  if (!hidePrice) {
-    product.price = centsToDollars(unit);
-    if (promotedUnit !== pricing.levelPriceCents) product.listPrice = centsToDollars(pricing.levelPriceCents);
-    product.priceWithTax = centsToDollars(withTax);
-    product.crvPrice = centsToDollars(pricing.crvCents);
-    product.totalPrice = centsToDollars(unit + pricing.crvCents);
-    product.totalPriceWithTax = centsToDollars(withTax + pricing.crvCents);
-  }
-  return product;
-}
 
 function baseQuery(buyer: BuyerContext, terms: BuyerTerms, filter: Partial<InventoryFilter>): ProductQuery {
   const t = now().getTime();
@@ -236,6 +60,10 @@ interface SearchPage {
   extras: ProductExtras;
   total: number;
   facets: Facets;
+  /** The success envelope's bytes before and after the product list, made on first use. */
+  envelope?: [Buffer, Buffer];
+  /** The products' kept JSON parts, found on first use (product-json.ts). */
+  parts?: ProductParts[];
 }
 
 const SEARCH_CACHE_ENTRIES = 10_000;
@@ -355,52 +183,14 @@ async function searchFromIndex(
   return { rows, extras, total: found.total, facets: found.facets };
 }
 
-/** The priced answer for this buyer, with the given stock counts and cart quantities. */
-function priceSearchPage(
-  sp: SearchPage,
-  buyer: BuyerContext,
-  terms: BuyerTerms,
-  page: number,
-  limit: number,
-  stock: Map<string, number>,
-  cartQty: Map<string, number>,
-): InventoryResponse {
-  const extras: ProductExtras = { ...sp.extras, cartQty };
-  return {
-    finalProductList: sp.rows.map((r) =>
-      toCatalogProduct(r, extras, buyer, terms, stock.get(r.id) ?? r.stock_on_hand),
-    ),
-    total: sp.total,
-    page,
-    limit,
-    facets: sp.facets,
-  };
-}
-
-/** POST /retailer/getInventory (and the sales inventory calls): one page with total and facets, stock and cart fresh. */
-export async function getInventory(db: DbOrTrx, buyer: BuyerContext, filter: InventoryFilter): Promise<InventoryResponse> {
-  const req = await searchContextOf(db, buyer);
-  const limit = filter.limit ?? INVENTORY_DEFAULT_LIMIT;
-  const page = filter.page ?? 1;
-  const sp = await searchPage(db, buyer, req, filter, page, limit);
-  const ids = sp.rows.map((r) => r.id);
-  const [stock, cartQty] = await Promise.all([
-    stockOf(db, ids),
-    req.cartLines > 0 ? cartQuantitiesOf(db, buyer, ids) : Promise.resolve(new Map<string, number>()),
-  ]);
-  return priceSearchPage(sp, buyer, req.terms, page, limit, stock, cartQty);
-}
-
 /**
- * A built page as it is kept: brotli-compressed only (3–4 KB instead of 54 KB of JSON and the priced
- * objects, so the cache holds ten thousand pages in 64 MB). Clients that do not accept brotli, and the
- * cart overlay, get the JSON back by decompressing it (about a tenth of building it).
+ * A built page as it is kept for clients that accept compression (every browser): compressed once
+ * (3–4 KB instead of 54 KB of JSON), so the cache holds thousands of pages in 64 MB and a repeated page
+ * costs neither building nor compressing.
  */
 interface BuiltPage {
   ids: string[];
-  br: Buffer;
-  /** Made on the first request that accepts gzip but not brotli. */
-  gzip?: Buffer;
+  body: Buffer;
   /** How long it may be kept (see page-cache.ts). */
   ttlMs: () => number;
 }
@@ -411,13 +201,14 @@ export interface InventoryBody {
   encoding: Encoding | null;
 }
 
-const envelopeJson = (answer: InventoryResponse) => Buffer.from(JSON.stringify(ok(answer)));
+const NO_CART = new Map<string, number>();
 
 /**
- * The same answer as getInventory, as the JSON of the success envelope, compressed with `encoding` when
- * given. A built page (priced for a price level and audience, with its stock counts: see page-cache.ts
- * for how long it is kept) is kept compressed and sent as it is; only a buyer whose cart holds one of
- * the page's products gets a page made for it (sent plain).
+ * POST /retailer/getInventory and the sales inventory calls: one page with total and facets, priced for
+ * the buyer, with stock counts and cart quantities as they are now, as the JSON of the success
+ * envelope. Compressed with `encoding` when given, from a kept page when the buyer's cart is empty (see
+ * page-cache.ts for how long one is kept); otherwise made from the kept search page and product parts
+ * (product-json.ts), which costs about as much as decompressing a kept page would.
  */
 export async function getInventoryJson(
   db: DbOrTrx,
@@ -429,76 +220,60 @@ export async function getInventoryJson(
   const limit = filter.limit ?? INVENTORY_DEFAULT_LIMIT;
   const page = filter.page ?? 1;
   const t = now().getTime();
-  const key = JSON.stringify([
-    searchKey(req.version, buyer, req.terms, filter, page, limit),
-    buyer.audience,
-    req.terms.priceLevel,
-    req.terms.itemLimitQty,
-  ]);
-  const pages = pageCacheOf(db);
-  const built = await cached<BuiltPage>(
-    pages.cache,
-    key,
-    t,
-    (b) => b.ttlMs(),
-    async () => {
-      const sp = await searchPage(db, buyer, req, filter, page, limit);
-      const ids = sp.rows.map((r) => r.id);
-      const { ttlMs } = pages.build(key, ids); // before reading stock: a change from here on is seen
-      const products = await productListJson(db, buyer, req, sp, t);
-      // The envelope with an empty list, then the products' JSON put in its place: the same text as
-      // serialising the whole answer (finalProductList is the first field of data).
-      const shell = JSON.stringify(ok({ finalProductList: [], total: sp.total, page, limit, facets: sp.facets }));
-      const json = shell.replace('"finalProductList":[]', () => `"finalProductList":${products}`);
-      return { ids, br: encodeOnce(Buffer.from(json), 'br'), ttlMs };
-    },
-    (b) => b.br.length + (b.gzip?.length ?? 0) + 50 * b.ids.length,
-  );
-  if (req.cartLines > 0 && built.ids.length > 0) {
-    const cartQty = await cartQuantitiesOf(db, buyer, built.ids);
-    if (cartQty.size > 0) {
-      const envelope = JSON.parse(decodeOnce(built.br, 'br').toString('utf8')) as { data: InventoryResponse };
-      const answer = {
-        ...envelope.data,
-        finalProductList: envelope.data.finalProductList.map((p) => (cartQty.has(p.id) ? { ...p, quantity: cartQty.get(p.id)! } : p)),
-      };
-      return { body: envelopeJson(answer), encoding: null };
-    }
+  if (encoding && req.cartLines === 0) {
+    const key = JSON.stringify([
+      searchKey(req.version, buyer, req.terms, filter, page, limit),
+      buyer.audience,
+      req.terms.priceLevel,
+      req.terms.itemLimitQty,
+      encoding,
+    ]);
+    const pages = pageCacheOf(db);
+    const built = await cached<BuiltPage>(
+      pages.cache,
+      key,
+      t,
+      (b) => b.ttlMs(),
+      async () => {
+        const sp = await searchPage(db, buyer, req, filter, page, limit);
+        const ids = sp.rows.map((r) => r.id);
+        const { ttlMs } = pages.build(key, ids); // before reading stock: a change from here on is seen
+        const json = await pageJson(db, buyer, req, sp, page, limit, NO_CART, t);
+        return { ids, body: encodeOnce(json, encoding), ttlMs };
+      },
+      (b) => b.body.length + 50 * b.ids.length,
+    );
+    return { body: built.body, encoding };
   }
-  if (encoding === 'br') return { body: built.br, encoding };
-  if (encoding === 'gzip') {
-    built.gzip ??= encodeOnce(decodeOnce(built.br, 'br'), 'gzip');
-    return { body: built.gzip, encoding };
-  }
-  return { body: decodeOnce(built.br, 'br'), encoding: null };
+  const sp = await searchPage(db, buyer, req, filter, page, limit);
+  const cartQty = req.cartLines > 0 ? await cartQuantitiesOf(db, buyer, sp.rows.map((r) => r.id)) : NO_CART;
+  // Plain: the compression plugin still compresses it for a client with a cart that accepts it.
+  return { body: await pageJson(db, buyer, req, sp, page, limit, cartQty, t), encoding: null };
 }
 
-/**
- * The JSON array of a search page's products as this buyer sees them (no cart quantities), joined from
- * the products' kept JSON where there is one (SQLite: product-json-cache.ts); the others are priced
- * with their stock read now, and kept unless a stock count changed meanwhile.
- */
-async function productListJson(db: DbOrTrx, buyer: BuyerContext, req: SearchContext, sp: SearchPage, now: number): Promise<string> {
-  const kept = productJsonCacheOf(db);
-  const variant = `${buyer.audience}|${req.terms.priceLevel}|${req.terms.itemLimitQty ?? ''}`;
-  const parts = sp.rows.map((r) => (kept ? keptProductJson(kept, req.version, variant, r.id, now) : undefined));
-  const missing = sp.rows.filter((_, i) => parts[i] === undefined);
-  if (missing.length > 0) {
-    const stockChangesBefore = kept?.stockChanges;
-    const stock = await stockOf(
-      db,
-      missing.map((r) => r.id),
-    );
-    const keep = kept && kept.stockChanges === stockChangesBefore ? kept : undefined;
-    const extras: ProductExtras = { ...sp.extras, cartQty: new Map() };
-    sp.rows.forEach((r, i) => {
-      if (parts[i] !== undefined) return;
-      const product = toCatalogProduct(r, extras, buyer, req.terms, stock.get(r.id) ?? r.stock_on_hand);
-      parts[i] = JSON.stringify(product);
-      if (keep) keepProductJson(keep, req.version, variant, r.id, parts[i], now);
-    });
+/** The success envelope of a search page, as UTF-8 bytes. */
+async function pageJson(
+  db: DbOrTrx,
+  buyer: BuyerContext,
+  req: SearchContext,
+  sp: SearchPage,
+  page: number,
+  limit: number,
+  cartQty: ReadonlyMap<string, number>,
+  t: number,
+): Promise<Buffer> {
+  const stock = await stockCountsOf(
+    db,
+    sp.rows.map((r) => r.id),
+  );
+  // The envelope with an empty list, cut where the list goes: finalProductList is the first field of
+  // data, so the whole is the same text as serialising the answer.
+  if (!sp.envelope) {
+    const empty = JSON.stringify(ok({ finalProductList: [], total: sp.total, page, limit, facets: sp.facets }));
+    const at = empty.indexOf('"finalProductList":[]') + '"finalProductList":'.length;
+    sp.envelope = [Buffer.from(empty.slice(0, at)), Buffer.from(empty.slice(at + 2))];
   }
-  return `[${parts.join(',')}]`;
+  return productListJson(db, req.version, sp, buyer.audience, req.terms, stock, cartQty, t, ...sp.envelope);
 }
 
 export type Shelf = 'new' | 'discounted' | 'popular' | 'promoted';

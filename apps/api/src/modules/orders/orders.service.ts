@@ -10,7 +10,8 @@ import { nowIso } from '../../platform/clock.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { dialectOf, loadBuyerTerms, type BuyerContext } from '../catalog/buyer-context.ts';
-import { imageOf, loadPricedProducts, toCatalogProduct } from '../catalog/catalog.service.ts';
+import { loadPricedProducts } from '../catalog/catalog.service.ts';
+import { imageOf, toCatalogProduct } from '../catalog/catalog-product.ts';
 import { clearCartLines } from '../cart/cart.repository.ts';
 import { priceCart } from '../cart/cart.service.ts';
 import {

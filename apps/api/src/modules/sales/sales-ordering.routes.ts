@@ -1,7 +1,7 @@
 // The sales area's catalogue, cart and order calls (spec §7 Sales). Each one binds the customer
 // (sales.service.ts bindCustomer: header, ownership, 409 rule) and then calls the retailer module's
 // own service with a sales buyer: that customer's prices, the rep-facing flags, placed_by_role sales.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cartAddBody, cartSummarySchema, cartUpdateBody } from '@portal/shared/cart/cart.schemas';
 import { inventoryFilterBody, inventoryResponseSchema } from '@portal/shared/catalog/catalog.schemas';
@@ -35,7 +35,9 @@ import type { Db } from '../../db/database.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { salesBuyer, type BuyerContext } from '../catalog/buyer-context.ts';
-import { getInventory } from '../catalog/catalog.service.ts';
+import { getInventoryJson } from '../catalog/catalog.service.ts';
+import { sendInventory } from '../catalog/catalog.routes.ts';
+import { acceptedEncoding } from '../../platform/compression.ts';
 import { addToCart, clearCart, getCart, getDeliveryCharge, removeCartItem, updateCartItem } from '../cart/cart.service.ts';
 import { placeOrderHeaders } from '../orders/orders.routes.ts';
 import { accountReceivable } from '../receivables/receivables.service.ts';
@@ -74,7 +76,11 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
           response: { 200: envelope(inventoryResponseSchema) },
         },
       },
-      async (request) => ok(await getInventory(db, await salesBuyerOf(db, request, request.params.customerId), request.body)),
+      async (request, reply) =>
+        sendInventory(
+          reply as FastifyReply, // a Buffer is sent as it is
+          await getInventoryJson(db, await salesBuyerOf(db, request, request.params.customerId), request.body, acceptedEncoding(request)),
+        ),
     );
   }
 

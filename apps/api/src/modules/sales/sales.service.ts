@@ -25,7 +25,7 @@ import { now, nowIso } from '../../platform/clock.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { loadBuyerTerms, salesBuyer } from '../catalog/buyer-context.ts';
 import { findProductsByIds, loadProductExtras } from '../catalog/catalog.repository.ts';
-import { toCatalogProduct } from '../catalog/catalog.service.ts';
+import { toCatalogProduct } from '../catalog/catalog-product.ts';
 import { toRetailerRecord, toWarehouseDetails } from '../customers/customer-record.ts';
 import { changeOwnPassword } from '../profile/profile.service.ts';
 import { findCustomerById, findCustomerByNumber, findDistributor, listCustomersByRep, listWarehouses, type CustomerWithRep } from '../customers/customers.repository.ts';

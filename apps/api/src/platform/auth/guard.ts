@@ -9,6 +9,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@portal/shared/auth/roles';
 import type { Db } from '../../db/database.ts';
+import { requestStarted } from '../../db/row-changes.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { hasPermission, loadActor, type Actor, type PermissionAction } from './actor.ts';
 import { verifyToken } from './tokens.ts';
@@ -50,6 +51,7 @@ export function registerGuard(app: FastifyInstance, db: Db, secret: string): voi
   app.decorateRequest('actor', null);
 
   app.addHook('onRequest', async (request) => {
+    requestStarted(); // what is kept in memory looks for writes by other programs again (db/row-changes.ts)
     const path = request.url.split('?')[0]!;
     if (!path.startsWith('/api/') || path.startsWith('/api/docs')) return; // the web app and the API docs are public
     const config = request.routeOptions.config ?? {};

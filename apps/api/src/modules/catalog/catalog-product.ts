@@ -1,0 +1,211 @@
+// A product row as one buyer sees it in the catalogue (spec §3, product as displayed), in four parts
+// so that a catalogue page can keep the costly ones (product-json.ts):
+//   - the base: what every buyer of an audience (retailer or sales rep) sees the same;
+//   - the prices at one price level (absent with showWithOutPrice, tier thresholds aside);
+//   - the product limit, which depends on the store's item limit;
+//   - the stock count (when shown) and the buyer's cart quantity.
+// toCatalogProduct puts them together, in that order, for everything that wants the object.
+import { centsToDollars } from '@portal/shared/money/money';
+import type { CatalogProduct } from '@portal/shared/catalog/catalog.schemas';
+import { chooseProductImage } from '@portal/shared/catalog/product-image';
+import { retailerStockLabel, salesStockLabel, type StockLabel } from '@portal/shared/catalog/stock-label';
+import { effectiveProductLimit } from '@portal/shared/cart/cart-rules';
+import {
+  basisPointsToPercent,
+  unitPriceCents,
+  unitPriceWithTaxCents,
+  type QtyDiscountTier,
+} from '@portal/shared/pricing/pricing';
+import type { Audience, BuyerContext, BuyerTerms } from './buyer-context.ts';
+import { priceColumn, type ProductExtras, type ProductRow } from './catalog.repository.ts';
+
+export interface Visibility {
+  showInventory: boolean;
+  showLowStock: boolean;
+  showWithoutPrice: boolean;
+  allowToOrder: boolean;
+}
+
+type FlagRow = Pick<
+  ProductRow,
+  | 'show_inventory_stock'
+  | 'show_low_stock'
+  | 'show_without_price'
+  | 'allow_to_order'
+  | 'show_inventory_stock_to_sales'
+  | 'show_low_stock_to_sales'
+  | 'show_without_price_to_sales'
+  | 'allow_to_order_sales'
+>;
+
+/** The flags of the buyer's audience; allowToOrder defaults to true (only an explicit 0 forbids). */
+export function visibilityFor(row: FlagRow, audience: Audience): Visibility {
+  if (audience === 'sales') {
+    return {
+      showInventory: row.show_inventory_stock_to_sales === 1,
+      showLowStock: row.show_low_stock_to_sales === 1,
+      showWithoutPrice: row.show_without_price_to_sales === 1,
+      allowToOrder: row.allow_to_order_sales !== 0,
+    };
+  }
+  return {
+    showInventory: row.show_inventory_stock === 1,
+    showLowStock: row.show_low_stock === 1,
+    showWithoutPrice: row.show_without_price === 1,
+    allowToOrder: row.allow_to_order !== 0,
+  };
+}
+
+export function stockLabelFor(v: Visibility, audience: Audience): StockLabel {
+  return audience === 'sales'
+    ? salesStockLabel({ showInventoryStockToSalesRep: v.showInventory, showLowStockToSalesRep: v.showLowStock })
+    : retailerStockLabel({ showInventoryStock: v.showInventory, showLowStock: v.showLowStock });
+}
+
+export function imageOf(row: Pick<ProductRow, 'show_distributor_image' | 'distributor_image_url' | 'master_image_url'>): string {
+  return chooseProductImage({
+    showDistributorImage: row.show_distributor_image === 1,
+    distributorImage: row.distributor_image_url,
+    masterImage: row.master_image_url,
+  });
+}
+
+export interface ProductPricing {
+  levelPriceCents: number;
+  promotionBp: number;
+  tiers: QtyDiscountTier[];
+  taxRateBp: number;
+  crvCents: number;
+}
+
+export function pricingOf(row: ProductRow, priceLevel: number, extras: ProductExtras): ProductPricing {
+  const levelPriceCents = Number(row[priceColumn(priceLevel).slice(2) as 'price1_cents']) || 0;
+  return {
+    levelPriceCents,
+    promotionBp: extras.discountBp.get(row.id) ?? 0,
+    tiers: extras.tiers.get(row.id) ?? [],
+    taxRateBp: row.tax_rate_bp ?? 0,
+    crvCents: row.crv_cents ?? 0,
+  };
+}
+
+export function productLimitOf(row: Pick<ProductRow, 'product_limit'>, terms: Pick<BuyerTerms, 'itemLimitQty'>): number | null {
+  return effectiveProductLimit({
+    hasProductLimit: row.product_limit != null,
+    productLimit: row.product_limit,
+    userItemLimitQty: terms.itemLimitQty,
+  });
+}
+
+type PricePart = 'PriceClass' | 'qtyDiscount' | 'price' | 'listPrice' | 'priceWithTax' | 'crvPrice' | 'totalPrice' | 'totalPriceWithTax';
+type BuyerPart = 'hasProductLimit' | 'productLimit' | 'Inventory_OnHand' | 'quantity';
+
+/** What every buyer of the audience sees the same. */
+export type CatalogBase = Omit<CatalogProduct, PricePart | BuyerPart>;
+/** The prices at one price level. */
+export type CatalogPrices = Pick<CatalogProduct, PricePart>;
+
+export function catalogBase(row: ProductRow, extras: ProductExtras, audience: Audience): CatalogBase {
+  const v = visibilityFor(row, audience);
+  const upcs = extras.upcs.get(row.id) ?? [];
+  const promotionBp = extras.discountBp.get(row.id) ?? 0;
+  const base: CatalogBase = {
+    id: row.id,
+    Item_Number: row.item_number,
+    Description: row.description,
+    Brand: row.brand,
+    Category: row.category_name,
+    CategoryId: row.category_id,
+    SubCategory: row.subcategory_name,
+    SubCategoryId: row.subcategory_id,
+    Vendor: row.vendor_name,
+    Pack: row.pack,
+    CaseCount: row.case_count,
+    UOM: row.uom,
+    UnitOunces: Number(row.unit_ounces) || 0,
+    Size: row.size,
+    SalesCategory: row.sales_category,
+    UPCList: upcs.map((u) => ({ UPC_Number: u })),
+    upc: upcs[0] ?? null,
+    Tax_Rate: basisPointsToPercent(row.tax_rate_bp ?? 0),
+    showTheInventoryStock: v.showInventory,
+    showLowStock: v.showLowStock,
+    showWithOutPrice: v.showWithoutPrice,
+    allowToOrder: v.allowToOrder,
+    hasQtyDiscount: (extras.tiers.get(row.id)?.length ?? 0) > 0,
+    isDiscounted: promotionBp > 0,
+    discountPercent: promotionBp > 0 ? basisPointsToPercent(promotionBp) : null,
+    isNewItem: row.is_new_item === 1,
+    isPromoted: extras.promoted.has(row.id),
+    showDistributorImage: row.show_distributor_image === 1,
+    distributorImage: row.distributor_image_url,
+    masterImage: row.master_image_url,
+    image: imageOf(row),
+    stockLabel: stockLabelFor(v, audience),
+    createdAt: row.created_at,
+  };
+  if (audience === 'sales') {
+    base.showTheInventoryStockToSalesRep = v.showInventory;
+    base.showLowStockToSalesRep = v.showLowStock;
+    base.showWithOutPriceToSalesRep = v.showWithoutPrice;
+    base.allowToOrderSalesRep = v.allowToOrder;
+  }
+  return base;
+}
+
+/** The level's prices in dollars, computed in cents; only tier thresholds when prices are hidden. */
+export function catalogPrices(row: ProductRow, extras: ProductExtras, audience: Audience, priceLevel: number): CatalogPrices {
+  const pricing = pricingOf(row, priceLevel, extras);
+  const hidePrice = visibilityFor(row, audience).showWithoutPrice;
+  const prices: CatalogPrices = {
+    PriceClass: priceLevel,
+    qtyDiscount: pricing.tiers.map((t) =>
+      hidePrice
+        ? { minQty: t.minQty }
+        : {
+            minQty: t.minQty,
+            discount: centsToDollars(t.discountCents),
+            price: centsToDollars(unitPriceCents({ ...pricing, quantity: t.minQty })),
+          },
+    ),
+  };
+  if (hidePrice) return prices;
+  const unit = unitPriceCents({ ...pricing, quantity: 1 });
+  const withTax = unitPriceWithTaxCents(unit, pricing.taxRateBp);
+  prices.price = centsToDollars(unit);
+  const promotedUnit = unitPriceCents({ ...pricing, tiers: [], quantity: 1 });
+  if (promotedUnit !== pricing.levelPriceCents) prices.listPrice = centsToDollars(pricing.levelPriceCents);
+  prices.priceWithTax = centsToDollars(withTax);
+  prices.crvPrice = centsToDollars(pricing.crvCents);
+  prices.totalPrice = centsToDollars(unit + pricing.crvCents);
+  prices.totalPriceWithTax = centsToDollars(withTax + pricing.crvCents);
+  return prices;
+}
+
+/** The stock count, sent only when the audience may see it. */
+export function showsStock(row: FlagRow, audience: Audience): boolean {
+  return visibilityFor(row, audience).showInventory;
+}
+
+/**
+ * Maps one product row to the spec's catalogue product for this buyer, with this stock count (a fresher
+ * one than the row's, for kept rows) and cart quantity (from extras.cartQty).
+ */
+export function toCatalogProduct(
+  row: ProductRow,
+  extras: ProductExtras,
+  buyer: BuyerContext,
+  terms: BuyerTerms,
+  stockOnHand: number = row.stock_on_hand,
+): CatalogProduct {
+  const limit = productLimitOf(row, terms);
+  const product: CatalogProduct = {
+    ...catalogBase(row, extras, buyer.audience),
+    ...catalogPrices(row, extras, buyer.audience, terms.priceLevel),
+    hasProductLimit: limit != null,
+    productLimit: limit,
+    quantity: extras.cartQty.get(row.id) ?? 0,
+  };
+  if (showsStock(row, buyer.audience)) product.Inventory_OnHand = stockOnHand;
+  return product;
+}

@@ -1,0 +1,52 @@
+// A catalogue page joined from kept parts is the same text as serialising each product whole, for
+// both audiences, every price level, item limits, hidden prices and stock, cart quantities, and
+// after the parts were kept by another store's page.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/helper.ts';
+import { createCatalogFixtures, P } from '../../../test/fixtures/catalog-fixtures.ts';
+import { createBaseWorld, WORLD } from '../../db/seed/base-world.ts';
+import { nowIso } from '../../platform/clock.ts';
+import type { Audience, BuyerContext, BuyerTerms } from './buyer-context.ts';
+import { toCatalogProduct } from './catalog-product.ts';
+import { findProductsByIds, loadProductExtras } from './catalog.repository.ts';
+import { productListJson } from './product-json.ts';
+
+describe('productListJson', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await createBaseWorld(ctx.db);
+    await createCatalogFixtures(ctx.db);
+  });
+  afterAll(() => ctx.close());
+
+  it('joins kept parts into exactly the JSON of the whole products', async () => {
+    const ids = Object.values(P);
+    const rows = await findProductsByIds(ctx.db, WORLD.distributorId, ids);
+    expect(rows.length).toBe(ids.length);
+    const extras = await loadProductExtras(ctx.db, ids, nowIso());
+    const cartQty = new Map([[P.cola, 7]]);
+    const stock = new Map(rows.map((r, i) => [r.id, 1000 + i]));
+    const head = Buffer.from('{"data":{"finalProductList":');
+    const tail = Buffer.from(',"total":1}}');
+    const at = Date.now();
+    const checked: string[] = [];
+    // Twice over: the second round is joined from the parts the first kept.
+    for (const round of [1, 2]) {
+      for (const audience of ['retailer', 'sales'] as Audience[]) {
+        for (const priceLevel of [1, 2, 3, 4, 5]) {
+          for (const itemLimitQty of [null, 12]) {
+            const terms: BuyerTerms = { customerId: WORLD.customers.c10001, priceLevel, itemLimitQty, minOrderCents: null };
+            const buyer = { audience } as BuyerContext;
+            const page = { rows, extras: { ...extras, cartQty } };
+            const json = productListJson(ctx.db, 1, page, audience, terms, (id) => stock.get(id), cartQty, at, head, tail).toString();
+            const whole = rows.map((r) => toCatalogProduct(r, page.extras, buyer, terms, stock.get(r.id)));
+            expect(json).toBe(`{"data":{"finalProductList":${JSON.stringify(whole)},"total":1}}`);
+            checked.push(`${round}${audience}${priceLevel}${itemLimitQty}`);
+          }
+        }
+      }
+    }
+    expect(checked).toHaveLength(40);
+  });
+});

@@ -1,0 +1,152 @@
+// The JSON of a catalogue page, put together from parts kept in memory (catalog-product.ts): each
+// product's base (per audience) and its prices (per audience and price level) are serialised once, as
+// UTF-8 bytes, and reused by every page and every store that shows them; the product limit (it depends
+// on the store's item limit), the stock count and the cart quantity are written for each answer, and
+// the page is copied together into one buffer. Pricing and serialising 50 products cost more than the
+// rest of a page together (6–9 µs a product); with five price levels and several item limits a product
+// serialised whole was seldom reused, and encoding a 54 KB string to bytes cost as much again as
+// copying its parts.
+// The parts follow the catalogue version (a new version starts afresh) and are remade after
+// SEARCH_TTL_MS: they are made from a search page's promotions, themselves up to SEARCH_TTL_MS old, so a
+// promotion that starts or ends shows within two minutes. Neither stock nor carts are kept here, so
+// this serves both databases.
+import { databaseOf, type DbOrTrx } from '../../db/database.ts';
+import type { Audience, BuyerTerms } from './buyer-context.ts';
+import { catalogBase, catalogPrices, productLimitOf, showsStock } from './catalog-product.ts';
+import type { ProductExtras, ProductRow } from './catalog.repository.ts';
+import { SEARCH_TTL_MS } from './search-cache.ts';
+
+/** Past this many bytes of kept JSON the oldest parts are dropped. */
+const MAX_BYTES = 128 * 1024 * 1024;
+const AUDIENCES: readonly Audience[] = ['retailer', 'sales'];
+const LEVELS = 5;
+
+/** One product's kept parts: the fields of each without the braces. */
+export interface ProductParts {
+  at: number;
+  /** By audience (retailer, sales). */
+  base: (Buffer | undefined)[];
+  showsStock: boolean[];
+  /** By audience and price level: audience × 5 + level − 1. */
+  prices: (Buffer | undefined)[];
+  bytes: number;
+}
+
+interface KeptParts {
+  version: number;
+  /** Oldest first: parts are added (or remade) at the end and dropped from the front. */
+  byProduct: Map<string, ProductParts>;
+  bytes: number;
+}
+
+const kept = new WeakMap<object, KeptParts>();
+
+function keptFor(db: DbOrTrx, version: number): KeptParts | undefined {
+  const key = databaseOf(db);
+  let parts = kept.get(key);
+  if (!parts || parts.version < version) {
+    parts = { version, byProduct: new Map(), bytes: 0 };
+    kept.set(key, parts);
+  }
+  // A request still on an older catalogue makes its parts without keeping them.
+  return parts.version === version ? parts : undefined;
+}
+
+/** The kept parts of a product, made empty (and kept) when there are none or they are too old. */
+function partsOf(k: KeptParts | undefined, productId: string, now: number): ProductParts {
+  let parts = k?.byProduct.get(productId);
+  if (parts && now - parts.at < SEARCH_TTL_MS) return parts;
+  if (k && parts) {
+    k.byProduct.delete(productId);
+    k.bytes -= parts.bytes;
+  }
+  parts = { at: now, base: [], showsStock: [], prices: [], bytes: 0 };
+  if (k) {
+    k.byProduct.set(productId, parts);
+    if (k.bytes > MAX_BYTES) {
+      for (const [id, old] of k.byProduct) {
+        if (k.bytes <= MAX_BYTES * 0.9) break;
+        k.byProduct.delete(id);
+        k.bytes -= old.bytes;
+      }
+    }
+  }
+  return parts;
+}
+
+const fieldsOf = (value: object) => Buffer.from(JSON.stringify(value).slice(1, -1));
+
+/**
+ * A catalogue page being answered: its rows and their extras (from a kept search page) and the parts
+ * found for them, kept with the search page so that a repeated page finds them without a lookup.
+ */
+export interface PageProducts {
+  rows: readonly ProductRow[];
+  extras: ProductExtras;
+  parts?: ProductParts[];
+}
+
+/**
+ * `head` + `[…]` + `tail`: the products as this buyer sees them, in order, with these stock counts and
+ * cart quantities (the same text as JSON.stringify of toCatalogProduct for each), as UTF-8 bytes.
+ */
+export function productListJson(
+  db: DbOrTrx,
+  version: number,
+  page: PageProducts,
+  audience: Audience,
+  terms: Pick<BuyerTerms, 'priceLevel' | 'itemLimitQty'>,
+  stockOf: (productId: string) => number | undefined,
+  cartQty: ReadonlyMap<string, number>,
+  now: number,
+  head: Buffer,
+  tail: Buffer,
+): Buffer {
+  const k = keptFor(db, version);
+  const a = AUDIENCES.indexOf(audience);
+  const p = a * LEVELS + Math.min(LEVELS, Math.max(1, terms.priceLevel)) - 1;
+  const { rows, extras } = page;
+  const parts = (page.parts ??= []);
+  const pieces: Buffer[] = [];
+  const ends: string[] = [];
+  let length = head.length + 2 + tail.length + Math.max(0, rows.length - 1);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    let kept = parts[i];
+    if (!kept || now - kept.at >= SEARCH_TTL_MS) kept = parts[i] = partsOf(k, row.id, now);
+    let base = kept.base[a];
+    if (!base) {
+      base = kept.base[a] = fieldsOf(catalogBase(row, extras, audience));
+      kept.showsStock[a] = showsStock(row, audience);
+      kept.bytes += base.length;
+      if (k) k.bytes += base.length;
+    }
+    let prices = kept.prices[p];
+    if (!prices) {
+      prices = kept.prices[p] = fieldsOf(catalogPrices(row, extras, audience, terms.priceLevel));
+      kept.bytes += prices.length;
+      if (k) k.bytes += prices.length;
+    }
+    const limit = productLimitOf(row, terms);
+    const stock = kept.showsStock[a] ? `,"Inventory_OnHand":${stockOf(row.id) ?? row.stock_on_hand}` : '';
+    // ASCII only, so its length is its byte count.
+    const end = `,"hasProductLimit":${limit != null},"productLimit":${limit},"quantity":${cartQty.get(row.id) ?? 0}${stock}}`;
+    pieces.push(base, prices);
+    ends.push(end);
+    length += 2 + base.length + prices.length + end.length;
+  }
+  const out = Buffer.allocUnsafe(length);
+  let at = head.copy(out, 0);
+  out[at++] = 0x5b; // [
+  for (let i = 0; i < ends.length; i++) {
+    if (i > 0) out[at++] = 0x2c; // ,
+    out[at++] = 0x7b; // {
+    at += pieces[2 * i]!.copy(out, at);
+    out[at++] = 0x2c; // ,
+    at += pieces[2 * i + 1]!.copy(out, at);
+    at += out.write(ends[i]!, at, 'latin1');
+  }
+  out[at++] = 0x5d; // ]
+  tail.copy(out, at);
+  return out;
+}
