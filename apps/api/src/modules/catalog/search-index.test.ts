@@ -6,7 +6,7 @@ import { CAT, createCatalogFixtures, insertProduct } from '../../../test/fixture
 import { createBaseWorld, WORLD } from '../../db/seed/base-world.ts';
 import { dialectOf } from './buyer-context.ts';
 import { findExactMatchIds, searchProducts, searchTokens, totalAndFacets, type ProductQuery } from './catalog.repository.ts';
-import { buildSearchIndex, searchIndexFor, searchWithIndex, type IndexedQuery } from './search-index.ts';
+import { buildSearchIndex, matchWords, searchIndexFor, searchWithIndex, type IndexedQuery, type SearchIndex } from './search-index.ts';
 
 const WORDS = ['cola', 'colada', 'cold', 'chips', 'chip', 'crème', 'creme', 'lime', 'limón', 'mix', 'max', 'a', 'x', 'jay', 's'];
 const BRANDS = ['FizzCo', 'fizzco', 'Volt', 'Crunchy', null];
@@ -61,6 +61,11 @@ describe('catalogue search index', () => {
     'fizz',
     'nothing',
     'ch ch',
+    // Prefixes of a few rare words (their lists merged by sorting) alone and with a common word.
+    'g11',
+    'g11 cola',
+    'col g10',
+    '70000000001',
   ];
   const variants: Omit<IndexedQuery, 'searchTokens' | 'text'>[] = [
     { sort: 'relevance', onlyNew: false, priceLevel: 1 },
@@ -119,5 +124,46 @@ describe('catalogue search index', () => {
     expect(await searchIndexFor(ctx.db, WORLD.distributorId, 101)).toBeUndefined();
     await new Promise((r) => setTimeout(r, 200));
     expect((await searchIndexFor(ctx.db, WORLD.distributorId, 101))?.version).toBe(101);
+  });
+
+  it('matches words as a plain set intersection would, for rare and common prefixes', () => {
+    // A synthetic index of 20,000 products: words of a few letters, some very common, most rare, so
+    // both ways of merging a prefix's posting lists (sorting a few, marking many) are used.
+    let seed = 11;
+    const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+    const size = 20_000;
+    const lists = new Map<string, Set<number>>();
+    const letters = 'abcdefgh';
+    for (let i = 0; i < size; i++) {
+      for (let k = 0; k < 4; k++) {
+        const common = rnd(4) === 0;
+        const len = common ? 2 : 3 + rnd(3);
+        const word = Array.from({ length: len }, () => letters[rnd(common ? 2 : letters.length)]).join('');
+        (lists.get(word) ?? lists.set(word, new Set()).get(word)!).add(i);
+      }
+      // A few products with two rare words of the same prefix: a merged prefix must list them once.
+      if (i % 50 === 0) for (const word of ['abcda', 'abcdb']) (lists.get(word) ?? lists.set(word, new Set()).get(word)!).add(i);
+    }
+    const words = [...lists.keys()].sort();
+    const postingStart = new Int32Array(words.length + 1);
+    const flat: number[] = [];
+    words.forEach((w, k) => {
+      postingStart[k] = flat.length;
+      flat.push(...[...lists.get(w)!].sort((a, b) => a - b));
+    });
+    postingStart[words.length] = flat.length;
+    const index = { size, words, postingStart, postings: Int32Array.from(flat) } as unknown as SearchIndex;
+    const naive = (query: string[]) => {
+      let result: Set<number> | undefined;
+      for (const q of query) {
+        const set = new Set<number>();
+        for (const [w, ids] of lists) if (q.length < 2 ? w === q : w.startsWith(q)) ids.forEach((i) => set.add(i));
+        result = result ? new Set([...result].filter((i) => set.has(i))) : set;
+      }
+      return [...(result ?? [])].sort((a, b) => a - b);
+    };
+    const queries = [['ab'], ['abc'], ['abcd'], ['abcd', 'ab'], ['hgf'], ['a'], ['ab', 'ba'], ['abc', 'ab'], ['hg', 'ab'], ['efg', 'cde'], ['gh', 'hgfe'], ['zz'], ['ab', 'zz']];
+    for (let q = 0; q < 40; q++) queries.push([letters.slice(rnd(6), 8).slice(0, 2 + rnd(2)), ...(rnd(2) ? ['a' + letters[rnd(2)]!] : [])]);
+    for (const query of queries) expect({ query, ids: [...matchWords(index, query)] }).toEqual({ query, ids: naive(query) });
   });
 });

@@ -214,44 +214,81 @@ function lowerBound(words: string[], key: string): number {
   return lo;
 }
 
+const NONE = new Int32Array(0);
+
 /**
  * Product numbers matching every word (name order). Each word of two letters or more is a prefix
  * (search as you type); a one-letter word matches only itself (see ftsMatch in the repository).
+ * Each word's matches come sorted from its posting lists, and the smallest set is narrowed by the
+ * others: a typical search touches a few hundred numbers, not the whole catalogue.
  */
 export function matchWords(index: SearchIndex, words: readonly string[]): Int32Array {
-  const n = index.size;
-  if (words.length === 0) return new Int32Array(0);
-  const lists = words.map((raw) => {
-    const w = foldToken(raw);
-    const at = lowerBound(index.words, w);
-    // A run of words [at, end): the one word itself, or every word starting with the prefix.
-    let end = at;
-    if (w.length < 2) {
-      if (index.words[at] === w) end = at + 1;
-    } else {
-      while (end < index.words.length && index.words[end]!.startsWith(w)) end++;
-    }
-    return [at, end] as const;
-  });
-  let seen = new Uint8Array(n);
-  let k = 0;
-  for (const [at, end] of lists) {
-    const next = new Uint8Array(n);
-    const from = index.postingStart[at]!;
-    const to = index.postingStart[end]!;
-    for (let j = from; j < to; j++) {
-      const i = index.postings[j]!;
-      if (k === 0 || seen[i] === 1) next[i] = 1;
-    }
-    seen = next;
-    k++;
+  if (words.length === 0) return NONE;
+  const sets = words.map((w) => wordMatches(index, foldToken(w))).sort((a, b) => a.length - b.length);
+  let result = sets[0]!;
+  for (let k = 1; k < sets.length && result.length > 0; k++) result = intersect(result, sets[k]!);
+  return result;
+}
+
+/** The sorted product numbers of one word, or of every word it starts (two letters or more). */
+function wordMatches(index: SearchIndex, w: string): Int32Array {
+  const at = lowerBound(index.words, w);
+  let end = at;
+  if (w.length < 2) {
+    if (index.words[at] === w) end = at + 1;
+  } else {
+    while (end < index.words.length && index.words[end]!.startsWith(w)) end++;
   }
-  let count = 0;
-  for (let i = 0; i < n; i++) count += seen[i]!;
-  const out = new Int32Array(count);
-  let o = 0;
-  for (let i = 0; i < n; i++) if (seen[i] === 1) out[o++] = i;
+  const from = index.postingStart[at]!;
+  const to = index.postingStart[end]!;
+  // One word: its posting list as it is (a view: never written to).
+  if (end === at + 1) return index.postings.subarray(from, to);
+  if (from === to) return NONE;
+  // Several words: the posting lists of the run lie side by side; merge them, without duplicates.
+  if ((to - from) * 16 < index.size) {
+    const all = index.postings.slice(from, to).sort();
+    let n = 0;
+    for (let j = 0; j < all.length; j++) if (j === 0 || all[j] !== all[j - 1]) all[n++] = all[j]!;
+    return all.subarray(0, n);
+  }
+  const seen = new Uint8Array(index.size);
+  let n = 0;
+  for (let j = from; j < to; j++) {
+    const i = index.postings[j]!;
+    if (seen[i] === 0) {
+      seen[i] = 1;
+      n++;
+    }
+  }
+  const out = new Int32Array(n);
+  for (let i = 0, o = 0; o < n; i++) if (seen[i] === 1) out[o++] = i;
   return out;
+}
+
+/** The numbers of `small` also in `large` (both sorted ascending). */
+function intersect(small: Int32Array, large: Int32Array): Int32Array {
+  const out = new Int32Array(small.length);
+  let n = 0;
+  let lo = 0;
+  for (let j = 0; j < small.length && lo < large.length; j++) {
+    const x = small[j]!;
+    // Gallop, then binary search, from where the last number was found.
+    let step = 1;
+    let hi = lo;
+    while (hi < large.length && large[hi]! < x) {
+      lo = hi + 1;
+      hi += step;
+      step *= 2;
+    }
+    hi = Math.min(hi, large.length - 1);
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (large[mid]! < x) lo = mid + 1;
+      else hi = mid;
+    }
+    if (large[lo] === x) out[n++] = x;
+  }
+  return out.subarray(0, n);
 }
 
 /** Product numbers whose item number (as typed or upper-cased) or one UPC is exactly the text. */
