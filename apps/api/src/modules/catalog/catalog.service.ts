@@ -30,7 +30,7 @@ import { cachedProducts } from './product-cache.ts';
 import { productListJson, type ProductParts } from './product-json.ts';
 import { searchContextOf, type SearchContext } from './search-context.ts';
 import { stockCountsOf } from './stock-counts.ts';
-import { pageCacheOf } from './page-cache.ts';
+import { keptPage } from './page-cache.ts';
 import { cacheGet, cacheOf, cachePut, cached, SEARCH_TTL_MS } from './search-cache.ts';
 
 const DAY_MS = 86_400_000;
@@ -183,18 +183,6 @@ async function searchFromIndex(
   return { rows, extras, total: found.total, facets: found.facets };
 }
 
-/**
- * A built page as it is kept for clients that accept compression (every browser): compressed once
- * (3–4 KB instead of 54 KB of JSON), so the cache holds thousands of pages in 64 MB and a repeated page
- * costs neither building nor compressing.
- */
-interface BuiltPage {
-  ids: string[];
-  body: Buffer;
-  /** How long it may be kept (see page-cache.ts). */
-  ttlMs: () => number;
-}
-
 export interface InventoryBody {
   body: Buffer;
   /** The Content-Encoding of `body`, or null for plain JSON. */
@@ -228,22 +216,12 @@ export async function getInventoryJson(
       req.terms.itemLimitQty,
       encoding,
     ]);
-    const pages = pageCacheOf(db);
-    const built = await cached<BuiltPage>(
-      pages.cache,
-      key,
-      t,
-      (b) => b.ttlMs(),
-      async () => {
-        const sp = await searchPage(db, buyer, req, filter, page, limit);
-        const ids = sp.rows.map((r) => r.id);
-        const { ttlMs } = pages.build(key, ids); // before reading stock: a change from here on is seen
-        const json = await pageJson(db, buyer, req, sp, page, limit, NO_CART, t);
-        return { ids, body: encodeOnce(json, encoding), ttlMs };
-      },
-      (b) => b.body.length + 50 * b.ids.length,
-    );
-    return { body: built.body, encoding };
+    const body = await keptPage(db, key, t, async () => {
+      const sp = await searchPage(db, buyer, req, filter, page, limit);
+      const json = await pageJson(db, buyer, req, sp, page, limit, NO_CART, t);
+      return { ids: sp.rows.map((r) => r.id), body: encodeOnce(json, encoding) };
+    });
+    return { body, encoding };
   }
   const sp = await searchPage(db, buyer, req, filter, page, limit);
   const cartQty = req.cartLines > 0 ? await cartQuantitiesOf(db, buyer, sp.rows.map((r) => r.id)) : NO_CART;

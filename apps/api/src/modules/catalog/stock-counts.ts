@@ -1,53 +1,82 @@
-// The stock counts a catalogue page shows. On SQLite they are kept in memory and a product's count is
-// dropped when the row-change feed reports a change of its stock (db/row-changes.ts), or all of them
-// when another program writes, so a count shown is never older than the last change. PostgreSQL (no
-// feed; other instances take stock too) reads them every time, one statement per page.
+// The stock counts a catalogue page shows, and whether they have changed since a page was made.
+// SQLite: the row-change feed (db/row-changes.ts) reports every change of a product's stock as it
+// happens, so counts are kept in memory until their product's stock changes (or until another program
+// writes: then all of them), and a kept page can tell whether one of its products changed since it was
+// made. PostgreSQL (no feed; other instances take stock too): counts are read every time, one
+// statement per page, and kept pages cannot tell (page-cache.ts keeps them only a few seconds).
 // Placing an order checks and takes stock itself, so a count shown never oversells.
 import type { DbOrTrx } from '../../db/database.ts';
 import { keptFollowingRows } from '../../db/row-changes.ts';
 import { stockOf } from './catalog.repository.ts';
 
-/** Past this many kept counts the cache starts again (a few MB). */
+/** Past this many kept counts (or remembered changes) the cache starts again (a few MB). */
 const MAX_KEPT = 250_000;
 
-interface KeptCounts {
+interface StockFeed {
   counts: Map<string, number>;
-  /** Counts changes reported: a count read before a change may be stale, so it is not kept. */
+  /** Goes up by one with every stock change reported. */
   changes: number;
+  /** Product id → the value of `changes` at its last change. */
+  changedAt: Map<string, number>;
+  /** Changes before this one are no longer told apart by product (after another program wrote). */
+  forgottenBefore: number;
 }
 
-const kept = new WeakMap<object, KeptCounts>();
+const feeds = new WeakMap<object, StockFeed>();
 
-function keptCountsOf(db: DbOrTrx): KeptCounts | undefined {
-  return keptFollowingRows(db, kept, (changes) => {
-    const k: KeptCounts = { counts: new Map(), changes: 0 };
+function stockFeedOf(db: DbOrTrx): StockFeed | undefined {
+  return keptFollowingRows(db, feeds, (changes) => {
+    const f: StockFeed = { counts: new Map(), changes: 0, changedAt: new Map(), forgottenBefore: 0 };
+    const forgetAll = () => {
+      f.changes++;
+      f.forgottenBefore = f.changes;
+      f.counts.clear();
+      f.changedAt.clear();
+    };
     changes.watch('products', { on: ['update', 'delete'], columns: ['stock_on_hand'], key: 'id' }, (productId) => {
-      k.changes++;
-      if (productId === null) k.counts.clear();
-      else k.counts.delete(productId);
+      if (productId === null || f.changedAt.size >= MAX_KEPT) return forgetAll();
+      f.changes++;
+      f.changedAt.set(productId, f.changes);
+      f.counts.delete(productId);
     });
-    changes.onOutsideWrite(() => {
-      k.changes++;
-      k.counts.clear();
-    });
-    return k;
+    changes.onOutsideWrite(forgetAll);
+    return f;
   });
 }
 
 /** The current stock count of each of these products (unknown ids answer undefined). */
 export async function stockCountsOf(db: DbOrTrx, ids: readonly string[]): Promise<(productId: string) => number | undefined> {
-  const k = keptCountsOf(db);
-  if (!k) {
+  const f = stockFeedOf(db);
+  if (!f) {
     const read = await stockOf(db, ids);
     return (id) => read.get(id);
   }
-  const missing = ids.filter((id) => !k.counts.has(id));
-  if (missing.length === 0) return (id) => k.counts.get(id);
-  const before = k.changes;
+  const missing = ids.filter((id) => !f.counts.has(id));
+  if (missing.length === 0) return (id) => f.counts.get(id);
+  const before = f.changes;
   const read = await stockOf(db, missing);
-  if (k.changes === before) {
-    if (k.counts.size + read.size > MAX_KEPT) k.counts.clear();
-    for (const [id, count] of read) k.counts.set(id, count);
+  // A count read while a change was reported may be the old one: used for this answer, not kept.
+  if (f.changes === before) {
+    if (f.counts.size + read.size > MAX_KEPT) f.counts.clear();
+    for (const [id, count] of read) f.counts.set(id, count);
   }
-  return (id) => read.get(id) ?? k.counts.get(id);
+  return (id) => read.get(id) ?? f.counts.get(id);
+}
+
+/**
+ * A mark to take before reading stock for something kept (a page), to ask stockChangedSince later;
+ * undefined where changes are not reported (PostgreSQL).
+ */
+export function stockStamp(db: DbOrTrx): number | undefined {
+  return stockFeedOf(db)?.changes;
+}
+
+/** Whether the stock of one of these products may have changed since `stamp` was taken. */
+export function stockChangedSince(db: DbOrTrx, ids: readonly string[], stamp: number): boolean {
+  const f = stockFeedOf(db);
+  if (!f) return true;
+  if (f.changes === stamp) return false;
+  if (stamp < f.forgottenBefore) return true;
+  for (const id of ids) if ((f.changedAt.get(id) ?? -1) > stamp) return true;
+  return false;
 }

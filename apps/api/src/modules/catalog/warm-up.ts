@@ -1,5 +1,6 @@
 // Start-up work of the long-running server on SQLite: each distributor's search index is built and its
-// products are read into the product cache before the server takes requests. Otherwise the first
+// products are read into the product cache (and their stock counts into stock-counts.ts) before the
+// server takes requests. Otherwise the first
 // search of a distributor waits for the index (1.5 s at 100,000 products) and the first searches of
 // each product read it from the database (four statements per page); in the API benchmark the first
 // ten seconds after a start ran at half the speed of the rest. PostgreSQL has no index (searches run
@@ -10,6 +11,7 @@ import { nowIso } from '../../platform/clock.ts';
 import { dialectOf } from './buyer-context.ts';
 import { cachedProducts, MAX_PRODUCTS } from './product-cache.ts';
 import { searchIndexFor } from './search-index.ts';
+import { stockCountsOf } from './stock-counts.ts';
 
 /** Products read per round of the product cache's four statements. */
 const CHUNK = 500;
@@ -33,7 +35,11 @@ export async function warmCatalog(db: Db): Promise<WarmUp> {
     if (!index) continue;
     const ids = index.ids.slice(0, MAX_PRODUCTS);
     const now = nowIso();
-    for (let i = 0; i < ids.length; i += CHUNK) await cachedProducts(db, distributorId, version, ids.slice(i, i + CHUNK), now);
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      const chunk = ids.slice(i, i + CHUNK);
+      await cachedProducts(db, distributorId, version, chunk, now);
+      await stockCountsOf(db, chunk);
+    }
     warm.distributors++;
     warm.products += index.size;
   }
