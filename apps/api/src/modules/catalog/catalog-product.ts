@@ -17,7 +17,7 @@ import {
   type QtyDiscountTier,
 } from '@portal/shared/pricing/pricing';
 import type { Audience, BuyerContext, BuyerTerms } from './buyer-context.ts';
-import { priceColumn, type ProductExtras, type ProductRow } from './catalog.repository.ts';
+import type { ProductExtras, ProductRow } from './catalog.repository.ts';
 
 export interface Visibility {
   showInventory: boolean;
@@ -78,10 +78,24 @@ export interface ProductPricing {
   crvCents: number;
 }
 
+/** The product's price at a level (1..5; anything else reads as 1), in cents. */
+export function levelPriceCents(row: ProductRow, priceLevel: number): number {
+  const cents =
+    priceLevel === 2
+      ? row.price2_cents
+      : priceLevel === 3
+        ? row.price3_cents
+        : priceLevel === 4
+          ? row.price4_cents
+          : priceLevel === 5
+            ? row.price5_cents
+            : row.price1_cents;
+  return Number(cents) || 0;
+}
+
 export function pricingOf(row: ProductRow, priceLevel: number, extras: ProductExtras): ProductPricing {
-  const levelPriceCents = Number(row[priceColumn(priceLevel).slice(2) as 'price1_cents']) || 0;
   return {
-    levelPriceCents,
+    levelPriceCents: levelPriceCents(row, priceLevel),
     promotionBp: extras.discountBp.get(row.id) ?? 0,
     tiers: extras.tiers.get(row.id) ?? [],
     taxRateBp: row.tax_rate_bp ?? 0,
@@ -162,19 +176,16 @@ export function catalogPrices(row: ProductRow, extras: ProductExtras, audience: 
     qtyDiscount: pricing.tiers.map((t) =>
       hidePrice
         ? { minQty: t.minQty }
-        : {
-            minQty: t.minQty,
-            discount: centsToDollars(t.discountCents),
-            price: centsToDollars(unitPriceCents({ ...pricing, quantity: t.minQty })),
-          },
+        : { minQty: t.minQty, discount: centsToDollars(t.discountCents), price: centsToDollars(unitPriceCents({ ...pricing, quantity: t.minQty })) },
     ),
   };
   if (hidePrice) return prices;
   const unit = unitPriceCents({ ...pricing, quantity: 1 });
   const withTax = unitPriceWithTaxCents(unit, pricing.taxRateBp);
   prices.price = centsToDollars(unit);
-  const promotedUnit = unitPriceCents({ ...pricing, tiers: [], quantity: 1 });
-  if (promotedUnit !== pricing.levelPriceCents) prices.listPrice = centsToDollars(pricing.levelPriceCents);
+  // The list price shows when a promotion lowers the level price (not when a tier does).
+  if (pricing.promotionBp > 0 && unitPriceCents({ ...pricing, tiers: [], quantity: 1 }) !== pricing.levelPriceCents)
+    prices.listPrice = centsToDollars(pricing.levelPriceCents);
   prices.priceWithTax = centsToDollars(withTax);
   prices.crvPrice = centsToDollars(pricing.crvCents);
   prices.totalPrice = centsToDollars(unit + pricing.crvCents);

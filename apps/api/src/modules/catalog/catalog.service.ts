@@ -218,7 +218,7 @@ export async function getInventoryJson(
     ]);
     const body = await keptPage(db, key, t, async () => {
       const sp = await searchPage(db, buyer, req, filter, page, limit);
-      const json = await pageJson(db, buyer, req, sp, page, limit, NO_CART, t);
+      const json = await pageJson(db, buyer, req, sp, page, limit, NO_CART);
       return { ids: sp.rows.map((r) => r.id), body: encodeOnce(json, encoding) };
     });
     return { body, encoding };
@@ -226,7 +226,7 @@ export async function getInventoryJson(
   const sp = await searchPage(db, buyer, req, filter, page, limit);
   const cartQty = req.cartLines > 0 ? await cartQuantitiesOf(db, buyer, sp.rows.map((r) => r.id)) : NO_CART;
   // Plain: the compression plugin still compresses it for a client with a cart that accepts it.
-  return { body: await pageJson(db, buyer, req, sp, page, limit, cartQty, t), encoding: null };
+  return { body: await pageJson(db, buyer, req, sp, page, limit, cartQty), encoding: null };
 }
 
 /** The success envelope of a search page, as UTF-8 bytes. */
@@ -238,7 +238,6 @@ async function pageJson(
   page: number,
   limit: number,
   cartQty: ReadonlyMap<string, number>,
-  t: number,
 ): Promise<Buffer> {
   const stock = await stockCountsOf(
     db,
@@ -251,7 +250,7 @@ async function pageJson(
     const at = empty.indexOf('"finalProductList":[]') + '"finalProductList":'.length;
     sp.envelope = [Buffer.from(empty.slice(0, at)), Buffer.from(empty.slice(at + 2))];
   }
-  return productListJson(db, req.version, sp, buyer.audience, req.terms, stock, cartQty, t, ...sp.envelope);
+  return productListJson(db, req.version, sp, buyer.audience, req.terms, stock, cartQty, ...sp.envelope);
 }
 
 export type Shelf = 'new' | 'discounted' | 'popular' | 'promoted';

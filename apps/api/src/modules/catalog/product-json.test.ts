@@ -29,7 +29,6 @@ describe('productListJson', () => {
     const stock = new Map(rows.map((r, i) => [r.id, 1000 + i]));
     const head = Buffer.from('{"data":{"finalProductList":');
     const tail = Buffer.from(',"total":1}}');
-    const at = Date.now();
     const checked: string[] = [];
     // Twice over: the second round is joined from the parts the first kept.
     for (const round of [1, 2]) {
@@ -39,7 +38,7 @@ describe('productListJson', () => {
             const terms: BuyerTerms = { customerId: WORLD.customers.c10001, priceLevel, itemLimitQty, minOrderCents: null };
             const buyer = { audience } as BuyerContext;
             const page = { rows, extras: { ...extras, cartQty } };
-            const json = productListJson(ctx.db, 1, page, audience, terms, (id) => stock.get(id), cartQty, at, head, tail).toString();
+            const json = productListJson(ctx.db, 1, page, audience, terms, (id) => stock.get(id), cartQty, head, tail).toString();
             const whole = rows.map((r) => toCatalogProduct(r, page.extras, buyer, terms, stock.get(r.id)));
             expect(json).toBe(`{"data":{"finalProductList":${JSON.stringify(whole)},"total":1}}`);
             checked.push(`${round}${audience}${priceLevel}${itemLimitQty}`);
@@ -48,5 +47,17 @@ describe('productListJson', () => {
       }
     }
     expect(checked).toHaveLength(40);
+  });
+
+  it('remakes a product’s parts when its promotion changes, with no new catalogue version', async () => {
+    const rows = await findProductsByIds(ctx.db, WORLD.distributorId, [P.cola]);
+    const extras = await loadProductExtras(ctx.db, [P.cola], nowIso());
+    const terms: BuyerTerms = { customerId: WORLD.customers.c10001, priceLevel: 1, itemLimitQty: null, minOrderCents: null };
+    const json = (e: typeof extras) =>
+      JSON.parse(productListJson(ctx.db, 2, { rows, extras: e }, 'retailer', terms, () => 5, new Map(), Buffer.from(''), Buffer.from('')).toString()) as object[];
+    expect(json(extras)[0]).toMatchObject({ price: 10, isDiscounted: false, isPromoted: false });
+    const promoted = { ...extras, discountBp: new Map([[P.cola, 2500]]) };
+    expect(json(promoted)[0]).toMatchObject({ price: 7.5, listPrice: 10, isDiscounted: true, discountPercent: 25 });
+    expect(json(extras)[0]).toMatchObject({ price: 10, isDiscounted: false });
   });
 });

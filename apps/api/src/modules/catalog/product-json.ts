@@ -6,24 +6,24 @@
 // rest of a page together (6–9 µs a product); with five price levels and several item limits a product
 // serialised whole was seldom reused, and encoding a 54 KB string to bytes cost as much again as
 // copying its parts.
-// The parts follow the catalogue version (a new version starts afresh) and are remade after
-// SEARCH_TTL_MS: they are made from a search page's promotions, themselves up to SEARCH_TTL_MS old, so a
-// promotion that starts or ends shows within two minutes. Neither stock nor carts are kept here, so
-// this serves both databases.
+// The parts follow the catalogue version (a new version starts afresh), and a product's parts are
+// remade when the promotion the page found for it (active discount, promoted) is not the one they were
+// made with, so a promotion's start or end shows as soon as the search page shows it (within
+// SEARCH_TTL_MS). Neither stock nor carts are kept here, so this serves both databases.
 import { databaseOf, type DbOrTrx } from '../../db/database.ts';
 import type { Audience, BuyerTerms } from './buyer-context.ts';
 import { catalogBase, catalogPrices, productLimitOf, showsStock } from './catalog-product.ts';
 import type { ProductExtras, ProductRow } from './catalog.repository.ts';
-import { SEARCH_TTL_MS } from './search-cache.ts';
 
 /** Past this many bytes of kept JSON the oldest parts are dropped. */
-const MAX_BYTES = 128 * 1024 * 1024;
+const MAX_BYTES = 256 * 1024 * 1024;
 const AUDIENCES: readonly Audience[] = ['retailer', 'sales'];
 const LEVELS = 5;
 
 /** One product's kept parts: the fields of each without the braces. */
 export interface ProductParts {
-  at: number;
+  /** The promotion they were made with (promotionOf). */
+  promotion: number;
   /** By audience (retailer, sales). */
   base: (Buffer | undefined)[];
   showsStock: boolean[];
@@ -52,15 +52,20 @@ function keptFor(db: DbOrTrx, version: number): KeptParts | undefined {
   return parts.version === version ? parts : undefined;
 }
 
-/** The kept parts of a product, made empty (and kept) when there are none or they are too old. */
-function partsOf(k: KeptParts | undefined, productId: string, now: number): ProductParts {
+/** The promotion of a product as its parts show it, in one number: twice the discount's basis points, plus one when promoted. */
+function promotionOf(extras: ProductExtras, productId: string): number {
+  return (extras.discountBp.get(productId) ?? 0) * 2 + (extras.promoted.has(productId) ? 1 : 0);
+}
+
+/** The kept parts of a product, made empty (and kept) when there are none or another promotion applies. */
+function partsOf(k: KeptParts | undefined, productId: string, promotion: number): ProductParts {
   let parts = k?.byProduct.get(productId);
-  if (parts && now - parts.at < SEARCH_TTL_MS) return parts;
+  if (parts && parts.promotion === promotion) return parts;
   if (k && parts) {
     k.byProduct.delete(productId);
     k.bytes -= parts.bytes;
   }
-  parts = { at: now, base: [], showsStock: [], prices: [], bytes: 0 };
+  parts = { promotion, base: [], showsStock: [], prices: [], bytes: 0 };
   if (k) {
     k.byProduct.set(productId, parts);
     if (k.bytes > MAX_BYTES) {
@@ -98,7 +103,6 @@ export function productListJson(
   terms: Pick<BuyerTerms, 'priceLevel' | 'itemLimitQty'>,
   stockOf: (productId: string) => number | undefined,
   cartQty: ReadonlyMap<string, number>,
-  now: number,
   head: Buffer,
   tail: Buffer,
 ): Buffer {
@@ -112,8 +116,9 @@ export function productListJson(
   let length = head.length + 2 + tail.length + Math.max(0, rows.length - 1);
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
+    const promotion = promotionOf(extras, row.id);
     let kept = parts[i];
-    if (!kept || now - kept.at >= SEARCH_TTL_MS) kept = parts[i] = partsOf(k, row.id, now);
+    if (!kept || kept.promotion !== promotion) kept = parts[i] = partsOf(k, row.id, promotion);
     let base = kept.base[a];
     if (!base) {
       base = kept.base[a] = fieldsOf(catalogBase(row, extras, audience));

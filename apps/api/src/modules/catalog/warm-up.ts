@@ -11,10 +11,13 @@ import { nowIso } from '../../platform/clock.ts';
 import { dialectOf } from './buyer-context.ts';
 import { cachedProducts, MAX_PRODUCTS } from './product-cache.ts';
 import { searchIndexFor } from './search-index.ts';
+import { productListJson } from './product-json.ts';
 import { stockCountsOf } from './stock-counts.ts';
 
 /** Products read per round of the product cache's four statements. */
 const CHUNK = 500;
+const NO_CART = new Map<string, number>();
+const EMPTY = Buffer.alloc(0);
 
 export interface WarmUp {
   distributors: number;
@@ -37,8 +40,13 @@ export async function warmCatalog(db: Db): Promise<WarmUp> {
     const now = nowIso();
     for (let i = 0; i < ids.length; i += CHUNK) {
       const chunk = ids.slice(i, i + CHUNK);
-      await cachedProducts(db, distributorId, version, chunk, now);
-      await stockCountsOf(db, chunk);
+      const { rows, extras } = await cachedProducts(db, distributorId, version, chunk, now);
+      const stock = await stockCountsOf(db, chunk);
+      // Each product's JSON parts as retailers see it at every price level (product-json.ts).
+      for (let level = 1; level <= 5; level++) {
+        const terms = { priceLevel: level, itemLimitQty: null };
+        productListJson(db, version, { rows, extras }, 'retailer', terms, stock, NO_CART, EMPTY, EMPTY);
+      }
     }
     warm.distributors++;
     warm.products += index.size;
