@@ -288,8 +288,15 @@ async function main(): Promise<number> {
       return v;
     })();
 
+    const startedAt = Date.now();
     server = await startServer({ dataDir: tmp, jwtSecret, logLevel: opt.logLevel, cpuProfileDir: opt.cpuProfileDir });
-    console.log(`Server ${server.url} (pid ${server.pid}, APP_MODE=production, LOG_LEVEL=${opt.logLevel})\n`);
+    const startSeconds = round((Date.now() - startedAt) / 1000, 1);
+    const memoryAtStart = server.memoryMb();
+    let memoryAtEnd: ReturnType<RunningServer['memoryMb']> = null;
+    console.log(
+      `Server ${server.url} (pid ${server.pid}, APP_MODE=production, LOG_LEVEL=${opt.logLevel}) ready in ${startSeconds} s` +
+        `${memoryAtStart ? `, ${memoryAtStart.rss} MB resident` : ''}\n`,
+    );
     const url = server.url;
     const base = { url, connections: opt.connections, serverCpu: () => server?.cpuSeconds() ?? null };
     const twice = async (run: (seconds: number) => Promise<RouteFigures>) => {
@@ -374,11 +381,13 @@ async function main(): Promise<number> {
       if (WARMUP_ORDERS > 0) await placeOrders(WARMUP_ORDERS);
       orders = await placeOrders(opt.place);
       const replays = await replayOrders(url, dbFile, new Map(fixtures.orders.map((u) => [u.userId, u])), 20);
+      memoryAtEnd = server.memoryMb();
       await server.stop();
       server = null;
       verification = verifyOrders(dbFile, answered, replays);
     }
     if (server) {
+      memoryAtEnd = server.memoryMb();
       await server.stop();
       server = null;
     }
@@ -441,6 +450,8 @@ async function main(): Promise<number> {
     console.log(`\nTargets (${TARGET_MACHINE}):`);
     for (const t of targets) console.log(`  ${t.met ? 'MET    ' : 'NOT MET'}  ${t.name} (actual ${t.actual})`);
 
+    if (memoryAtEnd) console.log(`Server memory: ${memoryAtEnd.rss} MB resident at the end, ${memoryAtEnd.peak} MB at the peak`);
+
     const result = {
       generatedAt: new Date().toISOString(),
       machine: {
@@ -452,7 +463,15 @@ async function main(): Promise<number> {
         sqlite: sqliteVersion,
         loadAverageAtStart: loadAtStart,
       },
-      server: { database: 'sqlite', appMode: 'production', logLevel: opt.logLevel, host: '127.0.0.1' },
+      server: {
+        database: 'sqlite',
+        appMode: 'production',
+        logLevel: opt.logLevel,
+        host: '127.0.0.1',
+        // Start-up includes the catalogue warm-up (search index, product cache, product JSON parts).
+        startSeconds,
+        memoryMb: { atStart: memoryAtStart?.rss ?? null, atEnd: memoryAtEnd?.rss ?? null, peak: memoryAtEnd?.peak ?? null },
+      },
       dataset: {
         ...s,
         seededFromCache: seeded.fromCache,

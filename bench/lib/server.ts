@@ -13,6 +13,8 @@ export interface RunningServer {
   pid: number;
   /** CPU seconds the server process has used so far (user + system), or null off Linux. */
   cpuSeconds(): number | null;
+  /** Resident memory now and at its peak, in MB, or null off Linux. */
+  memoryMb(): { rss: number; peak: number } | null;
   logFile: string;
   stop(): Promise<void>;
   /** The last lines the server wrote (for error reports). */
@@ -112,6 +114,7 @@ export async function startServer(opts: {
     url,
     pid: child.pid!,
     cpuSeconds: () => cpuSecondsOf(child.pid!),
+    memoryMb: () => memoryMbOf(child.pid!),
     logFile,
     tail,
     async stop() {
@@ -130,6 +133,16 @@ function cpuSecondsOf(pid: number): number | null {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+function memoryMbOf(pid: number): { rss: number; peak: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
   } catch {
     return null;
   }

@@ -91,6 +91,49 @@ export interface PageProducts {
   parts?: ProductParts[];
 }
 
+/** Where a buyer's parts are kept: the audience's slot, and the slot of its price level. */
+function slotsOf(audience: Audience, priceLevel: number) {
+  const a = AUDIENCES.indexOf(audience);
+  return { a, p: a * LEVELS + Math.min(LEVELS, Math.max(1, priceLevel)) - 1 };
+}
+
+/** The i-th product's parts with its base and its prices at the level made (and kept) when missing. */
+function partsAt(
+  k: KeptParts | undefined,
+  page: PageProducts,
+  i: number,
+  audience: Audience,
+  priceLevel: number,
+  { a, p }: { a: number; p: number },
+): ProductParts {
+  const row = page.rows[i]!;
+  const parts = (page.parts ??= []);
+  const promotion = promotionOf(page.extras, row.id);
+  let kept = parts[i];
+  if (!kept || kept.promotion !== promotion) kept = parts[i] = partsOf(k, row.id, promotion);
+  if (!kept.base[a]) {
+    const base = (kept.base[a] = fieldsOf(catalogBase(row, page.extras, audience)));
+    kept.showsStock[a] = showsStock(row, audience);
+    kept.bytes += base.length;
+    if (k) k.bytes += base.length;
+  }
+  if (!kept.prices[p]) {
+    const prices = (kept.prices[p] = fieldsOf(catalogPrices(row, page.extras, audience, priceLevel)));
+    kept.bytes += prices.length;
+    if (k) k.bytes += prices.length;
+  }
+  return kept;
+}
+
+/** Makes and keeps the parts of these products as the audience sees them at each of these price levels (start-up). */
+export function keepProductParts(db: DbOrTrx, version: number, page: PageProducts, audience: Audience, priceLevels: readonly number[]) {
+  const k = keptFor(db, version);
+  for (const level of priceLevels) {
+    const slots = slotsOf(audience, level);
+    for (let i = 0; i < page.rows.length; i++) partsAt(k, page, i, audience, level, slots);
+  }
+}
+
 /**
  * `head` + `[…]` + `tail`: the products as this buyer sees them, in order, with these stock counts and
  * cart quantities (the same text as JSON.stringify of toCatalogProduct for each), as UTF-8 bytes.
@@ -107,33 +150,18 @@ export function productListJson(
   tail: Buffer,
 ): Buffer {
   const k = keptFor(db, version);
-  const a = AUDIENCES.indexOf(audience);
-  const p = a * LEVELS + Math.min(LEVELS, Math.max(1, terms.priceLevel)) - 1;
-  const { rows, extras } = page;
-  const parts = (page.parts ??= []);
+  const slots = slotsOf(audience, terms.priceLevel);
+  const { rows } = page;
   const pieces: Buffer[] = [];
   const ends: string[] = [];
   let length = head.length + 2 + tail.length + Math.max(0, rows.length - 1);
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
-    const promotion = promotionOf(extras, row.id);
-    let kept = parts[i];
-    if (!kept || kept.promotion !== promotion) kept = parts[i] = partsOf(k, row.id, promotion);
-    let base = kept.base[a];
-    if (!base) {
-      base = kept.base[a] = fieldsOf(catalogBase(row, extras, audience));
-      kept.showsStock[a] = showsStock(row, audience);
-      kept.bytes += base.length;
-      if (k) k.bytes += base.length;
-    }
-    let prices = kept.prices[p];
-    if (!prices) {
-      prices = kept.prices[p] = fieldsOf(catalogPrices(row, extras, audience, terms.priceLevel));
-      kept.bytes += prices.length;
-      if (k) k.bytes += prices.length;
-    }
+    const kept = partsAt(k, page, i, audience, terms.priceLevel, slots);
+    const base = kept.base[slots.a]!;
+    const prices = kept.prices[slots.p]!;
     const limit = productLimitOf(row, terms);
-    const stock = kept.showsStock[a] ? `,"Inventory_OnHand":${stockOf(row.id) ?? row.stock_on_hand}` : '';
+    const stock = kept.showsStock[slots.a] ? `,"Inventory_OnHand":${stockOf(row.id) ?? row.stock_on_hand}` : '';
     // ASCII only, so its length is its byte count.
     const end = `,"hasProductLimit":${limit != null},"productLimit":${limit},"quantity":${cartQty.get(row.id) ?? 0}${stock}}`;
     pieces.push(base, prices);

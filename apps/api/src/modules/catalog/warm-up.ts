@@ -1,23 +1,22 @@
-// Start-up work of the long-running server on SQLite: each distributor's search index is built and its
-// products are read into the product cache (and their stock counts into stock-counts.ts) before the
-// server takes requests. Otherwise the first
-// search of a distributor waits for the index (1.5 s at 100,000 products) and the first searches of
-// each product read it from the database (four statements per page); in the API benchmark the first
-// ten seconds after a start ran at half the speed of the rest. PostgreSQL has no index (searches run
-// in the database) and skips this.
+// Start-up work of the long-running server on SQLite, before it takes requests: each distributor's
+// search index is built, and its products are read into the product cache, their stock counts into
+// stock-counts.ts, and their JSON parts as retailers see them at every price level made (product-json.ts).
+// Otherwise the first search of a distributor waits for the index (1.5 s at 100,000 products), and the
+// first pages showing each product read and serialise it: in the API benchmark the first minute after a
+// start ran at half the speed of the rest. At 100,000 products this takes about 10 s and 250 MB
+// (docs/operations.md). PostgreSQL has no index (searches run in the database) and skips this.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../platform/clock.ts';
 import { dialectOf } from './buyer-context.ts';
 import { cachedProducts, MAX_PRODUCTS } from './product-cache.ts';
 import { searchIndexFor } from './search-index.ts';
-import { productListJson } from './product-json.ts';
+import { keepProductParts } from './product-json.ts';
 import { stockCountsOf } from './stock-counts.ts';
 
 /** Products read per round of the product cache's four statements. */
 const CHUNK = 500;
-const NO_CART = new Map<string, number>();
-const EMPTY = Buffer.alloc(0);
+const PRICE_LEVELS = [1, 2, 3, 4, 5];
 
 export interface WarmUp {
   distributors: number;
@@ -41,12 +40,9 @@ export async function warmCatalog(db: Db): Promise<WarmUp> {
     for (let i = 0; i < ids.length; i += CHUNK) {
       const chunk = ids.slice(i, i + CHUNK);
       const { rows, extras } = await cachedProducts(db, distributorId, version, chunk, now);
-      const stock = await stockCountsOf(db, chunk);
+      await stockCountsOf(db, chunk);
       // Each product's JSON parts as retailers see it at every price level (product-json.ts).
-      for (let level = 1; level <= 5; level++) {
-        const terms = { priceLevel: level, itemLimitQty: null };
-        productListJson(db, version, { rows, extras }, 'retailer', terms, stock, NO_CART, EMPTY, EMPTY);
-      }
+      keepProductParts(db, version, { rows, extras }, 'retailer', PRICE_LEVELS);
     }
     warm.distributors++;
     warm.products += index.size;
