@@ -263,17 +263,15 @@ async function main(): Promise<number> {
       const t = Date.now();
       const db = createDb({ kind: 'sqlite', file: dbFile });
       try {
-        fixtures = await db
-          .transaction()
-          .execute((trx) =>
-            createFixtures(trx, jwtSecret, {
-              browseUsers: 256,
-              cartUsers,
-              cartLines: CART_LINES,
-              orderUsers,
-              orderLines: ORDER_LINES,
-            }),
-          );
+        fixtures = await db.transaction().execute((trx) =>
+          createFixtures(trx, jwtSecret, {
+            browseUsers: 256,
+            cartUsers,
+            cartLines: CART_LINES,
+            orderUsers,
+            orderLines: ORDER_LINES,
+          }),
+        );
       } finally {
         await db.destroy();
       }

@@ -111,7 +111,8 @@ export function productLimitOf(row: Pick<ProductRow, 'product_limit'>, terms: Pi
   });
 }
 
-type PricePart = 'PriceClass' | 'qtyDiscount' | 'price' | 'listPrice' | 'priceWithTax' | 'crvPrice' | 'totalPrice' | 'totalPriceWithTax';
+type PricePart =
+  'PriceClass' | 'qtyDiscount' | 'price' | 'listPrice' | 'priceWithTax' | 'crvPrice' | 'totalPrice' | 'totalPriceWithTax';
 type BuyerPart = 'hasProductLimit' | 'productLimit' | 'Inventory_OnHand' | 'quantity';
 
 /** What every buyer of the audience sees the same. */
@@ -176,7 +177,11 @@ export function catalogPrices(row: ProductRow, extras: ProductExtras, audience: 
     qtyDiscount: pricing.tiers.map((t) =>
       hidePrice
         ? { minQty: t.minQty }
-        : { minQty: t.minQty, discount: centsToDollars(t.discountCents), price: centsToDollars(unitPriceCents({ ...pricing, quantity: t.minQty })) },
+        : {
+            minQty: t.minQty,
+            discount: centsToDollars(t.discountCents),
+            price: centsToDollars(unitPriceCents({ ...pricing, quantity: t.minQty })),
+          },
     ),
   };
   if (hidePrice) return prices;

@@ -1,9 +1,6 @@
 // The catalogue as one buyer sees it: the customer's price level, promotion and tiers, tax and CRV,
 // and the visibility flags of the buyer's audience (retailer or sales rep). Also serves the dashboard shelves.
-import {
-  INVENTORY_DEFAULT_LIMIT,
-  type InventoryFilter,
-} from '@portal/shared/catalog/catalog.schemas';
+import { INVENTORY_DEFAULT_LIMIT, type InventoryFilter } from '@portal/shared/catalog/catalog.schemas';
 import type { DbOrTrx } from '../../db/database.ts';
 import { now, nowIso } from '../../platform/clock.ts';
 import { ok } from '../../platform/envelope.ts';
@@ -224,7 +221,14 @@ export async function getInventoryJson(
     return { body, encoding };
   }
   const sp = await searchPage(db, buyer, req, filter, page, limit);
-  const cartQty = req.cartLines > 0 ? await cartQuantitiesOf(db, buyer, sp.rows.map((r) => r.id)) : NO_CART;
+  const cartQty =
+    req.cartLines > 0
+      ? await cartQuantitiesOf(
+          db,
+          buyer,
+          sp.rows.map((r) => r.id),
+        )
+      : NO_CART;
   // Plain: the compression plugin still compresses it for a client with a cart that accepts it.
   return { body: await pageJson(db, buyer, req, sp, page, limit, cartQty), encoding: null };
 }

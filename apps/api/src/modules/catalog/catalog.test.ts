@@ -259,7 +259,9 @@ describe('POST /api/retailer/getInventory', () => {
         headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' },
       });
       expect(res.headers['content-encoding']).toBe('br');
-      const body = JSON.parse(brotliDecompressSync(res.rawPayload).toString()) as { data: { finalProductList: { id: string }[] } };
+      const body = JSON.parse(brotliDecompressSync(res.rawPayload).toString()) as {
+        data: { finalProductList: { id: string }[] };
+      };
       return byId(body.data.finalProductList, P.cola)!;
     };
     expect(await cola()).toMatchObject({ price: 10, Inventory_OnHand: 100, quantity: 0 });

@@ -54,7 +54,19 @@ describe('productListJson', () => {
     const extras = await loadProductExtras(ctx.db, [P.cola], nowIso());
     const terms: BuyerTerms = { customerId: WORLD.customers.c10001, priceLevel: 1, itemLimitQty: null, minOrderCents: null };
     const json = (e: typeof extras) =>
-      JSON.parse(productListJson(ctx.db, 2, { rows, extras: e }, 'retailer', terms, () => 5, new Map(), Buffer.from(''), Buffer.from('')).toString()) as object[];
+      JSON.parse(
+        productListJson(
+          ctx.db,
+          2,
+          { rows, extras: e },
+          'retailer',
+          terms,
+          () => 5,
+          new Map(),
+          Buffer.from(''),
+          Buffer.from(''),
+        ).toString(),
+      ) as object[];
     expect(json(extras)[0]).toMatchObject({ price: 10, isDiscounted: false, isPromoted: false });
     const promoted = { ...extras, discountBp: new Map([[P.cola, 2500]]) };
     expect(json(promoted)[0]).toMatchObject({ price: 7.5, listPrice: 10, isDiscounted: true, discountPercent: 25 });

@@ -126,7 +126,13 @@ function partsAt(
 }
 
 /** Makes and keeps the parts of these products as the audience sees them at each of these price levels (start-up). */
-export function keepProductParts(db: DbOrTrx, version: number, page: PageProducts, audience: Audience, priceLevels: readonly number[]) {
+export function keepProductParts(
+  db: DbOrTrx,
+  version: number,
+  page: PageProducts,
+  audience: Audience,
+  priceLevels: readonly number[],
+) {
   const k = keptFor(db, version);
   for (const level of priceLevels) {
     const slots = slotsOf(audience, level);

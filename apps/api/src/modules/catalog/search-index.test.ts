@@ -6,7 +6,14 @@ import { CAT, createCatalogFixtures, insertProduct } from '../../../test/fixture
 import { createBaseWorld, WORLD } from '../../db/seed/base-world.ts';
 import { dialectOf } from './buyer-context.ts';
 import { findExactMatchIds, searchProducts, searchTokens, totalAndFacets, type ProductQuery } from './catalog.repository.ts';
-import { buildSearchIndex, matchWords, searchIndexFor, searchWithIndex, type IndexedQuery, type SearchIndex } from './search-index.ts';
+import {
+  buildSearchIndex,
+  matchWords,
+  searchIndexFor,
+  searchWithIndex,
+  type IndexedQuery,
+  type SearchIndex,
+} from './search-index.ts';
 
 const WORDS = ['cola', 'colada', 'cold', 'chips', 'chip', 'crème', 'creme', 'lime', 'limón', 'mix', 'max', 'a', 'x', 'jay', 's'];
 const BRANDS = ['FizzCo', 'fizzco', 'Volt', 'Crunchy', null];
@@ -109,7 +116,10 @@ describe('catalogue search index', () => {
         });
         // Another page of the same search comes from the order kept with the index.
         const firstPage = expected.total ? (await searchProducts(ctx.db, q, 0, 5, expected.total)).rows.map((r) => r.id) : [];
-        expect({ label, page: searchWithIndex(index, { ...v, searchTokens: tokens, text }, 0, 5).pageIds }).toEqual({ label, page: firstPage });
+        expect({ label, page: searchWithIndex(index, { ...v, searchTokens: tokens, text }, 0, 5).pageIds }).toEqual({
+          label,
+          page: firstPage,
+        });
         if (page.length > 1) compared++;
       }
     }
@@ -162,8 +172,23 @@ describe('catalogue search index', () => {
       }
       return [...(result ?? [])].sort((a, b) => a - b);
     };
-    const queries = [['ab'], ['abc'], ['abcd'], ['abcd', 'ab'], ['hgf'], ['a'], ['ab', 'ba'], ['abc', 'ab'], ['hg', 'ab'], ['efg', 'cde'], ['gh', 'hgfe'], ['zz'], ['ab', 'zz']];
-    for (let q = 0; q < 40; q++) queries.push([letters.slice(rnd(6), 8).slice(0, 2 + rnd(2)), ...(rnd(2) ? ['a' + letters[rnd(2)]!] : [])]);
+    const queries = [
+      ['ab'],
+      ['abc'],
+      ['abcd'],
+      ['abcd', 'ab'],
+      ['hgf'],
+      ['a'],
+      ['ab', 'ba'],
+      ['abc', 'ab'],
+      ['hg', 'ab'],
+      ['efg', 'cde'],
+      ['gh', 'hgfe'],
+      ['zz'],
+      ['ab', 'zz'],
+    ];
+    for (let q = 0; q < 40; q++)
+      queries.push([letters.slice(rnd(6), 8).slice(0, 2 + rnd(2)), ...(rnd(2) ? ['a' + letters[rnd(2)]!] : [])]);
     for (const query of queries) expect({ query, ids: [...matchWords(index, query)] }).toEqual({ query, ids: naive(query) });
   });
 });

@@ -400,7 +400,15 @@ function allMatchesInOrder(index: SearchIndex, q: IndexedQuery): Ordered {
     keptOrders.set(index, kept);
   }
   const byPrice = q.sort === 'priceAsc' || q.sort === 'priceDesc';
-  const key = JSON.stringify([q.searchTokens, q.text, q.category ?? null, q.brand ?? null, q.onlyNew, q.sort, byPrice ? q.priceLevel : 0]);
+  const key = JSON.stringify([
+    q.searchTokens,
+    q.text,
+    q.category ?? null,
+    q.brand ?? null,
+    q.onlyNew,
+    q.sort,
+    byPrice ? q.priceLevel : 0,
+  ]);
   const hit = kept.answers.get(key);
   if (hit) return hit;
   const answer = orderMatches(index, q);

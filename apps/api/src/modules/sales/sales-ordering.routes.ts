@@ -41,12 +41,26 @@ import { acceptedEncoding } from '../../platform/compression.ts';
 import { addToCart, clearCart, getCart, getDeliveryCharge, removeCartItem, updateCartItem } from '../cart/cart.service.ts';
 import { placeOrderHeaders } from '../orders/orders.routes.ts';
 import { accountReceivable } from '../receivables/receivables.service.ts';
-import { deliveryStatus, orderByNumber, orderedProducts, orderHistory, orderHistoryByProduct, orderPdf, placeOrder } from '../orders/orders.service.ts';
+import {
+  deliveryStatus,
+  orderByNumber,
+  orderedProducts,
+  orderHistory,
+  orderHistoryByProduct,
+  orderPdf,
+  placeOrder,
+} from '../orders/orders.service.ts';
 import { bindingInput } from './sales.routes.ts';
 import { bindCustomer, topProductsForSales } from './sales.service.ts';
 
 const orderNumberParams = z.object({ orderNumber: z.string().trim().min(1).max(40) });
-const linesQuery = z.object({ page: pageField.default(1), limit: limitField(50, 200), startDate: dateFilter, endDate: dateFilter, search: z.string().trim().max(100).optional() });
+const linesQuery = z.object({
+  page: pageField.default(1),
+  limit: limitField(50, 200),
+  startDate: dateFilter,
+  endDate: dateFilter,
+  search: z.string().trim().max(100).optional(),
+});
 
 /** The buyer of a customer-bound sales call: the rep acting for the bound customer. */
 async function salesBuyerOf(db: Db, request: FastifyRequest, pathCustomerId?: string): Promise<BuyerContext> {
@@ -79,7 +93,12 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
       async (request, reply) =>
         sendInventory(
           reply as FastifyReply, // a Buffer is sent as it is
-          await getInventoryJson(db, await salesBuyerOf(db, request, request.params.customerId), request.body, acceptedEncoding(request)),
+          await getInventoryJson(
+            db,
+            await salesBuyerOf(db, request, request.params.customerId),
+            request.body,
+            acceptedEncoding(request),
+          ),
         ),
     );
   }
@@ -89,24 +108,44 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
   const summary = { 200: envelope(cartSummarySchema) };
   const cartSchema = { tags, headers: customerHeadersSchema, response: summary };
 
-  r.get('/sales/cartItem/:customerId', { schema: { ...cartSchema, summary: "The rep's cart for the customer", params: customerIdParams } }, async (request) =>
-    ok(await getCart(db, await salesBuyerOf(db, request, request.params.customerId))),
+  r.get(
+    '/sales/cartItem/:customerId',
+    { schema: { ...cartSchema, summary: "The rep's cart for the customer", params: customerIdParams } },
+    async (request) => ok(await getCart(db, await salesBuyerOf(db, request, request.params.customerId))),
   );
-  r.post('/sales/addToCart/:customerId', { schema: { ...cartSchema, summary: 'Adds to the cart', params: customerIdParams, body: cartAddBody } }, async (request) =>
-    ok(await addToCart(db, await salesBuyerOf(db, request, request.params.customerId), request.body), 'Item added to cart'),
+  r.post(
+    '/sales/addToCart/:customerId',
+    { schema: { ...cartSchema, summary: 'Adds to the cart', params: customerIdParams, body: cartAddBody } },
+    async (request) =>
+      ok(await addToCart(db, await salesBuyerOf(db, request, request.params.customerId), request.body), 'Item added to cart'),
   );
-  r.put('/sales/cartItem/:id', { schema: { ...cartSchema, summary: 'Sets the quantity of a cart line', params: cartItemParams, body: cartUpdateBody } }, async (request) =>
-    ok(await updateCartItem(db, await salesBuyerOf(db, request), request.params.id, request.body.quantity), 'Cart updated'),
+  r.put(
+    '/sales/cartItem/:id',
+    { schema: { ...cartSchema, summary: 'Sets the quantity of a cart line', params: cartItemParams, body: cartUpdateBody } },
+    async (request) =>
+      ok(await updateCartItem(db, await salesBuyerOf(db, request), request.params.id, request.body.quantity), 'Cart updated'),
   );
-  r.delete('/sales/cartItem/:id', { schema: { ...cartSchema, summary: 'Removes a cart line', params: cartItemParams } }, async (request) =>
-    ok(await removeCartItem(db, await salesBuyerOf(db, request), request.params.id), 'Item removed from cart'),
+  r.delete(
+    '/sales/cartItem/:id',
+    { schema: { ...cartSchema, summary: 'Removes a cart line', params: cartItemParams } },
+    async (request) => ok(await removeCartItem(db, await salesBuyerOf(db, request), request.params.id), 'Item removed from cart'),
   );
-  r.delete('/sales/clearCart/:customerId', { schema: { ...cartSchema, summary: 'Empties the cart', params: customerIdParams } }, async (request) =>
-    ok(await clearCart(db, await salesBuyerOf(db, request, request.params.customerId)), 'Cart cleared'),
+  r.delete(
+    '/sales/clearCart/:customerId',
+    { schema: { ...cartSchema, summary: 'Empties the cart', params: customerIdParams } },
+    async (request) => ok(await clearCart(db, await salesBuyerOf(db, request, request.params.customerId)), 'Cart cleared'),
   );
   r.get(
     '/sales/deliveryCharge/:customerId',
-    { schema: { tags, summary: 'Delivery charge rule and the charge for the cart', params: customerIdParams, headers: customerHeadersSchema, response: { 200: envelope(deliveryChargeResponse) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delivery charge rule and the charge for the cart',
+        params: customerIdParams,
+        headers: customerHeadersSchema,
+        response: { 200: envelope(deliveryChargeResponse) },
+      },
+    },
     async (request) => ok(await getDeliveryCharge(db, await salesBuyerOf(db, request, request.params.customerId))),
   );
 
@@ -122,7 +161,8 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelope(topProductsResponseSchema) },
       },
     },
-    async (request) => ok(await topProductsForSales(db, requireActor(request), bindingInput(request), request.query.page, request.query.limit)),
+    async (request) =>
+      ok(await topProductsForSales(db, requireActor(request), bindingInput(request), request.query.page, request.query.limit)),
   );
 
   // Orders for the bound customer: placed with placed_by_role 'sales' by the rep's user; history,
@@ -151,20 +191,48 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
   );
   r.get(
     '/sales/orderHistory/:customerId',
-    { schema: { tags, summary: "The customer's orders", params: customerIdParams, headers: customerHeadersSchema, querystring: salesOrderHistoryQuery, response: { 200: envelope(orderHistoryResponse) } } },
+    {
+      schema: {
+        tags,
+        summary: "The customer's orders",
+        params: customerIdParams,
+        headers: customerHeadersSchema,
+        querystring: salesOrderHistoryQuery,
+        response: { 200: envelope(orderHistoryResponse) },
+      },
+    },
     async (request) => {
       const { pageSize, ...q } = request.query;
-      return ok(await orderHistory(db, await salesBuyerOf(db, request, request.params.customerId), { ...q, limit: pageSize ?? q.limit }));
+      return ok(
+        await orderHistory(db, await salesBuyerOf(db, request, request.params.customerId), { ...q, limit: pageSize ?? q.limit }),
+      );
     },
   );
   r.get(
     '/sales/orderHistoryByOrderNumber/:orderNumber',
-    { schema: { tags, summary: 'One order of the customer with its lines', params: orderNumberParams, headers: customerHeadersSchema, querystring: linesQuery, response: { 200: envelope(orderDetailResponse) } } },
+    {
+      schema: {
+        tags,
+        summary: 'One order of the customer with its lines',
+        params: orderNumberParams,
+        headers: customerHeadersSchema,
+        querystring: linesQuery,
+        response: { 200: envelope(orderDetailResponse) },
+      },
+    },
     async (request) => ok(await orderByNumber(db, await salesBuyerOf(db, request), request.params.orderNumber, request.query)),
   );
   r.get(
     '/sales/orderHistoryByProductNumber',
-    { schema: { tags, summary: "The customer's orders of one product", headers: customerHeadersSchema, querystring: salesProductHistoryQuery, response: { 200: envelope(productOrderHistoryResponse) } } },
+    {
+      schema: {
+        tags,
+        summary: "The customer's orders of one product",
+        headers: customerHeadersSchema,
+        querystring: salesProductHistoryQuery,
+        response: { 200: envelope(productOrderHistoryResponse) },
+      },
+    },
     async (request) => {
       const { productNumber, customerId, page, limit } = request.query;
       return ok(await orderHistoryByProduct(db, await salesBuyerOf(db, request, customerId), productNumber, { page, limit }));
@@ -172,7 +240,15 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
   );
   r.get(
     '/sales/orderDeliveryStatus/:orderNumber',
-    { schema: { tags, summary: 'Delivery timeline of one order of the customer', params: orderNumberParams, headers: customerHeadersSchema, response: { 200: envelope(deliveryStatusResponse) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delivery timeline of one order of the customer',
+        params: orderNumberParams,
+        headers: customerHeadersSchema,
+        response: { 200: envelope(deliveryStatusResponse) },
+      },
+    },
     async (request) => ok(await deliveryStatus(db, await salesBuyerOf(db, request), request.params.orderNumber)),
   );
   r.get(
@@ -210,7 +286,14 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelope(orderedProductsResponse) },
       },
     },
-    async (request) => ok(await orderedProducts(db, await salesBuyerOf(db, request, request.params.customerId), request.body ?? { page: 1, limit: 20 })),
+    async (request) =>
+      ok(
+        await orderedProducts(
+          db,
+          await salesBuyerOf(db, request, request.params.customerId),
+          request.body ?? { page: 1, limit: 20 },
+        ),
+      ),
   );
 
   // Not in spec §7 either: the sales "account" screen shows the selected customer's receivables,
