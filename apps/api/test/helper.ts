@@ -1,5 +1,6 @@
 // Builds the real app on a fresh, migrated database for one test file:
 // SQLite in a temporary folder by default, or a fresh PostgreSQL schema when TEST_DB=postgres.
+import { brotliDecompressSync } from 'node:zlib';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,12 +41,15 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     };
   }
 
-  const config = loadConfig({ APP_MODE: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-only-jwt-key-0123456789-abcdefghijklmnop' }, {
-    database,
-    webDist: path.join(dataDir, 'no-web'),
-    trustProxy: true, // tests play the proxy: x-forwarded-for sets the client address
-    ...overrides,
-  });
+  const config = loadConfig(
+    { APP_MODE: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-only-jwt-key-0123456789-abcdefghijklmnop' },
+    {
+      database,
+      webDist: path.join(dataDir, 'no-web'),
+      trustProxy: true, // tests play the proxy: x-forwarded-for sets the client address
+      ...overrides,
+    },
+  );
   const db = createDb(config.database);
   await migrateToLatest(db, config.database.kind);
   const app = await buildApp({ config, db });
@@ -76,6 +80,24 @@ export async function call(app: FastifyInstance, opts: InjectOptions & { token?:
     body = res.body;
   }
   return { status: res.statusCode, body, headers: res.headers, raw: res };
+}
+
+/**
+ * POST /api/retailer/getInventory as a browser asks for it (brotli): the products of the decompressed
+ * answer (a kept compressed page when there is one). Fails unless the answer came compressed.
+ */
+export async function compressedInventory(app: FastifyInstance, token: string, payload: object) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/retailer/getInventory',
+    payload,
+    headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' },
+  });
+  if (res.headers['content-encoding'] !== 'br') throw new Error(`Expected a brotli answer, got ${res.statusCode} ${res.body}`);
+  const body = JSON.parse(brotliDecompressSync(res.rawPayload).toString()) as {
+    data: { finalProductList: Record<string, unknown>[] };
+  };
+  return body.data.finalProductList;
 }
 
 /**

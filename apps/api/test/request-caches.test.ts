@@ -1,11 +1,10 @@
 // What each request reads about its caller (session, user, the store's terms and cart) is kept in memory
 // on SQLite; these check that a kept answer never outlives a change of its rows, whoever makes it.
-import { brotliDecompressSync } from 'node:zlib';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBaseWorld, WORLD } from '../src/db/seed/base-world.ts';
 import { createCatalogFixtures, P } from './fixtures/catalog-fixtures.ts';
-import { call, createTestContext, tokenFor, usePostgres, type TestContext } from './helper.ts';
+import { call, compressedInventory, createTestContext, tokenFor, usePostgres, type TestContext } from './helper.ts';
 
 const EXPIRED = { success: false, message: 'Session expired. Please sign in again.', error: { code: 'UNAUTHORIZED' } };
 
@@ -92,20 +91,8 @@ describe('per-request answers kept in memory follow their rows', () => {
     'a stock count changed by another program shows on the next search, plain or from a kept compressed page',
     async () => {
       const token = await tokenFor(ctx, WORLD.users.retailer.id);
-      const compressed = async () => {
-        const res = await ctx.app.inject({
-          method: 'POST',
-          url: '/api/retailer/getInventory',
-          payload: { search: 'cola' },
-          headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' },
-        });
-        const list = (
-          JSON.parse(brotliDecompressSync(res.rawPayload).toString()) as {
-            data: { finalProductList: { id: string; Inventory_OnHand?: number }[] };
-          }
-        ).data.finalProductList;
-        return list.find((p) => p.id === P.cola)!.Inventory_OnHand;
-      };
+      const compressed = async () =>
+        (await compressedInventory(ctx.app, token, { search: 'cola' })).find((p) => p.id === P.cola)!.Inventory_OnHand;
       const plain = async () => ((await cola(token)) as { Inventory_OnHand?: number }).Inventory_OnHand;
       expect([await plain(), await compressed(), await compressed()]).toEqual([100, 100, 100]);
       const other = otherConnection();

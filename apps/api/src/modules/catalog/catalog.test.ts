@@ -1,6 +1,5 @@
-import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestContext, tokenFor, usePostgres, type TestContext } from '../../../test/helper.ts';
+import { call, compressedInventory, createTestContext, tokenFor, usePostgres, type TestContext } from '../../../test/helper.ts';
 import {
   CAT,
   createCatalogFixtures,
@@ -251,19 +250,8 @@ describe('POST /api/retailer/getInventory', () => {
   it('repeated pages stay exact: edits, stock counts and cart quantities show at once (kept compressed pages on PostgreSQL: stock within seconds)', async () => {
     const cola = async () => byId((await inventory({ category: 'Beverages' })).body.data.finalProductList, P.cola)!;
     /** As a browser asks: the answer comes compressed, from a kept page when there is one. */
-    const colaCompressed = async () => {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/retailer/getInventory',
-        payload: { category: 'Beverages' },
-        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' },
-      });
-      expect(res.headers['content-encoding']).toBe('br');
-      const body = JSON.parse(brotliDecompressSync(res.rawPayload).toString()) as {
-        data: { finalProductList: { id: string }[] };
-      };
-      return byId(body.data.finalProductList, P.cola)!;
-    };
+    const colaCompressed = async () =>
+      byId((await compressedInventory(ctx.app, token, { category: 'Beverages' })) as { id: string }[], P.cola)!;
     expect(await cola()).toMatchObject({ price: 10, Inventory_OnHand: 100, quantity: 0 });
     expect(await colaCompressed()).toMatchObject({ price: 10, Inventory_OnHand: 100, quantity: 0 });
     await ctx.db.updateTable('products').set({ price1_cents: 1100 }).where('id', '=', P.cola).execute();
