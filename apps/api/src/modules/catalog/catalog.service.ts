@@ -216,7 +216,7 @@ export async function getInventoryJson(
     const body = await keptPage(db, key, t, async () => {
       const sp = await searchPage(db, buyer, req, filter, page, limit);
       const json = await pageJson(db, buyer, req, sp, page, limit, NO_CART);
-      return { ids: sp.rows.map((r) => r.id), body: encodeOnce(json, encoding) };
+      return { ids: sp.rows.map((r) => r.id), body: await encodeOnce(json, encoding) };
     });
     return { body, encoding };
   }
