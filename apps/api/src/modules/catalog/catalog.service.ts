@@ -26,7 +26,7 @@ import { searchIndexFor, searchWithIndex } from './search-index.ts';
 import { cachedProducts } from './product-cache.ts';
 import { productListJson, type ProductParts } from './product-json.ts';
 import { searchContextOf, type SearchContext } from './search-context.ts';
-import { stockCountsOf } from './stock-counts.ts';
+import { stockCountsOf, type StockSnapshot } from './stock-counts.ts';
 import { keptPage } from './page-cache.ts';
 import { cacheGet, cacheOf, cachePut, cached, SEARCH_TTL_MS } from './search-cache.ts';
 
@@ -61,6 +61,10 @@ interface SearchPage {
   envelope?: [Buffer, Buffer];
   /** The products' kept JSON parts, found on first use (product-json.ts). */
   parts?: ProductParts[];
+  /** The products' stock counts as last read (stock-counts.ts). */
+  stock?: StockSnapshot;
+  /** The products' ids, made on first use. */
+  ids?: string[];
 }
 
 const SEARCH_CACHE_ENTRIES = 10_000;
@@ -216,22 +220,17 @@ export async function getInventoryJson(
     const body = await keptPage(db, key, t, async () => {
       const sp = await searchPage(db, buyer, req, filter, page, limit);
       const json = await pageJson(db, buyer, req, sp, page, limit, NO_CART);
-      return { ids: sp.rows.map((r) => r.id), body: await encodeOnce(json, encoding) };
+      return { ids: idsOf(sp), body: await encodeOnce(json, encoding) };
     });
     return { body, encoding };
   }
   const sp = await searchPage(db, buyer, req, filter, page, limit);
-  const cartQty =
-    req.cartLines > 0
-      ? await cartQuantitiesOf(
-          db,
-          buyer,
-          sp.rows.map((r) => r.id),
-        )
-      : NO_CART;
+  const cartQty = req.cartLines > 0 ? await cartQuantitiesOf(db, buyer, idsOf(sp)) : NO_CART;
   // Plain: the compression plugin still compresses it for a client with a cart that accepts it.
   return { body: await pageJson(db, buyer, req, sp, page, limit, cartQty), encoding: null };
 }
+
+const idsOf = (sp: SearchPage) => (sp.ids ??= sp.rows.map((r) => r.id));
 
 /** The success envelope of a search page, as UTF-8 bytes. */
 async function pageJson(
@@ -243,10 +242,7 @@ async function pageJson(
   limit: number,
   cartQty: ReadonlyMap<string, number>,
 ): Promise<Buffer> {
-  const stock = await stockCountsOf(
-    db,
-    sp.rows.map((r) => r.id),
-  );
+  const stock = await stockCountsOf(db, idsOf(sp), sp);
   // The envelope with an empty list, cut where the list goes: finalProductList is the first field of
   // data, so the whole is the same text as serialising the answer.
   if (!sp.envelope) {

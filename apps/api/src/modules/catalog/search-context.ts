@@ -26,7 +26,11 @@ function knownContextsOf(db: DbOrTrx): Known | undefined {
     const forgetCustomer = (customerId: string | null) => (customerId === null ? contexts.clear() : contexts.delete(customerId));
     changes.watch(
       'customers',
-      { on: ['update', 'delete'], columns: ['id', 'distributor_id', 'price_level', 'min_order_cents', 'item_limit_qty'], key: 'id' },
+      {
+        on: ['update', 'delete'],
+        columns: ['id', 'distributor_id', 'price_level', 'min_order_cents', 'item_limit_qty'],
+        key: 'id',
+      },
       forgetCustomer,
     );
     changes.watch('cart_items', { on: ['insert', 'update', 'delete'], key: 'customer_id' }, forgetCustomer);
