@@ -37,7 +37,12 @@ const gzipOnce = promisify(zlib.gzip);
 export function encodeOnce(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br'
     ? brotliOnce(body, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
+          // A 128 KB window (not 4 MB): a page is 50–300 KB, and the encoder's set-up shrinks with it.
+          [zlib.constants.BROTLI_PARAM_LGWIN]: 17,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
       })
     : gzipOnce(body, { level: 1 });
 }
