@@ -21,18 +21,11 @@ import {
 } from '@portal/shared/pricing/pricing';
 import type { DbOrTrx } from '../../db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { loadBuyerTerms, type BuyerContext, type BuyerTerms } from '../catalog/buyer-context.ts';
+import type { BuyerContext, BuyerTerms } from '../catalog/buyer-context.ts';
 import type { ProductRow } from '../catalog/catalog.repository.ts';
 import { searchContextOf } from '../catalog/search-context.ts';
 import { loadCartProducts, loadPricedProducts } from '../catalog/catalog.service.ts';
-import {
-  imageOf,
-  pricingOf,
-  productLimitOf,
-  stockLabelFor,
-  visibilityFor,
-  type Visibility,
-} from '../catalog/catalog-product.ts';
+import { imageOf, pricingOf, productLimitOf, stockLabelFor, visibilityFor, type Visibility } from '../catalog/catalog-product.ts';
 import {
   clearCartLines,
   deleteCartLine,
@@ -179,7 +172,7 @@ export async function addToCart(
   buyer: BuyerContext,
   input: { productId: string; quantity: number },
 ): Promise<CartSummary> {
-  const terms = await loadBuyerTerms(db, buyer);
+  const { terms } = await searchContextOf(db, buyer); // kept on SQLite; priceCart reads it again after the write
   const product = await orderableProduct(db, buyer, input.productId);
   const existing = (await findCartQuantity(db, owner(buyer), product.id)) ?? 0;
   const quantity = existing + input.quantity;
@@ -194,7 +187,7 @@ export async function updateCartItem(
   productId: string,
   quantity: number,
 ): Promise<CartSummary> {
-  const terms = await loadBuyerTerms(db, buyer);
+  const { terms } = await searchContextOf(db, buyer); // kept on SQLite; priceCart reads it again after the write
   if ((await findCartQuantity(db, owner(buyer), productId)) == null) throw notFound(NOT_IN_CART_MESSAGE);
   const product = await orderableProduct(db, buyer, productId);
   enforceLimit(product, terms, quantity);
