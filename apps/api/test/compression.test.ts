@@ -2,9 +2,9 @@
 // decode to exactly the plain answer. Every answer carries the security headers.
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBaseWorld, WORLD } from '../src/db/seed/base-world.ts';
-import { createCatalogFixtures } from './fixtures/catalog-fixtures.ts';
-import { createTestContext, tokenFor, type TestContext } from './helper.ts';
+import { WORLD } from '../src/db/seed/base-world.ts';
+import { createCatalogContext } from './fixtures/catalog-fixtures.ts';
+import { tokenFor, type TestContext } from './helper.ts';
 
 describe('compression and security headers', () => {
   let ctx: TestContext;
@@ -18,9 +18,7 @@ describe('compression and security headers', () => {
     });
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    await createBaseWorld(ctx.db);
-    await createCatalogFixtures(ctx.db);
+    ctx = await createCatalogContext();
     token = await tokenFor(ctx, WORLD.users.retailer.id);
   });
   afterAll(() => ctx.close());

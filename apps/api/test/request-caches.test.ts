@@ -2,9 +2,9 @@
 // on SQLite; these check that a kept answer never outlives a change of its rows, whoever makes it.
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBaseWorld, WORLD } from '../src/db/seed/base-world.ts';
-import { createCatalogFixtures, P } from './fixtures/catalog-fixtures.ts';
-import { call, compressedInventory, createTestContext, tokenFor, usePostgres, type TestContext } from './helper.ts';
+import { WORLD } from '../src/db/seed/base-world.ts';
+import { createCatalogContext, P } from './fixtures/catalog-fixtures.ts';
+import { call, compressedInventory, tokenFor, usePostgres, type TestContext } from './helper.ts';
 
 const EXPIRED = { success: false, message: 'Session expired. Please sign in again.', error: { code: 'UNAUTHORIZED' } };
 
@@ -19,9 +19,7 @@ describe('per-request answers kept in memory follow their rows', () => {
   const otherConnection = () => new SQLite(ctx.config.database.kind === 'sqlite' ? ctx.config.database.file : '');
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    await createBaseWorld(ctx.db);
-    await createCatalogFixtures(ctx.db);
+    ctx = await createCatalogContext();
   });
   afterAll(() => ctx.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestContext, tokenFor, type TestContext } from '../../../test/helper.ts';
-import { createCatalogFixtures, P, setCustomer, setDeliveryCharge } from '../../../test/fixtures/catalog-fixtures.ts';
-import { createBaseWorld, WORLD } from '../../db/seed/base-world.ts';
+import { call, tokenFor, type TestContext } from '../../../test/helper.ts';
+import { createCatalogContext, P, setCustomer, setDeliveryCharge } from '../../../test/fixtures/catalog-fixtures.ts';
+import { WORLD } from '../../db/seed/base-world.ts';
 
 describe('retailer cart', () => {
   let ctx: TestContext;
@@ -15,9 +15,7 @@ describe('retailer cart', () => {
   const clear = () => call(ctx.app, { method: 'DELETE', url: '/api/retailer/cart/clear', token });
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    await createBaseWorld(ctx.db);
-    await createCatalogFixtures(ctx.db);
+    ctx = await createCatalogContext();
     token = await tokenFor(ctx, WORLD.users.retailer.id);
   });
   afterAll(() => ctx.close());

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, compressedInventory, createTestContext, tokenFor, usePostgres, type TestContext } from '../../../test/helper.ts';
+import { call, compressedInventory, tokenFor, usePostgres, type TestContext } from '../../../test/helper.ts';
 import {
+  createCatalogContext,
   CAT,
-  createCatalogFixtures,
   insertProduct,
   insertPromotion,
   P,
   setCustomer,
 } from '../../../test/fixtures/catalog-fixtures.ts';
-import { createBaseWorld, WORLD } from '../../db/seed/base-world.ts';
+import { WORLD } from '../../db/seed/base-world.ts';
 import { advanceClock, now } from '../../platform/clock.ts';
 import { PAGE_STOCK_TTL_MS } from './page-cache.ts';
 import { SEARCH_TTL_MS } from './search-cache.ts';
@@ -21,9 +21,7 @@ describe('POST /api/retailer/getInventory', () => {
   const byId = (list: { id: string }[], id: string) => list.find((p) => p.id === id) as Record<string, unknown> | undefined;
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    await createBaseWorld(ctx.db);
-    await createCatalogFixtures(ctx.db);
+    ctx = await createCatalogContext();
     token = await tokenFor(ctx, WORLD.users.retailer.id);
   });
   afterAll(() => ctx.close());

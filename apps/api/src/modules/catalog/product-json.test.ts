@@ -2,9 +2,9 @@
 // both audiences, every price level, item limits, hidden prices and stock, cart quantities, and
 // after the parts were kept by another store's page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helper.ts';
-import { createCatalogFixtures, P } from '../../../test/fixtures/catalog-fixtures.ts';
-import { createBaseWorld, WORLD } from '../../db/seed/base-world.ts';
+import { type TestContext } from '../../../test/helper.ts';
+import { createCatalogContext, P } from '../../../test/fixtures/catalog-fixtures.ts';
+import { WORLD } from '../../db/seed/base-world.ts';
 import { nowIso } from '../../platform/clock.ts';
 import type { Audience, BuyerContext, BuyerTerms } from './buyer-context.ts';
 import { toCatalogProduct } from './catalog-product.ts';
@@ -14,9 +14,7 @@ import { productListJson } from './product-json.ts';
 describe('productListJson', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext();
-    await createBaseWorld(ctx.db);
-    await createCatalogFixtures(ctx.db);
+    ctx = await createCatalogContext();
   });
   afterAll(() => ctx.close());
 

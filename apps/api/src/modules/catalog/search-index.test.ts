@@ -1,9 +1,9 @@
 // The in-process index must answer exactly as the SQL path (FTS5 on SQLite) does: same total, facets
 // and page order, for every filter and sort it serves. Compared over a generated catalogue.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helper.ts';
-import { CAT, createCatalogFixtures, insertProduct } from '../../../test/fixtures/catalog-fixtures.ts';
-import { createBaseWorld, WORLD } from '../../db/seed/base-world.ts';
+import { type TestContext } from '../../../test/helper.ts';
+import { createCatalogContext, CAT, insertProduct } from '../../../test/fixtures/catalog-fixtures.ts';
+import { WORLD } from '../../db/seed/base-world.ts';
 import { dialectOf } from './buyer-context.ts';
 import { findExactMatchIds, searchProducts, searchTokens, totalAndFacets, type ProductQuery } from './catalog.repository.ts';
 import {
@@ -23,9 +23,7 @@ describe('catalogue search index', () => {
   let ctx: TestContext;
   let sqlite = false;
   beforeAll(async () => {
-    ctx = await createTestContext();
-    await createBaseWorld(ctx.db);
-    await createCatalogFixtures(ctx.db);
+    ctx = await createCatalogContext();
     sqlite = dialectOf(ctx.db) === 'sqlite';
     let seed = 7;
     const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);

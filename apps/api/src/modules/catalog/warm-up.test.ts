@@ -1,17 +1,14 @@
 // Start-up on SQLite: every distributor's search index is built and its products read before listening.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, usePostgres, type TestContext } from '../../../test/helper.ts';
-import { createCatalogFixtures } from '../../../test/fixtures/catalog-fixtures.ts';
-import { createBaseWorld } from '../../db/seed/base-world.ts';
+import { usePostgres, type TestContext } from '../../../test/helper.ts';
+import { createCatalogContext } from '../../../test/fixtures/catalog-fixtures.ts';
 import { searchIndexFor } from './search-index.ts';
 import { warmCatalog } from './warm-up.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await createBaseWorld(ctx.db);
-  await createCatalogFixtures(ctx.db);
+  ctx = await createCatalogContext();
 });
 afterAll(async () => {
   await ctx.close();

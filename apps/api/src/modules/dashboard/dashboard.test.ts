@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestContext, tokenFor, type TestContext } from '../../../test/helper.ts';
-import { createCatalogFixtures, P, setCustomer } from '../../../test/fixtures/catalog-fixtures.ts';
-import { createBaseWorld, WORLD } from '../../db/seed/base-world.ts';
+import { call, tokenFor, type TestContext } from '../../../test/helper.ts';
+import { createCatalogContext, P, setCustomer } from '../../../test/fixtures/catalog-fixtures.ts';
+import { WORLD } from '../../db/seed/base-world.ts';
 
 const INVALID = 'Invalid parameters: role and c_number are required.';
 
@@ -14,9 +14,7 @@ describe('dashboard shelves', () => {
   const ids = (list: { id: string }[]) => list.map((p) => p.id);
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    await createBaseWorld(ctx.db);
-    await createCatalogFixtures(ctx.db);
+    ctx = await createCatalogContext();
     for (const c of [WORLD.customers.c10001, WORLD.customers.c10002]) await setCustomer(ctx.db, c, { min_order_cents: null });
     retailer = await tokenFor(ctx, WORLD.users.retailer.id);
     retailer2 = await tokenFor(ctx, WORLD.users.retailer2.id);

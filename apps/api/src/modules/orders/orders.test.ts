@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestContext, tokenFor, type TestContext } from '../../../test/helper.ts';
 import {
-  createCatalogFixtures,
+  createCatalogContext,
   createRetailers,
   insertProduct,
   P,
@@ -68,9 +68,7 @@ describe('placing orders', () => {
     );
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    await createBaseWorld(ctx.db);
-    await createCatalogFixtures(ctx.db);
+    ctx = await createCatalogContext();
     await insertProduct(ctx.db, { id: 'p-1234', item_number: 'MISC-1', description: 'Odd Price Item', price1_cents: 1234 });
     token = await tokenFor(ctx, WORLD.users.retailer.id);
   });
@@ -353,9 +351,7 @@ describe('order history, details, ordered products, status and PDF', () => {
   const dayOf: string[] = [];
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    await createBaseWorld(ctx.db);
-    await createCatalogFixtures(ctx.db);
+    ctx = await createCatalogContext();
     await setCustomer(ctx.db, WORLD.customers.c10001, { min_order_cents: null });
     token = await tokenFor(ctx, WORLD.users.retailer.id);
     other = await tokenFor(ctx, WORLD.users.retailer2.id);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestContext, tokenFor, type TestContext } from '../../../test/helper.ts';
-import { createCatalogFixtures, P } from '../../../test/fixtures/catalog-fixtures.ts';
-import { createBaseWorld, WORLD } from '../../db/seed/base-world.ts';
+import { call, tokenFor, type TestContext } from '../../../test/helper.ts';
+import { createCatalogContext, P } from '../../../test/fixtures/catalog-fixtures.ts';
+import { WORLD } from '../../db/seed/base-world.ts';
 
 describe('GET /api/retailer/accountReceivable', () => {
   let ctx: TestContext;
@@ -9,9 +9,7 @@ describe('GET /api/retailer/accountReceivable', () => {
   const get = (q = '', t = token) => call(ctx.app, { method: 'GET', url: `/api/retailer/accountReceivable${q}`, token: t });
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    await createBaseWorld(ctx.db);
-    await createCatalogFixtures(ctx.db);
+    ctx = await createCatalogContext();
     token = await tokenFor(ctx, WORLD.users.retailer.id);
   });
   afterAll(() => ctx.close());

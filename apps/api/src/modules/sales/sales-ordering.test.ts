@@ -1,9 +1,15 @@
 // Sales catalogue, cart and orders over HTTP: the retailer module's services with the rep's customer
 // binding — the customer's prices, the rep-facing flags, the rep's own cart, orders placed as sales.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBaseWorld, WORLD } from '../../db/seed/base-world.ts';
-import { call, createTestContext, tokenFor, type TestContext } from '../../../test/helper.ts';
-import { createCatalogFixtures, insertProduct, P, setCustomer, setDeliveryCharge } from '../../../test/fixtures/catalog-fixtures.ts';
+import { WORLD } from '../../db/seed/base-world.ts';
+import { call, tokenFor, type TestContext } from '../../../test/helper.ts';
+import {
+  createCatalogContext,
+  insertProduct,
+  P,
+  setCustomer,
+  setDeliveryCharge,
+} from '../../../test/fixtures/catalog-fixtures.ts';
 
 const C1 = WORLD.customers.c10001;
 const C2 = WORLD.customers.c10002;
@@ -18,13 +24,21 @@ describe('sales ordering for a chosen customer', () => {
   const as1 = { 'x-customer-id': C1, 'x-customer-number': '10001' };
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    await createBaseWorld(ctx.db);
-    await createCatalogFixtures(ctx.db);
+    ctx = await createCatalogContext();
     // The same products with the rep's flags set the other way round from the retailer's.
     await ctx.db.updateTable('products').set({ show_without_price_to_sales: 1 }).where('id', '=', P.cola).execute();
-    await ctx.db.updateTable('products').set({ show_inventory_stock_to_sales: 0, show_low_stock_to_sales: 1, allow_to_order_sales: 0 }).where('id', '=', P.lime).execute();
-    await insertProduct(ctx.db, { id: 'p-water', item_number: 'BEV-400', description: 'Spring Water 1L', price1_cents: 200, price3_cents: 150 });
+    await ctx.db
+      .updateTable('products')
+      .set({ show_inventory_stock_to_sales: 0, show_low_stock_to_sales: 1, allow_to_order_sales: 0 })
+      .where('id', '=', P.lime)
+      .execute();
+    await insertProduct(ctx.db, {
+      id: 'p-water',
+      item_number: 'BEV-400',
+      description: 'Spring Water 1L',
+      price1_cents: 200,
+      price3_cents: 150,
+    });
     retailer = await tokenFor(ctx, WORLD.users.retailer.id);
   });
   afterAll(() => ctx.close());
@@ -50,7 +64,12 @@ describe('sales ordering for a chosen customer', () => {
       // Trail mix: the retailer sees low stock and no count; the rep (sales flags on) sees the count.
       expect(mine.byId.get(P.trailMix)).toMatchObject({ stockLabel: 'Low Stock', showTheInventoryStock: false });
       expect(mine.byId.get(P.trailMix)).not.toHaveProperty('Inventory_OnHand');
-      expect(res.byId.get(P.trailMix)).toMatchObject({ stockLabel: 'In Stock', showTheInventoryStockToSalesRep: true, showLowStockToSalesRep: false, Inventory_OnHand: 100 });
+      expect(res.byId.get(P.trailMix)).toMatchObject({
+        stockLabel: 'In Stock',
+        showTheInventoryStockToSalesRep: true,
+        showLowStockToSalesRep: false,
+        Inventory_OnHand: 100,
+      });
 
       // Pretzels: price hidden from the retailer, shown to the rep.
       expect(mine.byId.get(P.pretzels)).not.toHaveProperty('price');
@@ -113,19 +132,39 @@ describe('sales ordering for a chosen customer', () => {
       expect(foreign.status, url).toBe(403);
     }
     // chips are new and promoted: the rep's answer carries the rep flags for them
-    const news = await call(ctx.app, { method: 'GET', url: '/api/dashboard/newItem?role=sales&customerNumber=10001', token: rep });
+    const news = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/dashboard/newItem?role=sales&customerNumber=10001',
+      token: rep,
+    });
     expect(news.body.data.finalProductList.map((p: Product) => p.id)).toContain(P.chips);
-    const promoted = await call(ctx.app, { method: 'GET', url: '/api/dashboard/promotedItems?role=sales&customerNumber=10002', token: rep });
+    const promoted = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/dashboard/promotedItems?role=sales&customerNumber=10002',
+      token: rep,
+    });
     expect(promoted.body.data.promotedItemsList.map((p: Product) => p.id)).toEqual([P.chips]);
     // the lime discount shows on the discounted shelf, with the rep's low-stock label
-    const discounted = await call(ctx.app, { method: 'GET', url: '/api/dashboard/discountedItems?role=sales&customerNumber=10001', token: rep });
-    expect(discounted.body.data.finalProductList.find((p: Product) => p.id === P.lime)).toMatchObject({ isDiscounted: true, stockLabel: 'Low Stock', allowToOrderSalesRep: false });
+    const discounted = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/dashboard/discountedItems?role=sales&customerNumber=10001',
+      token: rep,
+    });
+    expect(discounted.body.data.finalProductList.find((p: Product) => p.id === P.lime)).toMatchObject({
+      isDiscounted: true,
+      stockLabel: 'Low Stock',
+      allowToOrderSalesRep: false,
+    });
   });
 
   describe('cart for the chosen customer', () => {
-    const cart = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: { payload?: object; headers?: Record<string, string>; token?: string } = {}) =>
-      call(ctx.app, { method, url, token: opts.token ?? rep, payload: opts.payload, headers: opts.headers ?? as1 });
-    const lines = (body: { data: { finalCartItems: { Product: { id: string; Qty: number } }[] } }) => body.data.finalCartItems.map((i) => [i.Product.id, i.Product.Qty]);
+    const cart = (
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+      url: string,
+      opts: { payload?: object; headers?: Record<string, string>; token?: string } = {},
+    ) => call(ctx.app, { method, url, token: opts.token ?? rep, payload: opts.payload, headers: opts.headers ?? as1 });
+    const lines = (body: { data: { finalCartItems: { Product: { id: string; Qty: number } }[] } }) =>
+      body.data.finalCartItems.map((i) => [i.Product.id, i.Product.Qty]);
 
     it('every cart call without a selected customer fails with Customer ID not found', async () => {
       for (const [method, url, payload] of [
@@ -135,9 +174,16 @@ describe('sales ordering for a chosen customer', () => {
         ['DELETE', `/api/sales/cartItem/${P.cola}`],
         ['DELETE', `/api/sales/clearCart/${C1}`],
       ] as const) {
-        const res = await cart(method, url, { payload, headers: { 'x-customer-id': 'undefined', 'x-customer-number': 'undefined' } });
+        const res = await cart(method, url, {
+          payload,
+          headers: { 'x-customer-id': 'undefined', 'x-customer-number': 'undefined' },
+        });
         expect(res.status, `${method} ${url}`).toBe(400);
-        expect(res.body).toMatchObject({ success: false, message: 'Customer ID not found', error: { code: 'CUSTOMER_ID_NOT_FOUND' } });
+        expect(res.body).toMatchObject({
+          success: false,
+          message: 'Customer ID not found',
+          error: { code: 'CUSTOMER_ID_NOT_FOUND' },
+        });
       }
       // a rep that never chose a working customer is in the same place
       const fresh = await tokenFor(ctx, WORLD.users.sales2.id);
@@ -149,7 +195,16 @@ describe('sales ordering for a chosen customer', () => {
     it('add, update, remove and clear the rep’s own cart for the customer, with the rep’s flags', async () => {
       await cart('DELETE', `/api/sales/clearCart/${C1}`);
       // the retailer's own cart for the same store is separate from the rep's
-      expect((await call(ctx.app, { method: 'POST', url: '/api/retailer/cart/add', token: retailer, payload: { productId: P.energy, quantity: 2 } })).status).toBe(200);
+      expect(
+        (
+          await call(ctx.app, {
+            method: 'POST',
+            url: '/api/retailer/cart/add',
+            token: retailer,
+            payload: { productId: P.energy, quantity: 2 },
+          })
+        ).status,
+      ).toBe(200);
 
       const added = await cart('POST', `/api/sales/addToCart/${C1}`, { payload: { productId: P.trailMix, quantity: 3 } });
       expect(added.status).toBe(200);
@@ -157,8 +212,15 @@ describe('sales ordering for a chosen customer', () => {
       expect(lines(added.body)).toEqual([[P.trailMix, 3]]);
       expect(added.body.data).toMatchObject({ count: 1, totalItems: 3, totalAmount: 18, userLimitMinOrderAmount: 50 });
       // crackers: not orderable by the retailer, orderable by the rep
-      expect((await cart('POST', `/api/sales/addToCart/${C1}`, { payload: { productId: P.crackers, quantity: 1 } })).status).toBe(200);
-      const crackersForRetailer = await call(ctx.app, { method: 'POST', url: '/api/retailer/cart/add', token: retailer, payload: { productId: P.crackers, quantity: 1 } });
+      expect((await cart('POST', `/api/sales/addToCart/${C1}`, { payload: { productId: P.crackers, quantity: 1 } })).status).toBe(
+        200,
+      );
+      const crackersForRetailer = await call(ctx.app, {
+        method: 'POST',
+        url: '/api/retailer/cart/add',
+        token: retailer,
+        payload: { productId: P.crackers, quantity: 1 },
+      });
       expect(crackersForRetailer.status).toBe(400);
       // lime: orderable by the retailer, not by the rep
       const lime = await cart('POST', `/api/sales/addToCart/${C1}`, { payload: { productId: P.lime, quantity: 1 } });
@@ -167,7 +229,12 @@ describe('sales ordering for a chosen customer', () => {
 
       const updated = await cart('PUT', `/api/sales/cartItem/${P.trailMix}`, { payload: { quantity: 5 } });
       expect(updated.status).toBe(200);
-      expect(lines(updated.body)).toEqual(expect.arrayContaining([[P.trailMix, 5], [P.crackers, 1]]));
+      expect(lines(updated.body)).toEqual(
+        expect.arrayContaining([
+          [P.trailMix, 5],
+          [P.crackers, 1],
+        ]),
+      );
       const removed = await cart('DELETE', `/api/sales/cartItem/${P.crackers}`);
       expect(removed.status).toBe(200);
       expect(lines(removed.body)).toEqual([[P.trailMix, 5]]);
@@ -189,16 +256,29 @@ describe('sales ordering for a chosen customer', () => {
 
     it('cart lines of another customer are out of reach: 409 while it is not the working customer, 403 for another rep’s', async () => {
       await call(ctx.app, { method: 'POST', url: `/api/sales/setSalesSession/${C2}`, token: rep });
-      expect((await cart('POST', `/api/sales/addToCart/${C2}`, { headers: { 'x-customer-id': C2, 'x-customer-number': '10002' }, payload: { productId: P.energy, quantity: 1 } })).status).toBe(200);
+      expect(
+        (
+          await cart('POST', `/api/sales/addToCart/${C2}`, {
+            headers: { 'x-customer-id': C2, 'x-customer-number': '10002' },
+            payload: { productId: P.energy, quantity: 1 },
+          })
+        ).status,
+      ).toBe(200);
       await call(ctx.app, { method: 'POST', url: `/api/sales/setSalesSession/${C1}`, token: rep });
-      const stale = await cart('DELETE', `/api/sales/cartItem/${P.energy}`, { headers: { 'x-customer-id': C2, 'x-customer-number': '10002' } });
+      const stale = await cart('DELETE', `/api/sales/cartItem/${P.energy}`, {
+        headers: { 'x-customer-id': C2, 'x-customer-number': '10002' },
+      });
       expect(stale.status).toBe(409);
       expect(stale.body.data).toEqual({ currentCustomerId: C1, currentCustomerNumber: '10001' });
       const underC1 = await cart('DELETE', `/api/sales/cartItem/${P.energy}`);
       expect(underC1.status).toBe(404);
-      const foreign = await cart('GET', `/api/sales/cartItem/${C3}`, { headers: { 'x-customer-id': C3, 'x-customer-number': '10003' } });
+      const foreign = await cart('GET', `/api/sales/cartItem/${C3}`, {
+        headers: { 'x-customer-id': C3, 'x-customer-number': '10003' },
+      });
       expect(foreign.status).toBe(403);
-      const wrongNumber = await cart('GET', `/api/sales/cartItem/${C1}`, { headers: { 'x-customer-id': C1, 'x-customer-number': '10002' } });
+      const wrongNumber = await cart('GET', `/api/sales/cartItem/${C1}`, {
+        headers: { 'x-customer-id': C1, 'x-customer-number': '10002' },
+      });
       expect(wrongNumber.status).toBe(400);
       expect(wrongNumber.body.message).toBe('x-customer-number does not match the selected customer');
     });
@@ -217,7 +297,11 @@ describe('sales ordering for a chosen customer', () => {
       });
       const after = await cart('GET', `/api/sales/cartItem/${C1}`, { token: tablet });
       expect(after.status).toBe(409);
-      expect(lines((await cart('GET', `/api/sales/cartItem/${C2}`, { token: tablet, headers: { 'x-customer-id': C2 } })).body).map(([id]) => id)).not.toContain(P.cola);
+      expect(
+        lines((await cart('GET', `/api/sales/cartItem/${C2}`, { token: tablet, headers: { 'x-customer-id': C2 } })).body).map(
+          ([id]) => id,
+        ),
+      ).not.toContain(P.cola);
     });
 
     it('GET /sales/deliveryCharge/{customerId} charges the rep’s cart for the customer', async () => {

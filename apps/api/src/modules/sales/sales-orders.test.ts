@@ -2,9 +2,9 @@
 // the retailer's own history, and history, details, product history, status and PDF are bound to
 // the rep's working customer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBaseWorld, WORLD } from '../../db/seed/base-world.ts';
-import { call, createTestContext, tokenFor, type TestContext } from '../../../test/helper.ts';
-import { createCatalogFixtures, P } from '../../../test/fixtures/catalog-fixtures.ts';
+import { WORLD } from '../../db/seed/base-world.ts';
+import { call, tokenFor, type TestContext } from '../../../test/helper.ts';
+import { createCatalogContext, P } from '../../../test/fixtures/catalog-fixtures.ts';
 
 const C1 = WORLD.customers.c10001;
 const C2 = WORLD.customers.c10002;
@@ -16,13 +16,14 @@ describe('sales orders for a chosen customer', () => {
   let retailer: string;
   let orderNumber: string;
   const as1 = { 'x-customer-id': C1, 'x-customer-number': '10001' };
-  const send = (method: 'GET' | 'POST', url: string, opts: { payload?: object; headers?: Record<string, string>; token?: string } = {}) =>
-    call(ctx.app, { method, url, token: opts.token ?? rep, payload: opts.payload, headers: opts.headers ?? as1 });
+  const send = (
+    method: 'GET' | 'POST',
+    url: string,
+    opts: { payload?: object; headers?: Record<string, string>; token?: string } = {},
+  ) => call(ctx.app, { method, url, token: opts.token ?? rep, payload: opts.payload, headers: opts.headers ?? as1 });
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    await createBaseWorld(ctx.db);
-    await createCatalogFixtures(ctx.db);
+    ctx = await createCatalogContext();
     rep = await tokenFor(ctx, WORLD.users.sales.id);
     retailer = await tokenFor(ctx, WORLD.users.retailer.id);
     expect((await send('POST', `/api/sales/setSalesSession/${C1}`, { headers: {} })).status).toBe(200);
@@ -36,7 +37,9 @@ describe('sales orders for a chosen customer', () => {
     await send('POST', `/api/sales/addToCart/${C1}`, { payload: { productId: P.trailMix, quantity: 1 } });
     const small = await send('POST', `/api/sales/placeOrder/${C1}`, { headers: { ...as1, 'is-web-order': 'true' }, payload: {} });
     expect(small.status).toBe(400);
-    expect(small.body.message).toBe('Minimum order amount is $50.00. Your current total is $6.00. Please add more items to meet the minimum requirement.');
+    expect(small.body.message).toBe(
+      'Minimum order amount is $50.00. Your current total is $6.00. Please add more items to meet the minimum requirement.',
+    );
   });
 
   it('the rep places the order: recorded as placed by the rep, once per Idempotency-Key, and the rep’s cart is emptied', async () => {
@@ -44,14 +47,30 @@ describe('sales orders for a chosen customer', () => {
     await send('POST', `/api/sales/addToCart/${C1}`, { payload: { productId: P.trailMix, quantity: 9 } });
     await send('POST', `/api/sales/addToCart/${C1}`, { payload: { productId: P.crackers, quantity: 1 } });
     const headers = { ...as1, 'is-web-order': 'true', 'idempotency-key': 'rep-order-1' };
-    const placed = await send('POST', `/api/sales/placeOrder/${C1}`, { headers, payload: { poNumber: 'PO-77', notes: 'Leave at the back door' } });
+    const placed = await send('POST', `/api/sales/placeOrder/${C1}`, {
+      headers,
+      payload: { poNumber: 'PO-77', notes: 'Leave at the back door' },
+    });
     expect(placed.status).toBe(200);
     expect(placed.body.message).toBe('Order placed successfully');
-    expect(placed.body.data).toMatchObject({ orderNumber: '100001', status: 'placed', itemCount: 2, totalQuantity: 11, subtotal: 61.99, replayed: false });
+    expect(placed.body.data).toMatchObject({
+      orderNumber: '100001',
+      status: 'placed',
+      itemCount: 2,
+      totalQuantity: 11,
+      subtotal: 61.99,
+      replayed: false,
+    });
     orderNumber = placed.body.data.orderNumber;
 
     const row = await ctx.db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ customer_id: C1, placed_by_user_id: WORLD.users.sales.id, placed_by_role: 'sales', is_web_order: 1, po_number: 'PO-77' });
+    expect(row).toMatchObject({
+      customer_id: C1,
+      placed_by_user_id: WORLD.users.sales.id,
+      placed_by_role: 'sales',
+      is_web_order: 1,
+      po_number: 'PO-77',
+    });
 
     const again = await send('POST', `/api/sales/placeOrder/${C1}`, { headers, payload: {} });
     expect(again.status).toBe(200);
@@ -63,9 +82,19 @@ describe('sales orders for a chosen customer', () => {
     const res = await call(ctx.app, { method: 'GET', url: '/api/retailer/orderHistory', token: retailer });
     expect(res.status).toBe(200);
     expect(res.body.data.orders).toHaveLength(1);
-    expect(res.body.data.orders[0]).toMatchObject({ orderNumber, placedByRole: 'sales', isWebOrder: true, poNumber: 'PO-77', total: 61.99 });
+    expect(res.body.data.orders[0]).toMatchObject({
+      orderNumber,
+      placedByRole: 'sales',
+      isWebOrder: true,
+      poNumber: 'PO-77',
+      total: 61.99,
+    });
     // and the retailer of 10002 does not see it
-    const other = await call(ctx.app, { method: 'GET', url: '/api/retailer/orderHistory', token: await tokenFor(ctx, WORLD.users.retailer2.id) });
+    const other = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/retailer/orderHistory',
+      token: await tokenFor(ctx, WORLD.users.retailer2.id),
+    });
     expect(other.body.data.orders).toEqual([]);
   });
 
@@ -75,7 +104,10 @@ describe('sales orders for a chosen customer', () => {
     expect(res.body.data).toMatchObject({ total: 1, page: 1, limit: 5 });
     expect(res.body.data.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([orderNumber]);
     const today = new Date().toISOString().slice(0, 10);
-    expect((await send('GET', `/api/sales/orderHistory/${C1}?startDate=${today}&endDate=${today}&search=${orderNumber}`)).body.data.total).toBe(1);
+    expect(
+      (await send('GET', `/api/sales/orderHistory/${C1}?startDate=${today}&endDate=${today}&search=${orderNumber}`)).body.data
+        .total,
+    ).toBe(1);
     expect((await send('GET', `/api/sales/orderHistory/${C1}?endDate=2020-01-01`)).body.data.total).toBe(0);
     const bad = await send('GET', `/api/sales/orderHistory/${C1}?pageSize=0`);
     expect(bad.status).toBe(400);
@@ -92,7 +124,9 @@ describe('sales orders for a chosen customer', () => {
     const product = await send('GET', `/api/sales/orderHistoryByProductNumber?productNumber=SNK-300&customerId=${C1}`);
     expect(product.status).toBe(200);
     expect(product.body.data.product).toEqual({ productId: P.trailMix, itemNumber: 'SNK-300', description: 'Trail Mix Deluxe' });
-    expect(product.body.data.orders.map((o: { orderNumber: string; quantity: number }) => [o.orderNumber, o.quantity])).toEqual([[orderNumber, 10]]);
+    expect(product.body.data.orders.map((o: { orderNumber: string; quantity: number }) => [o.orderNumber, o.quantity])).toEqual([
+      [orderNumber, 10],
+    ]);
     const mismatch = await send('GET', `/api/sales/orderHistoryByProductNumber?productNumber=SNK-300&customerId=${C2}`);
     expect(mismatch.status).toBe(400);
     expect((await send('GET', '/api/sales/orderHistoryByProductNumber?customerId=x')).status).toBe(400);
@@ -101,11 +135,21 @@ describe('sales orders for a chosen customer', () => {
     expect(status.status).toBe(200);
     expect(status.body.data).toMatchObject({ orderNumber, status: 'placed', statusLabel: 'Order Placed' });
 
-    const pdf = await call(ctx.app, { method: 'GET', url: `/api/sales/orderPdf/${C1}?orderNumber=${orderNumber}&hasPrice=true`, token: rep, headers: as1 });
+    const pdf = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/sales/orderPdf/${C1}?orderNumber=${orderNumber}&hasPrice=true`,
+      token: rep,
+      headers: as1,
+    });
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.raw.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const pdfOther = await call(ctx.app, { method: 'GET', url: `/api/sales/orderPdf/${C3}?orderNumber=${orderNumber}`, token: rep, headers: { 'x-customer-id': C3 } });
+    const pdfOther = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/sales/orderPdf/${C3}?orderNumber=${orderNumber}`,
+      token: rep,
+      headers: { 'x-customer-id': C3 },
+    });
     expect(pdfOther.status).toBe(403);
   });
 
@@ -118,7 +162,9 @@ describe('sales orders for a chosen customer', () => {
     expect(byId.get(P.crackers)).toMatchObject({ lastOrderNumber: orderNumber, totalQuantity: 1, allowToOrder: true });
     expect(byId.get(P.trailMix)).toMatchObject({ totalQuantity: 10, price: 6 });
     const mine = await call(ctx.app, { method: 'POST', url: '/api/retailer/orderedProducts', token: retailer, payload: {} });
-    expect(mine.body.data.products.find((p: { productId: string }) => p.productId === P.crackers)).toMatchObject({ allowToOrder: false });
+    expect(mine.body.data.products.find((p: { productId: string }) => p.productId === P.crackers)).toMatchObject({
+      allowToOrder: false,
+    });
   });
 
   it('GET /sales/accountReceivable/{customerId}: the customer’s balance with the invoice of the rep’s order', async () => {
@@ -143,7 +189,10 @@ describe('sales orders for a chosen customer', () => {
     const stale = await send('GET', `/api/sales/orderDeliveryStatus/${orderNumber}`);
     expect(stale.status).toBe(409);
     expect(stale.body.data).toEqual({ currentCustomerId: C2, currentCustomerNumber: '10002' });
-    const placeStale = await send('POST', `/api/sales/placeOrder/${C1}`, { headers: { ...as1, 'is-web-order': 'true' }, payload: {} });
+    const placeStale = await send('POST', `/api/sales/placeOrder/${C1}`, {
+      headers: { ...as1, 'is-web-order': 'true' },
+      payload: {},
+    });
     expect(placeStale.status).toBe(409);
   });
 
