@@ -220,7 +220,7 @@ export async function getInventoryJson(
     const body = await keptPage(db, key, t, async () => {
       const sp = await searchPage(db, buyer, req, filter, page, limit);
       const json = await pageJson(db, buyer, req, sp, page, limit, NO_CART);
-      return { ids: idsOf(sp), body: await encodeOnce(json, encoding) };
+      return { ids: idsOf(sp), body: encodeOnce(json, encoding) };
     });
     return { body, encoding };
   }
