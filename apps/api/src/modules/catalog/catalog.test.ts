@@ -264,6 +264,18 @@ describe('POST /api/retailer/getInventory', () => {
     }
     // SQLite reports the change of the row, and the kept pages showing the product are dropped at once.
     expect((await colaCompressed()).Inventory_OnHand).toBe(42);
+    if (!usePostgres) {
+      // Another product's stock changing leaves the page as it is; the page's own product changing
+      // afterwards still shows.
+      await ctx.db.updateTable('products').set({ stock_on_hand: 7 }).where('id', '=', P.chips).execute();
+      expect((await colaCompressed()).Inventory_OnHand).toBe(42);
+      expect((await cola()).Inventory_OnHand).toBe(42);
+      await ctx.db.updateTable('products').set({ stock_on_hand: 43 }).where('id', '=', P.cola).execute();
+      expect((await colaCompressed()).Inventory_OnHand).toBe(43);
+      expect((await cola()).Inventory_OnHand).toBe(43);
+      await ctx.db.updateTable('products').set({ stock_on_hand: 42 }).where('id', '=', P.cola).execute();
+      await ctx.db.updateTable('products').set({ stock_on_hand: 0 }).where('id', '=', P.chips).execute();
+    }
     // An order taking stock, too.
     await call(ctx.app, { method: 'POST', url: '/api/retailer/cart/add', payload: { productId: P.cola, quantity: 5 }, token });
     const placed = await call(ctx.app, {

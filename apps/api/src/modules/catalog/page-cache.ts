@@ -9,7 +9,7 @@
 // Every other edit of the catalogue changes the catalogue version, which is part of every key.
 import type { DbOrTrx } from '../../db/database.ts';
 import { cacheOf, SEARCH_TTL_MS } from './search-cache.ts';
-import { stockChangedSince, stockStamp } from './stock-counts.ts';
+import { stockStamp, stockStampIfUnchanged } from './stock-counts.ts';
 
 export const PAGE_STOCK_TTL_MS = 3_000;
 const PAGE_CACHE_ENTRIES = 20_000;
@@ -26,7 +26,14 @@ interface KeptPage extends BuiltPage {
   stamp: number | undefined;
 }
 
-const fresh = (db: DbOrTrx, page: KeptPage) => page.stamp === undefined || !stockChangedSince(db, page.ids, page.stamp);
+/** Whether a kept page still shows its products' stock as it is (its stamp moved up to now if so). */
+function fresh(db: DbOrTrx, page: KeptPage): boolean {
+  if (page.stamp === undefined) return true;
+  const stamp = stockStampIfUnchanged(db, page.ids, page.stamp);
+  if (stamp === undefined) return false;
+  page.stamp = stamp;
+  return true;
+}
 
 /**
  * The body of the page kept under `key`, or the one `build` makes (kept; a page being built is shared

@@ -66,7 +66,11 @@ export async function stockCountsOf(
     return (id) => read.get(id);
   }
   const kept = page?.stock;
-  if (kept && !stockChangedSince(db, ids, kept.stamp)) return (id) => kept.counts.get(id);
+  const keptStamp = kept && stampIfUnchanged(f, ids, kept.stamp);
+  if (kept && keptStamp !== undefined) {
+    kept.stamp = keptStamp;
+    return (id) => kept.counts.get(id);
+  }
   const stamp = f.changes;
   const counts = new Map<string, number>();
   const missing: string[] = [];
@@ -89,19 +93,25 @@ export async function stockCountsOf(
 }
 
 /**
- * A mark to take before reading stock for something kept (a page), to ask stockChangedSince later;
+ * A mark to take before reading stock for something kept (a page), to ask stockStampIfUnchanged later;
  * undefined where changes are not reported (PostgreSQL).
  */
 export function stockStamp(db: DbOrTrx): number | undefined {
   return stockFeedOf(db)?.changes;
 }
 
-/** Whether the stock of one of these products may have changed since `stamp` was taken. */
-export function stockChangedSince(db: DbOrTrx, ids: readonly string[], stamp: number): boolean {
+/**
+ * The current mark if none of these products' stock has changed since `stamp` (the kept thing may take
+ * it as its own, so the next check starts from now), or undefined if one may have.
+ */
+export function stockStampIfUnchanged(db: DbOrTrx, ids: readonly string[], stamp: number): number | undefined {
   const f = stockFeedOf(db);
-  if (!f) return true;
-  if (f.changes === stamp) return false;
-  if (stamp < f.forgottenBefore) return true;
-  for (const id of ids) if ((f.changedAt.get(id) ?? -1) > stamp) return true;
-  return false;
+  return f && stampIfUnchanged(f, ids, stamp);
+}
+
+function stampIfUnchanged(f: StockFeed, ids: readonly string[], stamp: number): number | undefined {
+  if (f.changes === stamp) return stamp;
+  if (stamp < f.forgottenBefore) return undefined;
+  for (const id of ids) if ((f.changedAt.get(id) ?? -1) > stamp) return undefined;
+  return f.changes;
 }
