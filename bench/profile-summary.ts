@@ -1,5 +1,7 @@
-// `npx tsx bench/profile-summary.ts FILE.cpuprofile [N]`: the functions and files where a V8 CPU
-// profile (from `npm run bench:api -- --cpu-prof DIR`) spent its time, self and total.
+// `npx tsx bench/profile-summary.ts FILE.cpuprofile [N] [FROM TO]`: the functions and files where a
+// V8 CPU profile (from `npm run bench:api -- --cpu-prof DIR`) spent its time, self and total; with
+// FROM and TO (seconds since the profile started), only the samples taken in that window, so one
+// route's measured seconds can be looked at without the server's start-up and the other routes.
 import { readFileSync } from 'node:fs';
 
 interface Node {
@@ -9,9 +11,9 @@ interface Node {
   children?: number[];
 }
 
-const [file, top = '30'] = process.argv.slice(2);
+const [file, top = '30', from, to] = process.argv.slice(2);
 if (!file) {
-  console.error('Usage: npx tsx bench/profile-summary.ts FILE.cpuprofile [N]');
+  console.error('Usage: npx tsx bench/profile-summary.ts FILE.cpuprofile [N] [FROM TO]');
   process.exit(1);
 }
 const profile = JSON.parse(readFileSync(file, 'utf8')) as {
@@ -19,7 +21,21 @@ const profile = JSON.parse(readFileSync(file, 'utf8')) as {
   startTime: number;
   endTime: number;
   samples: number[];
+  timeDeltas: number[];
 };
+if (from !== undefined) {
+  // Count only the samples taken between FROM and TO seconds.
+  const [start, end] = [Number(from) * 1e6, Number(to ?? Infinity) * 1e6];
+  const hits = new Map<number, number>();
+  let t = 0;
+  profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i]!;
+    if (t >= start && t < end) hits.set(id, (hits.get(id) ?? 0) + 1);
+  });
+  for (const n of profile.nodes) n.hitCount = hits.get(n.id) ?? 0;
+  profile.startTime += start;
+  profile.endTime = Math.min(profile.endTime, profile.startTime - start + end);
+}
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const totalHits = profile.nodes.reduce((n, x) => n + x.hitCount, 0);
 const idle = profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').reduce((n, x) => n + x.hitCount, 0);
