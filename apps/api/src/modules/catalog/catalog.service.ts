@@ -210,13 +210,8 @@ export async function getInventoryJson(
   const page = filter.page ?? 1;
   const t = now().getTime();
   if (encoding && req.cartLines === 0) {
-    const key = JSON.stringify([
-      searchKey(req.version, buyer, req.terms, filter, page, limit),
-      buyer.audience,
-      req.terms.priceLevel,
-      req.terms.itemLimitQty,
-      encoding,
-    ]);
+    // The search's key (JSON) and what the page's bytes depend on besides it, after a character JSON never holds raw.
+    const key = `${searchKey(req.version, buyer, req.terms, filter, page, limit)}\n${buyer.audience} ${req.terms.priceLevel} ${req.terms.itemLimitQty} ${encoding}`;
     const body = await keptPage(db, key, t, async () => {
       const sp = await searchPage(db, buyer, req, filter, page, limit);
       const json = await pageJson(db, buyer, req, sp, page, limit, NO_CART);
