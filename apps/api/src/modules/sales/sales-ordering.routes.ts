@@ -35,9 +35,7 @@ import type { Db } from '../../db/database.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { salesBuyer, type BuyerContext } from '../catalog/buyer-context.ts';
-import { getInventoryJson } from '../catalog/catalog.service.ts';
 import { sendInventory } from '../catalog/catalog.routes.ts';
-import { acceptedEncoding } from '../../platform/compression.ts';
 import { addToCart, clearCart, getCart, getDeliveryCharge, removeCartItem, updateCartItem } from '../cart/cart.service.ts';
 import { placeOrderHeaders } from '../orders/orders.routes.ts';
 import { accountReceivable } from '../receivables/receivables.service.ts';
@@ -92,13 +90,11 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request, reply) =>
         sendInventory(
+          request,
           reply as FastifyReply, // a Buffer is sent as it is
-          await getInventoryJson(
-            db,
-            await salesBuyerOf(db, request, request.params.customerId),
-            request.body,
-            acceptedEncoding(request),
-          ),
+          db,
+          await salesBuyerOf(db, request, request.params.customerId),
+          request.body,
         ),
     );
   }
