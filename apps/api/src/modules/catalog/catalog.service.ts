@@ -96,7 +96,10 @@ function searchKey(
   ]);
 }
 
-/** The matching page, total and facets: cached a minute per search, shared across stores and price levels. */
+/**
+ * The matching page, total and facets: cached a minute per search (`key`, from searchKey), shared
+ * across stores and price levels.
+ */
 function searchPage(
   db: DbOrTrx,
   buyer: BuyerContext,
@@ -104,13 +107,10 @@ function searchPage(
   filter: InventoryFilter,
   page: number,
   limit: number,
+  key: string,
 ): Promise<SearchPage> {
-  return cached(
-    cacheOf(db, 'catalog-search', SEARCH_CACHE_ENTRIES),
-    searchKey(req.version, buyer, req.terms, filter, page, limit),
-    now().getTime(),
-    SEARCH_TTL_MS,
-    () => computeSearchPage(db, buyer, req.terms, filter, page, limit, req.version),
+  return cached(cacheOf(db, 'catalog-search', SEARCH_CACHE_ENTRIES), key, now().getTime(), SEARCH_TTL_MS, () =>
+    computeSearchPage(db, buyer, req.terms, filter, page, limit, req.version),
   );
 }
 
@@ -209,17 +209,18 @@ export async function getInventoryJson(
   const limit = filter.limit ?? INVENTORY_DEFAULT_LIMIT;
   const page = filter.page ?? 1;
   const t = now().getTime();
+  const search = searchKey(req.version, buyer, req.terms, filter, page, limit);
   if (encoding && req.cartLines === 0) {
     // The search's key (JSON) and what the page's bytes depend on besides it, after a character JSON never holds raw.
-    const key = `${searchKey(req.version, buyer, req.terms, filter, page, limit)}\n${buyer.audience} ${req.terms.priceLevel} ${req.terms.itemLimitQty} ${encoding}`;
+    const key = `${search}\n${buyer.audience} ${req.terms.priceLevel} ${req.terms.itemLimitQty} ${encoding}`;
     const body = await keptPage(db, key, t, async () => {
-      const sp = await searchPage(db, buyer, req, filter, page, limit);
+      const sp = await searchPage(db, buyer, req, filter, page, limit, search);
       const json = await pageJson(db, buyer, req, sp, page, limit, NO_CART);
       return { ids: idsOf(sp), body: encodeOnce(json, encoding) };
     });
     return { body, encoding };
   }
-  const sp = await searchPage(db, buyer, req, filter, page, limit);
+  const sp = await searchPage(db, buyer, req, filter, page, limit, search);
   const cartQty = req.cartLines > 0 ? await cartQuantitiesOf(db, buyer, idsOf(sp)) : NO_CART;
   // Plain: the compression plugin still compresses it for a client with a cart that accepts it.
   return { body: await pageJson(db, buyer, req, sp, page, limit, cartQty), encoding: null };
