@@ -29,7 +29,11 @@ export interface ProductQuery {
 type Eb = ExpressionBuilder<Database & { p: Database['products'] }, 'p'>;
 
 const PRICE_COLUMNS = ['p.price1_cents', 'p.price2_cents', 'p.price3_cents', 'p.price4_cents', 'p.price5_cents'] as const;
-export const priceColumn = (level: number) => PRICE_COLUMNS[Math.min(5, Math.max(1, level)) - 1]!;
+/** The price levels a customer's price class picks from (one price column each). */
+export const PRICE_LEVELS: readonly number[] = PRICE_COLUMNS.map((_, i) => i + 1);
+/** A customer's price level, within 1 and the highest level. */
+export const priceLevelOf = (level: number) => Math.min(PRICE_LEVELS.length, Math.max(1, level));
+export const priceColumn = (level: number) => PRICE_COLUMNS[priceLevelOf(level) - 1]!;
 
 /** Splits what was typed into search words: letters and digits only, lower case, at most 8. */
 export function searchTokens(text: string | undefined): string[] {

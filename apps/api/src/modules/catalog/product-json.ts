@@ -13,12 +13,11 @@
 import { databaseOf, type DbOrTrx } from '../../db/database.ts';
 import type { Audience, BuyerTerms } from './buyer-context.ts';
 import { catalogBase, catalogPrices, productLimitOf, showsStock } from './catalog-product.ts';
-import type { ProductExtras, ProductRow } from './catalog.repository.ts';
+import { PRICE_LEVELS, priceLevelOf, type ProductExtras, type ProductRow } from './catalog.repository.ts';
 
 /** Past this many bytes of kept JSON the oldest parts are dropped. */
 const MAX_BYTES = 256 * 1024 * 1024;
 const AUDIENCES: readonly Audience[] = ['retailer', 'sales'];
-const LEVELS = 5;
 
 /** One product's kept parts: the fields of each without the braces. */
 export interface ProductParts {
@@ -27,7 +26,7 @@ export interface ProductParts {
   /** By audience (retailer, sales). */
   base: (Buffer | undefined)[];
   showsStock: boolean[];
-  /** By audience and price level: audience × 5 + level − 1. */
+  /** By audience and price level: audience × the number of levels + level − 1. */
   prices: (Buffer | undefined)[];
   bytes: number;
 }
@@ -94,7 +93,7 @@ export interface PageProducts {
 /** Where a buyer's parts are kept: the audience's slot, and the slot of its price level. */
 function slotsOf(audience: Audience, priceLevel: number) {
   const a = AUDIENCES.indexOf(audience);
-  return { a, p: a * LEVELS + Math.min(LEVELS, Math.max(1, priceLevel)) - 1 };
+  return { a, p: a * PRICE_LEVELS.length + priceLevelOf(priceLevel) - 1 };
 }
 
 /** The i-th product's parts with its base and its prices at the level made (and kept) when missing. */

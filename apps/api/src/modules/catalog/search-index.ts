@@ -9,6 +9,7 @@
 // the caller answers from SQL, so no request waits for a rebuild except the very first search.
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
+import { priceLevelOf } from './catalog.repository.ts';
 
 /** Lower case, diacritics removed: as FTS5's unicode61 tokenizer with remove_diacritics 2. */
 export function foldToken(word: string): string {
@@ -482,7 +483,7 @@ function orderMatches(index: SearchIndex, q: IndexedQuery): Ordered {
       break;
     case 'priceAsc':
     case 'priceDesc': {
-      const price = index.prices[Math.min(5, Math.max(1, q.priceLevel)) - 1]!;
+      const price = index.prices[priceLevelOf(q.priceLevel) - 1]!;
       const dir = q.sort === 'priceAsc' ? 1 : -1;
       ordered = result.sort((a, b) => (price[a]! - price[b]!) * dir || a - b);
       break;

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../platform/clock.ts';
 import { dialectOf } from './buyer-context.ts';
+import { PRICE_LEVELS } from './catalog.repository.ts';
 import { cachedProducts, MAX_PRODUCTS } from './product-cache.ts';
 import { searchIndexFor } from './search-index.ts';
 import { keepProductParts } from './product-json.ts';
@@ -16,7 +17,6 @@ import { stockCountsOf } from './stock-counts.ts';
 
 /** Products read per round of the product cache's four statements. */
 const CHUNK = 500;
-const PRICE_LEVELS = [1, 2, 3, 4, 5];
 
 export interface WarmUp {
   distributors: number;
