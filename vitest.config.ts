@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'api-sqlite',

@@ -2,8 +2,9 @@
 // temporary DATA_DIR, starts the real server (apps/api/src/main.ts, production mode) on a free
 // 127.0.0.1 port, loads four routes with autocannon at 32 connections, checks in the database that
 // every order answered was stored exactly once with all its lines, prints the figures, the ratio
-// of each route's throughput to the bare /api/health baseline and whether the targets are met,
-// writes bench/results/api.json, then stops the server and deletes the temporary files.
+// of each route's throughput to the bare /api/health baseline measured beside it (in slices that
+// alternate with the route's, so that a change of the machine's speed moves both) and whether the
+// targets are met, writes bench/results/api.json, then stops the server and deletes the temporary files.
 // See bench/README.md for the options.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { isStrongSecret } from '../apps/api/src/config.ts';
 import { createDb } from '../apps/api/src/db/database.ts';
 import { seedDatabase, type SeededDatabase } from './lib/dataset.ts';
 import { BENCH_USER_PREFIX, createFixtures, type BenchUser, type Fixtures } from './lib/fixtures.ts';
-import { round, runLoad, type RouteFigures } from './lib/load.ts';
+import { figuresOf, round, runLoad, type LoadRun, type RouteFigures } from './lib/load.ts';
 import { buildInventoryQueries, zipfSampler, type InventoryQuery } from './lib/search-terms.ts';
 import { startServer, type RunningServer } from './lib/server.ts';
 
@@ -26,6 +27,9 @@ const USAGE = `Usage: npm run bench:api -- [options]
   --orders N            order history to seed (default 200000)
   --connections N       concurrent connections (default 32)
   --duration S          measured seconds per route (default 10; placeOrder runs a fixed count instead)
+  --slices N            measure each route in N slices of duration/N seconds, each after a slice of
+                        the baseline, which gives the route's ratio (default 5; 1: the baseline's
+                        seconds, then the route's)
   --warmup S            unmeasured warm-up seconds per route (default 3)
   --place N             orders placed in the measured placeOrder run, one fresh cart each (default 6000)
   --log-level L         the server's LOG_LEVEL (default info, production's default)
@@ -52,6 +56,7 @@ function options() {
       orders: { type: 'string', default: '200000' },
       connections: { type: 'string', default: '32' },
       duration: { type: 'string', default: '10' },
+      slices: { type: 'string', default: '5' },
       warmup: { type: 'string', default: '3' },
       place: { type: 'string', default: '6000' },
       'log-level': { type: 'string', default: 'info' },
@@ -82,6 +87,7 @@ function options() {
     sizes: { products: int('products', 1000), customers: int('customers', 10), orders: int('orders', 0) },
     connections,
     duration: int('duration', 1),
+    slices: int('slices', 1),
     warmup: int('warmup', 0),
     place: int('place', connections),
     logLevel: String(values['log-level']),
@@ -207,13 +213,24 @@ async function replayOrders(url: string, file: string, users: Map<string, BenchU
   return { sent: rows.length, sameOrder };
 }
 
-function printRoute(name: string, f: RouteFigures, baseline: number) {
-  const ratio = baseline > 0 ? f.requestsPerSecond / baseline : 0;
+/** A route's figures and those of the baseline measured beside it. */
+interface Measured {
+  route: RouteFigures;
+  baseline: RouteFigures;
+}
+
+const ratioOf = (m: Measured) =>
+  m.baseline.requestsPerSecond > 0 ? round(m.route.requestsPerSecond / m.baseline.requestsPerSecond, 3) : 0;
+
+function printRoute(name: string, f: RouteFigures, baseline?: RouteFigures) {
   const failures = f.non2xx + f.errors + f.timeouts;
+  const cpu = (x: RouteFigures) => (x.serverCpuMsPerRequest === null ? '' : `${x.serverCpuMsPerRequest.toFixed(3)} CPU ms/req  `);
+  const vs = baseline
+    ? `${((100 * f.requestsPerSecond) / baseline.requestsPerSecond).toFixed(1).padStart(5)}% of baseline (${baseline.requestsPerSecond} req/s, ${cpu(baseline).trim()} beside it)`
+    : 'the baseline at start';
   console.log(
-    `${name.padEnd(14)} ${String(f.requestsPerSecond).padStart(9)} req/s  p50 ${String(f.p50Ms).padStart(4)} ms  p99 ${String(f.p99Ms).padStart(4)} ms  ` +
-      `${(ratio * 100).toFixed(1).padStart(5)}% of baseline  ${f.serverCpuMsPerRequest === null ? '' : `${f.serverCpuMsPerRequest.toFixed(3)} CPU ms/req  `}` +
-      `(${f.ok} ok${failures ? `, ${failures} FAILED` : ''} in ${f.seconds} s)`,
+    `${name.padEnd(14)} ${String(f.requestsPerSecond).padStart(9)} req/s  p50 ${String(f.p50Ms).padStart(5)} ms  p99 ${String(f.p99Ms).padStart(5)} ms  ` +
+      `${cpu(f)}(${f.ok} ok${failures ? `, ${failures} FAILED` : ''} in ${f.seconds} s)  ${vs}`,
   );
 }
 
@@ -297,18 +314,30 @@ async function main(): Promise<number> {
     );
     const url = server.url;
     const base = { url, connections: opt.connections, serverCpu: () => server?.cpuSeconds() ?? null };
-    const twice = async (run: (seconds: number) => Promise<RouteFigures>) => {
+    const healthRun = (duration: number) => runLoad({ ...base, method: 'GET', path: '/api/health', duration });
+    // A route's warm-up, then its measured seconds in slices, each after a slice of the baseline: this
+    // virtual machine's speed moves by up to a third from one minute to the next, so a baseline measured
+    // a minute before the route can meet another machine than the route does.
+    const slice = opt.duration / opt.slices;
+    const besideBaseline = async (run: (seconds: number) => Promise<LoadRun>): Promise<Measured> => {
       if (opt.warmup > 0) await run(opt.warmup);
-      return run(opt.duration);
+      const baseline: LoadRun[] = [];
+      const route: LoadRun[] = [];
+      for (let i = 0; i < opt.slices; i++) {
+        baseline.push(await healthRun(slice));
+        route.push(await run(slice));
+      }
+      return { route: figuresOf(route), baseline: figuresOf(baseline) };
     };
 
-    // 1. Baseline: a bare route on the same server.
-    const health = await twice((duration) => runLoad({ ...base, method: 'GET', path: '/api/health', duration }));
+    // 1. Baseline: a bare route on the same server (also measured beside every route, below).
+    if (opt.warmup > 0) await healthRun(opt.warmup);
+    const health = figuresOf([await healthRun(opt.duration)]);
 
     // 2. Catalogue search, a page of 50, catalogue words, many stores (so all five price levels):
     //    popular (Zipf) traffic for the target, then every query in turn (answers rarely reused).
-    let inventory: RouteFigures | null = null;
-    let inventoryCold: RouteFigures | null = null;
+    let inventory: Measured | null = null;
+    let inventoryCold: Measured | null = null;
     const distinctQueries = buildInventoryQueries(fixtures);
     if (opt.routes.has('inventory')) {
       const searchLoad = (duration: number, nextQuery: () => InventoryQuery) => {
@@ -323,16 +352,16 @@ async function main(): Promise<number> {
         });
       };
       const popular = zipfSampler(distinctQueries);
-      inventory = await twice((duration) => searchLoad(duration, popular));
+      inventory = await besideBaseline((duration) => searchLoad(duration, popular));
       const cold = rotation(distinctQueries);
-      inventoryCold = await searchLoad(opt.duration, () => cold.take());
+      inventoryCold = await besideBaseline((duration) => searchLoad(duration, () => cold.take()));
     }
 
     // 3. The cart of 20 lines, priced.
-    let cart: RouteFigures | null = null;
+    let cart: Measured | null = null;
     if (opt.routes.has('cart')) {
       const carts = rotation(fixtures.carts);
-      cart = await twice((duration) =>
+      cart = await besideBaseline((duration) =>
         runLoad({
           ...base,
           method: 'GET',
@@ -344,7 +373,7 @@ async function main(): Promise<number> {
     }
 
     // 4. Orders: every request places a different user's full cart, with its own Idempotency-Key.
-    let orders: RouteFigures | null = null;
+    let orders: Measured | null = null;
     let verification: OrderVerification | null = null;
     const refusals = new Map<string, number>();
     if (opt.routes.has('orders')) {
@@ -376,8 +405,11 @@ async function main(): Promise<number> {
             }
           },
         });
+      // A fixed number of orders, not seconds: the baseline is measured a slice before and after.
       if (WARMUP_ORDERS > 0) await placeOrders(WARMUP_ORDERS);
-      orders = await placeOrders(opt.place);
+      const before = await healthRun(slice);
+      const placed = await placeOrders(opt.place);
+      orders = { route: figuresOf([placed]), baseline: figuresOf([before, await healthRun(slice)]) };
       const replays = await replayOrders(url, dbFile, new Map(fixtures.orders.map((u) => [u.userId, u])), 20);
       memoryAtEnd = server.memoryMb();
       await server.stop();
@@ -391,14 +423,11 @@ async function main(): Promise<number> {
     }
 
     // Report.
-    const baseline = health.requestsPerSecond;
-    const ratio = (f: RouteFigures) => round(f.requestsPerSecond / baseline, 3);
-    console.log('route          throughput        latency                 vs baseline');
-    printRoute('health', health, baseline);
-    if (inventory) printRoute('getInventory', inventory, baseline);
-    if (inventoryCold) printRoute('  (cold)', inventoryCold, baseline);
-    if (cart) printRoute('cart/items', cart, baseline);
-    if (orders) printRoute('placeOrder', orders, baseline);
+    printRoute('health', health);
+    if (inventory) printRoute('getInventory', inventory.route, inventory.baseline);
+    if (inventoryCold) printRoute('  (cold)', inventoryCold.route, inventoryCold.baseline);
+    if (cart) printRoute('cart/items', cart.route, cart.baseline);
+    if (orders) printRoute('placeOrder', orders.route, orders.baseline);
     for (const [k, n] of refusals) console.log(`  placeOrder refused ${n}×: ${k}`);
     if (verification) {
       const v = verification;
@@ -412,30 +441,37 @@ async function main(): Promise<number> {
     }
 
     const targets: { name: string; target: number; actual: number; met: boolean }[] = [];
+    const resultOf = (m: Measured) => ({
+      ...m.route,
+      ratioToBaseline: ratioOf(m),
+      ratioToStartBaseline: round(m.route.requestsPerSecond / health.requestsPerSecond, 3),
+      baselineBeside: m.baseline,
+    });
     if (inventory) {
       targets.push(
         {
           name: 'getInventory throughput ≥ 35% of baseline',
           target: TARGETS.inventoryRatio,
-          actual: ratio(inventory),
-          met: ratio(inventory) >= TARGETS.inventoryRatio,
+          actual: ratioOf(inventory),
+          met: ratioOf(inventory) >= TARGETS.inventoryRatio,
         },
         {
           name: 'getInventory p99 < 50 ms',
           target: TARGETS.inventoryP99Ms,
-          actual: inventory.p99Ms,
-          met: inventory.p99Ms < TARGETS.inventoryP99Ms,
+          actual: inventory.route.p99Ms,
+          met: inventory.route.p99Ms < TARGETS.inventoryP99Ms,
         },
       );
     }
     if (orders && verification) {
-      const failed = orders.non2xx + orders.errors + orders.timeouts;
+      const placed = orders.route;
+      const failed = placed.non2xx + placed.errors + placed.timeouts;
       targets.push(
         {
           name: 'placeOrder ≥ 300 orders/s',
           target: TARGETS.ordersPerSecond,
-          actual: orders.requestsPerSecond,
-          met: orders.requestsPerSecond >= TARGETS.ordersPerSecond,
+          actual: placed.requestsPerSecond,
+          met: placed.requestsPerSecond >= TARGETS.ordersPerSecond,
         },
         {
           name: 'placeOrder: none refused, lost or duplicated (failures)',
@@ -482,6 +518,9 @@ async function main(): Promise<number> {
         pipelining: 1,
         warmupSeconds: opt.warmup,
         measuredSeconds: opt.duration,
+        slices: opt.slices,
+        baseline:
+          "GET /api/health measured beside each route: a slice of it before each of the route's slices (placeOrder: a slice before and after); ratioToBaseline is to that, ratioToStartBaseline to routes.health, measured once after start-up",
         inventoryQueries: {
           distinct: distinctQueries.length,
           kinds:
@@ -496,10 +535,10 @@ async function main(): Promise<number> {
       },
       routes: {
         health: { ...health, ratioToBaseline: 1 },
-        ...(inventory ? { getInventory: { ...inventory, ratioToBaseline: ratio(inventory) } } : {}),
-        ...(inventoryCold ? { getInventoryCold: { ...inventoryCold, ratioToBaseline: ratio(inventoryCold) } } : {}),
-        ...(cart ? { cartItems: { ...cart, ratioToBaseline: ratio(cart) } } : {}),
-        ...(orders ? { placeOrder: { ...orders, ratioToBaseline: ratio(orders), refusals: Object.fromEntries(refusals) } } : {}),
+        ...(inventory ? { getInventory: resultOf(inventory) } : {}),
+        ...(inventoryCold ? { getInventoryCold: resultOf(inventoryCold) } : {}),
+        ...(cart ? { cartItems: resultOf(cart) } : {}),
+        ...(orders ? { placeOrder: { ...resultOf(orders), refusals: Object.fromEntries(refusals) } } : {}),
       },
       orderVerification: verification,
       targets,

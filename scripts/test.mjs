@@ -77,7 +77,7 @@ if (!only) {
   check('type check', 'npm', ['run', 'typecheck']);
   check('lint', 'npm', ['run', 'lint']);
 }
-if (!only || only === 'unit') step('unit tests (shared, web)', () => vitest(['shared', 'web']));
+if (!only || only === 'unit') step('unit tests (shared, web, bench)', () => vitest(['shared', 'web', 'bench']));
 if (!only || only === 'api') step('API on SQLite', () => vitest(['api-sqlite']));
 if (!only || only === 'api' || only === 'pg') {
   if (await postgresReachable(pgUrl)) {

@@ -30,6 +30,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     requests?: Request[];
+    /** Milliseconds between samples; a timed run stops at the first sample after its duration. */
+    sampleInt?: number;
   }
   export interface Result {
     latency: Histogram;
@@ -48,7 +50,11 @@ declare module 'autocannon' {
     finish: Date;
   }
   /** The run: a promise of its result that also emits 'start' and 'response' events. */
-  type Run = Promise<Result> & { stop(): void; on(event: 'start' | 'response', listener: () => void): void };
+  type Run = Promise<Result> & {
+    stop(): void;
+    on(event: 'start', listener: () => void): void;
+    on(event: 'response', listener: (client: unknown, status: number, bytes: number, responseTimeMs: number) => void): void;
+  };
   function autocannon(options: Options): Run;
   export default autocannon;
 }
