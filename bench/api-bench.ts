@@ -222,12 +222,15 @@ interface Measured {
 const ratioOf = (m: Measured) =>
   m.baseline.requestsPerSecond > 0 ? round(m.route.requestsPerSecond / m.baseline.requestsPerSecond, 3) : 0;
 
-function printRoute(name: string, f: RouteFigures, baseline?: RouteFigures) {
+/** A route's line of the report: the baseline at start has none measured beside it. */
+function printRoute(name: string, m: Measured | { route: RouteFigures }) {
+  const f = m.route;
   const failures = f.non2xx + f.errors + f.timeouts;
   const cpu = (x: RouteFigures) => (x.serverCpuMsPerRequest === null ? '' : `${x.serverCpuMsPerRequest.toFixed(3)} CPU ms/req  `);
-  const vs = baseline
-    ? `${((100 * f.requestsPerSecond) / baseline.requestsPerSecond).toFixed(1).padStart(5)}% of baseline (${baseline.requestsPerSecond} req/s, ${cpu(baseline).trim()} beside it)`
-    : 'the baseline at start';
+  const vs =
+    'baseline' in m
+      ? `${(ratioOf(m) * 100).toFixed(1).padStart(5)}% of baseline (${m.baseline.requestsPerSecond} req/s, ${cpu(m.baseline).trim()} beside it)`
+      : 'the baseline at start';
   console.log(
     `${name.padEnd(14)} ${String(f.requestsPerSecond).padStart(9)} req/s  p50 ${String(f.p50Ms).padStart(5)} ms  p99 ${String(f.p99Ms).padStart(5)} ms  ` +
       `${cpu(f)}(${f.ok} ok${failures ? `, ${failures} FAILED` : ''} in ${f.seconds} s)  ${vs}`,
@@ -423,11 +426,11 @@ async function main(): Promise<number> {
     }
 
     // Report.
-    printRoute('health', health);
-    if (inventory) printRoute('getInventory', inventory.route, inventory.baseline);
-    if (inventoryCold) printRoute('  (cold)', inventoryCold.route, inventoryCold.baseline);
-    if (cart) printRoute('cart/items', cart.route, cart.baseline);
-    if (orders) printRoute('placeOrder', orders.route, orders.baseline);
+    printRoute('health', { route: health });
+    if (inventory) printRoute('getInventory', inventory);
+    if (inventoryCold) printRoute('  (cold)', inventoryCold);
+    if (cart) printRoute('cart/items', cart);
+    if (orders) printRoute('placeOrder', orders);
     for (const [k, n] of refusals) console.log(`  placeOrder refused ${n}×: ${k}`);
     if (verification) {
       const v = verification;
