@@ -22,6 +22,14 @@ describe('TtlLru', () => {
     expect(cache.get('k36', 0)).toBeUndefined();
   });
 
+  it('moves an entry read from its older half to the newest end, so the next one dropped is another', () => {
+    const cache = new TtlLru(4);
+    for (const k of ['a', 'b', 'c', 'd']) cache.set(k, k, 1000);
+    expect(cache.get('a', 0)).toBe('a'); // three were put after it: older half
+    cache.set('e', 'e', 1000);
+    expect(['a', 'b', 'c', 'd', 'e'].map((k) => cache.get(k, 0))).toEqual(['a', undefined, 'c', 'd', 'e']);
+  });
+
   it('keeps within its byte bound, the newest entry always', () => {
     const cache = new TtlLru(100, 10);
     cache.set('a', 'a', 1000, 4);

@@ -13,12 +13,23 @@ interface Entry {
   value: unknown;
   /** Approximate bytes, for caches bounded by size. */
   size: number;
+  /** When it was last put at the newest end (the count of entries put there before it). */
+  placedAt: number;
 }
 
-/** A least-recently-used map with per-entry expiry, bounded by entry count and total size. */
+/**
+ * A least-recently-used map with per-entry expiry, bounded by entry count and total size. The order is
+ * the Map's insertion order, oldest first. A read moves an entry to the newest end only when more than
+ * half of the entries were put there after it: moving is a delete and an insert into a map of
+ * thousands, which cost as much as the rest of a kept catalogue page's lookup, and an entry in the
+ * newer half is far from being dropped. An entry read at least once per half a cache of new entries
+ * is never dropped for space.
+ */
 export class TtlLru {
   private readonly map = new Map<string, Entry>();
   private bytes = 0;
+  /** Entries put at the newest end so far. */
+  private placed = 0;
   constructor(
     private readonly maxEntries: number,
     private readonly maxBytes = Number.POSITIVE_INFINITY,
@@ -27,12 +38,16 @@ export class TtlLru {
   get<T>(key: string, at: number): T | undefined {
     const entry = this.map.get(key);
     if (!entry) return undefined;
-    this.map.delete(key);
     if (entry.expires < at) {
+      this.map.delete(key);
       this.bytes -= entry.size;
       return undefined;
     }
-    this.map.set(key, entry); // most recently used last
+    if (this.placed - entry.placedAt > this.map.size / 2) {
+      this.map.delete(key);
+      entry.placedAt = ++this.placed;
+      this.map.set(key, entry);
+    }
     return entry.value as T;
   }
 
@@ -42,7 +57,7 @@ export class TtlLru {
       this.bytes -= old.size;
       this.map.delete(key);
     }
-    this.map.set(key, { expires, value, size });
+    this.map.set(key, { expires, value, size, placedAt: ++this.placed });
     this.bytes += size;
     while (this.map.size > this.maxEntries || (this.bytes > this.maxBytes && this.map.size > 1)) {
       const [oldestKey, oldest] = this.map.entries().next().value!;
