@@ -29,7 +29,7 @@ export function acceptedEncoding(request: FastifyRequest): Encoding | null {
  * catalogue page: about 50 µs and 3.5 KB (brotli; quality 1 made 2.9 KB in about 60 µs, and in the
  * server, where a page is made among other work, 20 µs more than quality 0). The window matters:
  * brotli's default 4 MB window is set up for every page; pages are 50–300 KB (docs/performance.md,
- * items 25 and 26).
+ * items 25–27).
  */
 export function encodeOnce(body: Buffer, encoding: Encoding): Buffer {
   const compressed =
