@@ -20,7 +20,12 @@ function newestMtime(dir) {
 export function webBuildIsStale() {
   if (!existsSync(distIndex)) return true;
   const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'];
-  const newest = Math.max(...sources.map((s) => path.join(root, s)).filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
+  const newest = Math.max(
+    ...sources
+      .map((s) => path.join(root, s))
+      .filter(existsSync)
+      .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
+  );
   return newest > statSync(distIndex).mtimeMs;
 }
 

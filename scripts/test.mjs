@@ -31,12 +31,17 @@ function chromiumPath() {
   const isRoot = process.getuid?.() === 0;
   const hasApt = existsSync('/usr/bin/apt-get');
   if (isRoot && hasApt) {
-    console.log('No Chromium found: installing Debian\'s chromium for the browser journeys…');
+    console.log("No Chromium found: installing Debian's chromium for the browser journeys…");
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
-  console.error('The browser journeys need Chromium. Install it (Debian: `sudo apt-get install -y chromium`) or set CHROMIUM_PATH to a Chromium binary.');
+  console.error(
+    'The browser journeys need Chromium. Install it (Debian: `sudo apt-get install -y chromium`) or set CHROMIUM_PATH to a Chromium binary.',
+  );
   process.exit(1);
 }
 
@@ -45,9 +50,15 @@ function postgresReachable(url) {
   return new Promise((resolve) => {
     const socket = net.connect({ host: u.hostname, port: Number(u.port || 5432) });
     socket.setTimeout(2000);
-    socket.on('connect', () => { socket.end(); resolve(true); });
+    socket.on('connect', () => {
+      socket.end();
+      resolve(true);
+    });
     socket.on('error', () => resolve(false));
-    socket.on('timeout', () => { socket.destroy(); resolve(false); });
+    socket.on('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }
 
@@ -55,7 +66,18 @@ function postgresReachable(url) {
 function vitest(projects, env = {}) {
   mkdirSync(path.join(root, 'test-results'), { recursive: true });
   const out = path.join(root, 'test-results', `vitest-${projects.join('-')}.json`);
-  const ok = run('npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const ok = run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    env,
+  );
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     passed += report.numPassedTests;
@@ -86,14 +108,18 @@ if (!only || only === 'api' || only === 'pg') {
     console.error(`PostgreSQL is not reachable at ${pgUrl}: CI requires it.`);
     failed += 1;
   } else {
-    console.warn(`\n!!! PostgreSQL is not reachable at ${pgUrl}: the PostgreSQL run of the API suite was NOT run. Set TEST_PG_URL to run it.\n`);
+    console.warn(
+      `\n!!! PostgreSQL is not reachable at ${pgUrl}: the PostgreSQL run of the API suite was NOT run. Set TEST_PG_URL to run it.\n`,
+    );
   }
 }
 if (!only || only === 'e2e') {
   const chromium = chromiumPath();
   // A private build for the journeys, so a rebuild of apps/web/dist meanwhile cannot disturb them.
   const webDist = path.join(root, 'test-results', 'web-dist');
-  const built = step('build the web app', () => run('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], {}, path.join(root, 'apps/web')));
+  const built = step('build the web app', () =>
+    run('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], {}, path.join(root, 'apps/web')),
+  );
   if (built) step('browser journeys (headless Chromium)', () => vitest(['e2e'], { CHROMIUM_PATH: chromium, WEB_DIST: webDist }));
   else failed += 1;
 }

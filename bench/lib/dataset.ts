@@ -3,7 +3,18 @@
 // The cache holds one pristine file per (sizes, migrations and seed sources): any change to
 // apps/api/src/db changes the key, and a run always works on its own copy, never on the cached file.
 import { createHash } from 'node:crypto';
-import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  fsyncSync,
+  openSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+} from 'node:fs';
 import path from 'node:path';
 import { createDb } from '../../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';

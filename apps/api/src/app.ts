@@ -107,7 +107,8 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
     index: false,
     cacheControl: false, // set below: immutable for hashed assets, no-cache for the rest
     setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else res.setHeader('cache-control', 'no-cache');
     },
   });

@@ -30,9 +30,9 @@ describe('configuration', () => {
 
   it('production mode refuses to start without a strong JWT_SECRET', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), APP_MODE: 'production' })).toThrow(/JWT_SECRET/);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), APP_MODE: 'production', JWT_SECRET: 'change-me-change-me-change-me-change-me' })).toThrow(
-      /JWT_SECRET/,
-    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), APP_MODE: 'production', JWT_SECRET: 'change-me-change-me-change-me-change-me' }),
+    ).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), APP_MODE: 'production', JWT_SECRET: 'x'.repeat(64) })).toThrow(/JWT_SECRET/);
     const strong = 'q8Vf2LmZ0rT7kP4nWc9Xy1Hs6Bd3Ju5E';
     expect(loadConfig({ DATA_DIR: dataDir(), APP_MODE: 'production', JWT_SECRET: strong }).jwtSecret).toBe(strong);
@@ -40,7 +40,9 @@ describe('configuration', () => {
 
   it('a bad value stops start-up with one line naming the variable', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/^Invalid environment variable PORT: /);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://x' })).toThrow(/^Invalid environment variable DATABASE_URL: /);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://x' })).toThrow(
+      /^Invalid environment variable DATABASE_URL: /,
+    );
     expect(() => loadConfig({ DATA_DIR: dataDir(), APP_MODE: 'staging' })).toThrow(/^Invalid environment variable APP_MODE: /);
   });
 

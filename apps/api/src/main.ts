@@ -26,7 +26,10 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db });
   const warm = await warmCatalog(db);
   if (warm.distributors > 0)
-    app.log.info(warm, `catalogue ready: ${warm.products} products of ${warm.distributors} distributors indexed in ${warm.milliseconds} ms`);
+    app.log.info(
+      warm,
+      `catalogue ready: ${warm.products} products of ${warm.distributors} distributors indexed in ${warm.milliseconds} ms`,
+    );
   await app.listen({ port: config.port, host: config.host });
 
   if (config.mode !== 'production') {

@@ -12,11 +12,21 @@ describe('base world and the role guard', () => {
 
   it('creates the demo accounts', async () => {
     const users = await ctx.db.selectFrom('users').select(['email', 'role']).orderBy('email').execute();
-    expect(users.map((u) => u.email)).toEqual(['admin@demo.test', 'retailer2@demo.test', 'retailer@demo.test', 'sales2@demo.test', 'sales@demo.test']);
+    expect(users.map((u) => u.email)).toEqual([
+      'admin@demo.test',
+      'retailer2@demo.test',
+      'retailer@demo.test',
+      'sales2@demo.test',
+      'sales@demo.test',
+    ]);
   });
 
   it('without a token, a guarded route answers 401 before looking at the body', async () => {
-    const res = await call(ctx.app, { method: 'POST', url: '/api/retailer/cart/add', payload: { productId: 42, quantity: 'many' } });
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/retailer/cart/add',
+      payload: { productId: 42, quantity: 'many' },
+    });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ success: false, error: { code: 'UNAUTHORIZED' } });
   });

@@ -10,7 +10,14 @@ interface Operation {
   path: string;
 }
 
-const JUNK_BODIES: unknown[] = [undefined, {}, [], 'text', { quantity: -1, productId: { $ne: 1 }, email_phone: 12, page: 'x' }, { a: 'x'.repeat(5000) }];
+const JUNK_BODIES: unknown[] = [
+  undefined,
+  {},
+  [],
+  'text',
+  { quantity: -1, productId: { $ne: 1 }, email_phone: 12, page: 'x' },
+  { a: 'x'.repeat(5000) },
+];
 const JUNK_PARAMS = ['x', '0', '-1', '%27%20or%201%3D1', 'undefined', '9'.repeat(30)];
 
 describe('no route answers 500 to bad input', () => {
@@ -26,7 +33,9 @@ describe('no route answers 500 to bad input', () => {
     tokens.admin = await tokenFor(ctx, WORLD.users.admin.id);
     // The rep works for 10001, so sales calls get past the customer binding to their real handlers.
     await ctx.db.updateTable('sessions').set({ current_customer_id: WORLD.customers.c10001 }).execute();
-    const doc = (await call(ctx.app, { method: 'GET', url: '/api/docs/json' })).body as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await call(ctx.app, { method: 'GET', url: '/api/docs/json' })).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.keys(methods)
         .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
@@ -44,7 +53,9 @@ describe('no route answers 500 to bad input', () => {
     for (const op of operations) {
       if (op.path === '/api/auth/logout') continue; // would end the sessions used below
       for (const [i, param] of JUNK_PARAMS.entries()) {
-        const url = op.path.replace(/\{customerId\}/g, i % 2 ? WORLD.customers.c10001 : param).replace(/\{[^}]+\}/g, param) + (i === 1 ? '?page=-3&limit=abc&startDate=yesterday&role=undefined' : '');
+        const url =
+          op.path.replace(/\{customerId\}/g, i % 2 ? WORLD.customers.c10001 : param).replace(/\{[^}]+\}/g, param) +
+          (i === 1 ? '?page=-3&limit=abc&startDate=yesterday&role=undefined' : '');
         for (const token of [undefined, tokens.retailer, tokens.sales, tokens.admin]) {
           const body = JUNK_BODIES[(i + (token?.length ?? 0)) % JUNK_BODIES.length];
           const customerId = i % 2 ? WORLD.customers.c10001 : param;
@@ -58,7 +69,9 @@ describe('no route answers 500 to bad input', () => {
           });
           const isPdf = String(res.headers['content-type'] ?? '').includes('pdf');
           if (res.status >= 500 || (!isPdf && res.status >= 400 && res.body?.success !== false)) {
-            failures.push(`${op.method} ${url} (${token ? 'signed in' : 'no token'}) → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+            failures.push(
+              `${op.method} ${url} (${token ? 'signed in' : 'no token'}) → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,
+            );
           }
         }
       }

@@ -29,7 +29,8 @@ async function salesSignIn(page: Page) {
 }
 
 const selector = (page: Page) => page.getByRole('combobox', { name: 'Select Retailer' });
-const optionTexts = async (page: Page) => (await page.getByRole('listbox').getByRole('option').allInnerTexts()).map((t) => t.split('\n')[0]!.trim());
+const optionTexts = async (page: Page) =>
+  (await page.getByRole('listbox').getByRole('option').allInnerTexts()).map((t) => t.split('\n')[0]!.trim());
 
 describe('sales representative journey', () => {
   it('orders for 10001, is stopped when another device switches customer, and lands on the dashboard with it', async () => {
@@ -62,7 +63,10 @@ describe('sales representative journey', () => {
     await a.page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Orders' }).click();
     await a.page.waitForURL('**/sales/order');
     for (let added = 1; added <= 3; added++) {
-      await a.page.getByRole('button', { name: /^Add .+ to cart$/ }).first().click();
+      await a.page
+        .getByRole('button', { name: /^Add .+ to cart$/ })
+        .first()
+        .click();
       await a.page.getByRole('button', { name: `Cart, ${added} ${added === 1 ? 'item' : 'items'}` }).waitFor();
     }
     await a.page.getByRole('button', { name: 'Cart, 3 items' }).click();
@@ -76,7 +80,10 @@ describe('sales representative journey', () => {
 
     await placed.getByRole('link', { name: 'Continue shopping' }).click();
     await a.page.waitForURL('**/sales/order');
-    await a.page.getByRole('button', { name: /^Add .+ to cart$/ }).first().waitFor();
+    await a.page
+      .getByRole('button', { name: /^Add .+ to cart$/ })
+      .first()
+      .waitFor();
 
     // Second device of the same rep (phone): it takes over the shared working customer, then switches.
     const b = await newPage(browser, portal.baseUrl, PHONE);
@@ -89,7 +96,10 @@ describe('sales representative journey', () => {
     const newCustomer = await selector(b.page).inputValue();
 
     // First device: its next cart action is refused with the popup.
-    await a.page.getByRole('button', { name: /^Add .+ to cart$/ }).first().click();
+    await a.page
+      .getByRole('button', { name: /^Add .+ to cart$/ })
+      .first()
+      .click();
     const popup = a.page.getByRole('dialog', { name: 'Customer Context Changed' });
     await popup.waitFor();
     await popup.getByText('Customer context changed. Please refresh.').waitFor();

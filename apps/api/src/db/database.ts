@@ -88,7 +88,8 @@ function withStatementCache(sqlite: SQLite.Database, checkpointer?: Checkpointer
     },
     prepare(sqlText) {
       let statement = statements.get(sqlText);
-      if (statement) statements.delete(sqlText); // set again below, as the most recent
+      if (statement)
+        statements.delete(sqlText); // set again below, as the most recent
       else statement = sqlite.prepare(sqlText);
       statements.set(sqlText, statement);
       if (statements.size > max) statements.delete(statements.keys().next().value!);

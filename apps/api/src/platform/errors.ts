@@ -58,7 +58,11 @@ export interface ErrorBody {
   data?: unknown;
 }
 
-function errorBody(code: string, message: string, extra: { fields?: Record<string, string>; requestId?: string; data?: unknown } = {}): ErrorBody {
+function errorBody(
+  code: string,
+  message: string,
+  extra: { fields?: Record<string, string>; requestId?: string; data?: unknown } = {},
+): ErrorBody {
   const body: ErrorBody = { success: false, message, error: { code } };
   if (extra.fields) body.error.fields = extra.fields;
   if (extra.requestId) body.error.requestId = extra.requestId;
@@ -103,8 +107,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500 && !isResponseSerializationError(err)) {
       // Malformed JSON, empty body with a JSON content type and the like.
-      const code = fe.statusCode === 401 ? 'UNAUTHORIZED' : fe.statusCode === 403 ? 'FORBIDDEN' : fe.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR';
-      const message = fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'Request body is not valid JSON' : fe.message;
+      const code =
+        fe.statusCode === 401
+          ? 'UNAUTHORIZED'
+          : fe.statusCode === 403
+            ? 'FORBIDDEN'
+            : fe.statusCode === 404
+              ? 'NOT_FOUND'
+              : 'VALIDATION_ERROR';
+      const message =
+        fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'Request body is not valid JSON'
+          : fe.message;
       return reply.status(fe.statusCode).send(errorBody(code, message));
     }
     request.log.error({ err }, 'unhandled error');

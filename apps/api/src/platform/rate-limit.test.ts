@@ -87,21 +87,51 @@ describe('sign-in limits through Redis, shared by two API instances', () => {
   it('failures counted on one instance lock the account on the other', async () => {
     advanceClock(16 * 60_000);
     for (let i = 0; i < 5; i++) {
-      expect((await call(ctx.app, { method: 'POST', url: '/api/auth/loginWithPassword', payload: { email_phone: 'admin@demo.test', password: 'bad' } })).status).toBe(401);
-      expect((await call(second, { method: 'POST', url: '/api/auth/loginWithPassword', payload: { email_phone: 'admin@demo.test', password: 'bad' } })).status).toBe(401);
+      expect(
+        (
+          await call(ctx.app, {
+            method: 'POST',
+            url: '/api/auth/loginWithPassword',
+            payload: { email_phone: 'admin@demo.test', password: 'bad' },
+          })
+        ).status,
+      ).toBe(401);
+      expect(
+        (
+          await call(second, {
+            method: 'POST',
+            url: '/api/auth/loginWithPassword',
+            payload: { email_phone: 'admin@demo.test', password: 'bad' },
+          })
+        ).status,
+      ).toBe(401);
     }
-    const locked = await call(second, { method: 'POST', url: '/api/auth/loginWithPassword', payload: { email_phone: 'admin@demo.test', password: DEMO_PASSWORD } });
+    const locked = await call(second, {
+      method: 'POST',
+      url: '/api/auth/loginWithPassword',
+      payload: { email_phone: 'admin@demo.test', password: DEMO_PASSWORD },
+    });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toBe('Too many failed attempts. Please try again in 15 minutes.');
     expect(await redis.hget(`${prefix}rl:auth-fail:admin@demo.test`, 'c')).toBe('10');
 
     advanceClock(15 * 60_000);
-    expect((await call(ctx.app, { method: 'POST', url: '/api/auth/loginWithPassword', payload: { email_phone: 'admin@demo.test', password: DEMO_PASSWORD } })).status).toBe(200);
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'POST',
+          url: '/api/auth/loginWithPassword',
+          payload: { email_phone: 'admin@demo.test', password: DEMO_PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('the resend throttle is shared too', async () => {
     advanceClock(16 * 60_000);
-    expect((await call(ctx.app, { method: 'POST', url: '/api/auth/login', payload: { email_phone: 'sales@demo.test' } })).status).toBe(200);
+    expect(
+      (await call(ctx.app, { method: 'POST', url: '/api/auth/login', payload: { email_phone: 'sales@demo.test' } })).status,
+    ).toBe(200);
     const again = await call(second, { method: 'POST', url: '/api/auth/resendOtp', payload: { email_phone: 'sales@demo.test' } });
     expect(again.status).toBe(429);
     expect(again.body.message).toBe('Please wait 30 seconds before requesting another OTP.');
@@ -111,7 +141,11 @@ describe('sign-in limits through Redis, shared by two API instances', () => {
     const offline = await createTestContext({ redisUrl: 'redis://127.0.0.1:1', redisKeyPrefix: prefix });
     try {
       await createBaseWorld(offline.db);
-      const res = await call(offline.app, { method: 'POST', url: '/api/auth/loginWithPassword', payload: { email_phone: 'admin@demo.test', password: DEMO_PASSWORD } });
+      const res = await call(offline.app, {
+        method: 'POST',
+        url: '/api/auth/loginWithPassword',
+        payload: { email_phone: 'admin@demo.test', password: DEMO_PASSWORD },
+      });
       expect(res.status).toBe(200);
     } finally {
       await offline.close();

@@ -67,7 +67,10 @@ export function createRedisStore(redis: Redis, prefix: string): CounterStore {
   const k = (key: string) => `${prefix}rl:${key}`;
   return {
     async hit(key, windowMs) {
-      const [count, resetAt] = (await redis.eval(HIT_SCRIPT, 1, k(key), String(now().getTime()), String(windowMs))) as [number, number];
+      const [count, resetAt] = (await redis.eval(HIT_SCRIPT, 1, k(key), String(now().getTime()), String(windowMs))) as [
+        number,
+        number,
+      ];
       return { count: Number(count), resetAt: Number(resetAt) };
     },
     async peek(key) {

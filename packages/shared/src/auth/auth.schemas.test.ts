@@ -29,7 +29,8 @@ describe('emailPhone', () => {
 
 describe('new passwords and sign-up', () => {
   it('needs 8 characters with a letter and a number', () => {
-    const msg = (password: string) => resetPasswordBody.safeParse({ email_phone: 'a@b.test', otp: '123456', password }).error?.issues[0]?.message;
+    const msg = (password: string) =>
+      resetPasswordBody.safeParse({ email_phone: 'a@b.test', otp: '123456', password }).error?.issues[0]?.message;
     expect(msg('short1')).toBe('Password must be at least 8 characters');
     expect(msg('12345678')).toBe('Password must contain a letter');
     expect(msg('abcdefgh')).toBe('Password must contain a number');
@@ -37,7 +38,13 @@ describe('new passwords and sign-up', () => {
   });
 
   it('lower-cases the sign-up e-mail', () => {
-    const r = signupBody.parse({ storeName: 'S', ownerName: 'O', email: ' Nora@Maple.TEST ', phone: '916 555 7788', password: 'Maple@2026' });
+    const r = signupBody.parse({
+      storeName: 'S',
+      ownerName: 'O',
+      email: ' Nora@Maple.TEST ',
+      phone: '916 555 7788',
+      password: 'Maple@2026',
+    });
     expect(r.email).toBe('nora@maple.test');
   });
 });

@@ -23,7 +23,10 @@ export const otpCode = z
   .trim()
   .regex(/^\d{6}$/, 'OTP must be 6 digits');
 
-export const password = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long');
+export const password = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(200, 'Password is too long');
 
 /** Rules for a password the user chooses. */
 export const newPassword = z
@@ -42,17 +45,33 @@ export const passwordLoginBody = z.object({ email_phone: emailPhone, password },
 export const forgotPasswordBody = z.object({ email_phone: emailPhone }, bodyError);
 export const resetPasswordBody = z.object({ email_phone: emailPhone, otp: otpCode, password: newPassword }, bodyError);
 
-export const signupBody = z.object({
-  storeName: z.string({ error: 'Store name is required' }).trim().min(1, 'Store name is required').max(120, 'Store name is too long'),
-  ownerName: z.string({ error: 'Owner name is required' }).trim().min(1, 'Owner name is required').max(120, 'Owner name is too long'),
-  email: z.string({ error: 'Email is required' }).trim().toLowerCase().max(254, 'Email is too long').regex(EMAIL_RE, 'Enter a valid email address'),
-  phone: z.string({ error: 'Phone number is required' }).trim().refine(isPhone, 'Enter a valid phone number'),
-  password: newPassword,
-  address: z.string().trim().max(200, 'Address is too long').optional(),
-  city: z.string().trim().max(80, 'City is too long').optional(),
-  state: z.string().trim().max(40, 'State is too long').optional(),
-  zip: z.string().trim().max(20, 'ZIP code is too long').optional(),
-}, bodyError);
+export const signupBody = z.object(
+  {
+    storeName: z
+      .string({ error: 'Store name is required' })
+      .trim()
+      .min(1, 'Store name is required')
+      .max(120, 'Store name is too long'),
+    ownerName: z
+      .string({ error: 'Owner name is required' })
+      .trim()
+      .min(1, 'Owner name is required')
+      .max(120, 'Owner name is too long'),
+    email: z
+      .string({ error: 'Email is required' })
+      .trim()
+      .toLowerCase()
+      .max(254, 'Email is too long')
+      .regex(EMAIL_RE, 'Enter a valid email address'),
+    phone: z.string({ error: 'Phone number is required' }).trim().refine(isPhone, 'Enter a valid phone number'),
+    password: newPassword,
+    address: z.string().trim().max(200, 'Address is too long').optional(),
+    city: z.string().trim().max(80, 'City is too long').optional(),
+    state: z.string().trim().max(40, 'State is too long').optional(),
+    zip: z.string().trim().max(20, 'ZIP code is too long').optional(),
+  },
+  bodyError,
+);
 
 export type RequestOtpBody = z.infer<typeof requestOtpBody>;
 export type VerifyOtpBody = z.infer<typeof verifyOtpBody>;

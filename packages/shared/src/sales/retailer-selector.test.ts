@@ -41,8 +41,14 @@ describe('retailer selector ranking', () => {
   });
 
   it('makes an option from a retailer record', () => {
-    expect(retailerOption({ C_Number: '10001', C_CoName: 'Corner Mart #1' })).toEqual({ label: '10001 - Corner Mart #1', value: '10001' });
-    const [first] = rankOptions([retailerOption({ C_Number: '10002', C_CoName: 'Sunrise' }), retailerOption({ C_Number: '10001', C_CoName: 'Corner' })], 'corner');
+    expect(retailerOption({ C_Number: '10001', C_CoName: 'Corner Mart #1' })).toEqual({
+      label: '10001 - Corner Mart #1',
+      value: '10001',
+    });
+    const [first] = rankOptions(
+      [retailerOption({ C_Number: '10002', C_CoName: 'Sunrise' }), retailerOption({ C_Number: '10001', C_CoName: 'Corner' })],
+      'corner',
+    );
     expect(first?.value).toBe('10001');
   });
 });

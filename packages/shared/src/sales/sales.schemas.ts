@@ -28,7 +28,11 @@ export type CustomerContextChangedData = z.infer<typeof customerContextChangedDa
 
 /** The headers of the customer binding, as OpenAPI documents them (other headers pass through). */
 export const customerHeadersSchema = z.looseObject({
-  [CUSTOMER_ID_HEADER]: z.string().max(100).optional().describe('The customer this call acts for (customer id from customerList)'),
+  [CUSTOMER_ID_HEADER]: z
+    .string()
+    .max(100)
+    .optional()
+    .describe('The customer this call acts for (customer id from customerList)'),
   [CUSTOMER_NUMBER_HEADER]: z.string().max(40).optional().describe("That customer's C_Number (cart calls)"),
 });
 
@@ -63,8 +67,20 @@ export const salesProfileResponseSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   role: z.literal('sales'),
-  salesRep: z.object({ id: z.string(), code: z.string(), S_Desc: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
-  distributor: z.object({ id: z.string(), name: z.string(), companyName: z.string(), phone: z.string().nullable(), email: z.string().nullable() }),
+  salesRep: z.object({
+    id: z.string(),
+    code: z.string(),
+    S_Desc: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  distributor: z.object({
+    id: z.string(),
+    name: z.string(),
+    companyName: z.string(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
   currentCustomerId: z.string().nullable(),
   currentCustomer: retailerRecordSchema.nullable(),
 });
@@ -94,8 +110,17 @@ export const cartItemParams = z.object({ id: z.string().trim().min(1).max(100) }
 /** GET /dashboard/topProductForSales: the best sellers among the rep's customers, priced for the working customer. */
 export const TOP_PRODUCTS_DAYS = 90;
 export const topProductsQuery = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').default(1),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be 1 or more').max(50, 'limit must be 50 or less').default(10),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(50, 'limit must be 50 or less')
+    .default(10),
 });
 export const topProductsResponseSchema = z.object({
   finalProductList: z.array(

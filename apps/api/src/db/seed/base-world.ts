@@ -55,36 +55,107 @@ export async function createBaseWorld(db: Db): Promise<void> {
   await db
     .insertInto('warehouses')
     .values([
-      { id: 'wh-1', distributor_id: d, name: 'Sacramento Main Warehouse', addr1: '1200 Commerce Way', city: 'Sacramento', state: 'CA', zip: '95811', phone: '(916) 555-0100', is_default: 1 },
-      { id: 'wh-2', distributor_id: d, name: 'Stockton Cross-Dock', addr1: '88 Port Road', city: 'Stockton', state: 'CA', zip: '95203', phone: '(209) 555-0140', is_default: 0 },
+      {
+        id: 'wh-1',
+        distributor_id: d,
+        name: 'Sacramento Main Warehouse',
+        addr1: '1200 Commerce Way',
+        city: 'Sacramento',
+        state: 'CA',
+        zip: '95811',
+        phone: '(916) 555-0100',
+        is_default: 1,
+      },
+      {
+        id: 'wh-2',
+        distributor_id: d,
+        name: 'Stockton Cross-Dock',
+        addr1: '88 Port Road',
+        city: 'Stockton',
+        state: 'CA',
+        zip: '95203',
+        phone: '(209) 555-0140',
+        is_default: 0,
+      },
     ])
     .execute();
 
   await db
     .insertInto('distributor_roles')
     .values([
-      { id: WORLD.adminRoleId, distributor_id: d, name: 'Administrator', description: 'Full access to every module', is_system: 1, created_at: CREATED },
-      { id: WORLD.salesRoleId, distributor_id: d, name: 'Sales Representative', description: 'Sales area modules', is_system: 1, created_at: CREATED },
+      {
+        id: WORLD.adminRoleId,
+        distributor_id: d,
+        name: 'Administrator',
+        description: 'Full access to every module',
+        is_system: 1,
+        created_at: CREATED,
+      },
+      {
+        id: WORLD.salesRoleId,
+        distributor_id: d,
+        name: 'Sales Representative',
+        description: 'Sales area modules',
+        is_system: 1,
+        created_at: CREATED,
+      },
     ])
     .execute();
   await db
     .insertInto('role_permissions')
     .values([
-      ...DISTRIBUTOR_MODULES.map((module) => ({ role_id: WORLD.adminRoleId, module, can_view: 1, can_add: 1, can_edit: 1, can_delete: 1 })),
-      ...SALES_MODULES.map((module) => ({ role_id: WORLD.salesRoleId, module, can_view: 1, can_add: 0, can_edit: 0, can_delete: 0 })),
+      ...DISTRIBUTOR_MODULES.map((module) => ({
+        role_id: WORLD.adminRoleId,
+        module,
+        can_view: 1,
+        can_add: 1,
+        can_edit: 1,
+        can_delete: 1,
+      })),
+      ...SALES_MODULES.map((module) => ({
+        role_id: WORLD.salesRoleId,
+        module,
+        can_view: 1,
+        can_add: 0,
+        can_edit: 0,
+        can_delete: 0,
+      })),
     ])
     .execute();
 
   await db
     .insertInto('sales_reps')
     .values([
-      { id: 'rep-1', distributor_id: d, code: 'SR01', name: 'Maria Lopez', email: 'sales@demo.test', phone: '+1 555 010 0004', is_active: 1 },
-      { id: 'rep-2', distributor_id: d, code: 'SR02', name: 'James Carter', email: 'sales2@demo.test', phone: '+1 555 010 0005', is_active: 1 },
+      {
+        id: 'rep-1',
+        distributor_id: d,
+        code: 'SR01',
+        name: 'Maria Lopez',
+        email: 'sales@demo.test',
+        phone: '+1 555 010 0004',
+        is_active: 1,
+      },
+      {
+        id: 'rep-2',
+        distributor_id: d,
+        code: 'SR02',
+        name: 'James Carter',
+        email: 'sales2@demo.test',
+        phone: '+1 555 010 0005',
+        is_active: 1,
+      },
       { id: 'rep-3', distributor_id: d, code: 'SR03', name: 'Priya Nair', email: null, phone: null, is_active: 1 },
     ])
     .execute();
 
-  const customer = (id: string, cNumber: string, company: string, contact: string, rep: string, extra: Partial<{ order_day: number; route: string; stop: string; balance: number }> = {}) => ({
+  const customer = (
+    id: string,
+    cNumber: string,
+    company: string,
+    contact: string,
+    rep: string,
+    extra: Partial<{ order_day: number; route: string; stop: string; balance: number }> = {},
+  ) => ({
     id,
     distributor_id: d,
     warehouse_id: 'wh-1',
@@ -111,14 +182,34 @@ export async function createBaseWorld(db: Db): Promise<void> {
   await db
     .insertInto('customers')
     .values([
-      customer(WORLD.customers.c10001, '10001', 'Corner Mart #1', 'Sam Patel', 'rep-1', { order_day: 3, route: '101', stop: '1', balance: 125_050 }),
-      customer(WORLD.customers.c10002, '10002', 'Sunrise Liquor & Deli', 'Linda Chen', 'rep-1', { order_day: 5, route: '101', stop: '2', balance: 48_000 }),
-      customer(WORLD.customers.c10003, '10003', 'Harbor Quick Stop', 'Tom Reyes', 'rep-2', { order_day: 1, route: '202', stop: '1', balance: 0 }),
+      customer(WORLD.customers.c10001, '10001', 'Corner Mart #1', 'Sam Patel', 'rep-1', {
+        order_day: 3,
+        route: '101',
+        stop: '1',
+        balance: 125_050,
+      }),
+      customer(WORLD.customers.c10002, '10002', 'Sunrise Liquor & Deli', 'Linda Chen', 'rep-1', {
+        order_day: 5,
+        route: '101',
+        stop: '2',
+        balance: 48_000,
+      }),
+      customer(WORLD.customers.c10003, '10003', 'Harbor Quick Stop', 'Tom Reyes', 'rep-2', {
+        order_day: 1,
+        route: '202',
+        stop: '1',
+        balance: 0,
+      }),
     ])
     .execute();
 
   const u = WORLD.users;
-  const user = (x: { id: string; email: string; phone: string }, role: 'distributor' | 'retailer' | 'sales', name: string, links: { customer_id?: string; sales_rep_id?: string; distributor_role_id?: string }) => ({
+  const user = (
+    x: { id: string; email: string; phone: string },
+    role: 'distributor' | 'retailer' | 'sales',
+    name: string,
+    links: { customer_id?: string; sales_rep_id?: string; distributor_role_id?: string },
+  ) => ({
     id: x.id,
     distributor_id: d,
     role,

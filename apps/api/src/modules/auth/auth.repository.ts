@@ -9,7 +9,9 @@ export type OtpPurpose = OtpCodeTable['purpose'];
 /** A user by normalised address: lower-case e-mail (compared case-insensitively) or phone digits. */
 export function findUserByAddress(db: DbOrTrx, address: string) {
   const q = db.selectFrom('users').selectAll();
-  return (address.includes('@') ? q.where(sql<string>`lower(email)`, '=', address) : q.where('phone', '=', address)).executeTakeFirst();
+  return (
+    address.includes('@') ? q.where(sql<string>`lower(email)`, '=', address) : q.where('phone', '=', address)
+  ).executeTakeFirst();
 }
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserByAddress>>>;
@@ -38,7 +40,12 @@ export async function insertSession(db: DbOrTrx, row: SessionTable): Promise<voi
 }
 
 export async function revokeSession(db: DbOrTrx, sessionId: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: nowIso() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Revokes every live session of the user except one (the caller's own, if any). */
@@ -61,7 +68,13 @@ export async function insertOtp(db: DbOrTrx, row: OtpCodeTable): Promise<void> {
 
 /** Ends every live code for the address and purpose (a new one replaces them). */
 export async function retireOtps(db: DbOrTrx, target: string, purpose: OtpPurpose): Promise<void> {
-  await db.updateTable('otp_codes').set({ consumed_at: nowIso() }).where('target', '=', target).where('purpose', '=', purpose).where('consumed_at', 'is', null).execute();
+  await db
+    .updateTable('otp_codes')
+    .set({ consumed_at: nowIso() })
+    .where('target', '=', target)
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null)
+    .execute();
 }
 
 export function findLiveOtp(db: DbOrTrx, target: string, purpose: OtpPurpose) {
@@ -77,7 +90,12 @@ export function findLiveOtp(db: DbOrTrx, target: string, purpose: OtpPurpose) {
 
 /** The most recent code of any purpose for the address (resendOtp picks its purpose from it). */
 export function findLatestOtp(db: DbOrTrx, target: string) {
-  return db.selectFrom('otp_codes').select(['purpose', 'created_at']).where('target', '=', target).orderBy('created_at', 'desc').executeTakeFirst();
+  return db
+    .selectFrom('otp_codes')
+    .select(['purpose', 'created_at'])
+    .where('target', '=', target)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
 }
 
 /** Counts a wrong try; returns the new count, or null when the code was already dead. */
@@ -133,7 +151,9 @@ export function findOpenRequests(db: DbOrTrx, email: string, phone: string) {
 /** The unverified request an address (e-mail or phone digits) belongs to. */
 export function findUnverifiedRequest(db: DbOrTrx, address: string) {
   const q = db.selectFrom('retailer_requests').selectAll().where('status', '=', 'unverified').orderBy('created_at', 'desc');
-  return (address.includes('@') ? q.where(sql<string>`lower(email)`, '=', address) : q.where('phone', '=', address)).executeTakeFirst();
+  return (
+    address.includes('@') ? q.where(sql<string>`lower(email)`, '=', address) : q.where('phone', '=', address)
+  ).executeTakeFirst();
 }
 
 export async function insertRetailerRequest(db: DbOrTrx, row: RetailerRequestTable): Promise<void> {

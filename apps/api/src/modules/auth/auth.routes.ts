@@ -58,7 +58,12 @@ function clientInfo(request: FastifyRequest): ClientInfo {
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const counters = createCounterStore(app);
-  const ctx = (request: FastifyRequest): AuthContext => ({ db: app.deps.db, config: app.deps.config, log: request.log, counters });
+  const ctx = (request: FastifyRequest): AuthContext => ({
+    db: app.deps.db,
+    config: app.deps.config,
+    log: request.log,
+    counters,
+  });
   // Runs before the body is read, so floods cost little.
   const ipLimit = async (request: FastifyRequest) => limitIp({ counters, log: request.log }, request.ip);
   const limited = { config: { public: true }, onRequest: ipLimit };
@@ -68,31 +73,62 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/auth/login',
-    { ...limited, schema: { tags, summary: 'Send a sign-in code', body: requestOtpBody, response: { 200: envelope(codeSentDataSchema) } } },
+    {
+      ...limited,
+      schema: { tags, summary: 'Send a sign-in code', body: requestOtpBody, response: { 200: envelope(codeSentDataSchema) } },
+    },
     async (request) => ok(await requestLoginCode(ctx(request), request.body.email_phone), MESSAGES.otpSent),
   );
 
   r.post(
     '/auth/verify',
-    { ...limited, schema: { tags, summary: 'Sign in with the code', body: verifyOtpBody, response: { 200: envelope(signInDataSchema) } } },
+    {
+      ...limited,
+      schema: { tags, summary: 'Sign in with the code', body: verifyOtpBody, response: { 200: envelope(signInDataSchema) } },
+    },
     async (request) => ok(await verifyLoginCode(ctx(request), clientInfo(request), request.body), MESSAGES.otpVerified),
   );
 
   r.post(
     '/auth/loginWithPassword',
-    { ...limited, schema: { tags, summary: 'Sign in with a password', body: passwordLoginBody, response: { 200: envelope(signInDataSchema) } } },
+    {
+      ...limited,
+      schema: {
+        tags,
+        summary: 'Sign in with a password',
+        body: passwordLoginBody,
+        response: { 200: envelope(signInDataSchema) },
+      },
+    },
     async (request) => ok(await passwordLogin(ctx(request), clientInfo(request), request.body), MESSAGES.loginSuccess),
   );
 
   r.post(
     '/auth/salesLogin',
-    { ...limited, schema: { tags, summary: 'Sales representative sign-in', body: passwordLoginBody, response: { 200: envelope(signInDataSchema) } } },
-    async (request) => ok(await passwordLogin(ctx(request), clientInfo(request), request.body, { salesOnly: true }), MESSAGES.loginSuccess),
+    {
+      ...limited,
+      schema: {
+        tags,
+        summary: 'Sales representative sign-in',
+        body: passwordLoginBody,
+        response: { 200: envelope(signInDataSchema) },
+      },
+    },
+    async (request) =>
+      ok(await passwordLogin(ctx(request), clientInfo(request), request.body, { salesOnly: true }), MESSAGES.loginSuccess),
   );
 
   r.post(
     '/auth/signup',
-    { ...limited, schema: { tags, summary: 'Retailer sign-up request (sends a code)', body: signupBody, response: { 200: envelope(signupDataSchema) } } },
+    {
+      ...limited,
+      schema: {
+        tags,
+        summary: 'Retailer sign-up request (sends a code)',
+        body: signupBody,
+        response: { 200: envelope(signupDataSchema) },
+      },
+    },
     async (request) => ok(await signup(ctx(request), request.body), MESSAGES.otpSent),
   );
 
@@ -100,20 +136,41 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/auth/verifyRetailerOtp',
     {
       ...limited,
-      schema: { tags, summary: 'Confirm a sign-up request; it then awaits approval', body: verifyOtpBody, response: { 200: envelope(retailerVerifiedDataSchema) } },
+      schema: {
+        tags,
+        summary: 'Confirm a sign-up request; it then awaits approval',
+        body: verifyOtpBody,
+        response: { 200: envelope(retailerVerifiedDataSchema) },
+      },
     },
     async (request) => ok(await verifyRetailerCode(ctx(request), request.body), MESSAGES.otpVerified),
   );
 
   r.post(
     '/auth/forgotPassword',
-    { ...limited, schema: { tags, summary: 'Send a password reset code', body: forgotPasswordBody, response: { 200: envelope(codeSentDataSchema) } } },
+    {
+      ...limited,
+      schema: {
+        tags,
+        summary: 'Send a password reset code',
+        body: forgotPasswordBody,
+        response: { 200: envelope(codeSentDataSchema) },
+      },
+    },
     async (request) => ok(await requestResetCode(ctx(request), request.body.email_phone), MESSAGES.otpSent),
   );
 
   r.post(
     '/auth/resetPassword',
-    { ...limited, schema: { tags, summary: 'Set a new password with the reset code', body: resetPasswordBody, response: { 200: envelope(z.null()) } } },
+    {
+      ...limited,
+      schema: {
+        tags,
+        summary: 'Set a new password with the reset code',
+        body: resetPasswordBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
     async (request) => {
       await resetPassword(ctx(request), request.body, request.actor);
       return ok(null, MESSAGES.passwordReset);
@@ -122,7 +179,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/auth/resendOtp',
-    { ...limited, schema: { tags, summary: 'Send the last requested code again', body: requestOtpBody, response: { 200: envelope(codeSentDataSchema) } } },
+    {
+      ...limited,
+      schema: {
+        tags,
+        summary: 'Send the last requested code again',
+        body: requestOtpBody,
+        response: { 200: envelope(codeSentDataSchema) },
+      },
+    },
     async (request) => ok(await resendCode(ctx(request), request.body.email_phone), MESSAGES.otpSent),
   );
 
@@ -144,13 +209,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (text.trim() === '') return done(null, undefined);
       void parseJson(request, text, done);
     });
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/auth/logout',
-      { config: { auth: 'any' }, schema: { tags, summary: 'End this session', response: { 200: envelope(z.null()) } } },
-      async (request) => {
-        await logout(ctx(request), requireActor(request));
-        return ok(null, MESSAGES.loggedOut);
-      },
-    );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/auth/logout',
+        { config: { auth: 'any' }, schema: { tags, summary: 'End this session', response: { 200: envelope(z.null()) } } },
+        async (request) => {
+          await logout(ctx(request), requireActor(request));
+          return ok(null, MESSAGES.loggedOut);
+        },
+      );
   });
 }

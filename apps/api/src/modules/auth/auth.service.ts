@@ -168,11 +168,22 @@ async function startSession(ctx: AuthContext, user: UserRow, client: ClientInfo)
   });
   const token = await signToken({ sessionId, userId: user.id, role: user.role }, ctx.config.jwtSecret);
   const session = await sessionData(ctx.db, user);
-  return { token, role: user.role, wareHouseDetail: session.wareHouseDetail, storeDetail: session.storeDetail, logo: session.logo, rolesPermission: session.rolesPermission };
+  return {
+    token,
+    role: user.role,
+    wareHouseDetail: session.wareHouseDetail,
+    storeDetail: session.storeDetail,
+    logo: session.logo,
+    rolesPermission: session.rolesPermission,
+  };
 }
 
 /** What every sign-in answer and the profile share: distributor detail, own store, logo, permissions. */
-async function sessionData(db: Db, user: UserRow, storeCustomerId: string | null = user.role === 'retailer' ? user.customer_id : null) {
+async function sessionData(
+  db: Db,
+  user: UserRow,
+  storeCustomerId: string | null = user.role === 'retailer' ? user.customer_id : null,
+) {
   const [distributor, customer, permissions] = await Promise.all([
     findDistributor(db, user.distributor_id),
     storeCustomerId ? findCustomerById(db, storeCustomerId) : undefined,
@@ -181,7 +192,13 @@ async function sessionData(db: Db, user: UserRow, storeCustomerId: string | null
   if (!distributor) throw new Error(`user ${user.id} has no distributor`);
   const warehouses = await listWarehouses(db, distributor.id, customer?.warehouse_id);
   const rolesPermission: RolePermission[] = permissions
-    .map((p) => ({ module: p.module, view: p.can_view === 1, add: p.can_add === 1, edit: p.can_edit === 1, delete: p.can_delete === 1 }))
+    .map((p) => ({
+      module: p.module,
+      view: p.can_view === 1,
+      add: p.can_add === 1,
+      edit: p.can_edit === 1,
+      delete: p.can_delete === 1,
+    }))
     // Sorted here, not in SQL: the two databases collate differently.
     .sort((a, b) => (a.module < b.module ? -1 : a.module > b.module ? 1 : 0));
   return {
@@ -194,12 +211,18 @@ async function sessionData(db: Db, user: UserRow, storeCustomerId: string | null
 }
 
 /** POST /auth/verify. */
-export async function verifyLoginCode(ctx: AuthContext, client: ClientInfo, body: { email_phone: string; otp: string }): Promise<SignInData> {
+export async function verifyLoginCode(
+  ctx: AuthContext,
+  client: ClientInfo,
+  body: { email_phone: string; otp: string },
+): Promise<SignInData> {
   const address = normalizeEmailPhone(body.email_phone);
   const limits = limitsOf(ctx);
   await assertAccountNotLocked(limits, address);
   const user = await findUserByAddress(ctx.db, address);
-  const result: OtpCheck = user?.is_active ? await checkCode(ctx.db, ctx.config.jwtSecret, address, 'login', body.otp) : 'invalid';
+  const result: OtpCheck = user?.is_active
+    ? await checkCode(ctx.db, ctx.config.jwtSecret, address, 'login', body.otp)
+    : 'invalid';
   if (result !== 'ok' || !user) {
     await recordFailure(limits, address);
     throw otpError(result === 'ok' ? 'invalid' : result, 401);
@@ -278,7 +301,9 @@ export async function resetPassword(
   const limits = limitsOf(ctx);
   await assertAccountNotLocked(limits, address);
   const user = await findUserByAddress(ctx.db, address);
-  const result: OtpCheck = user?.is_active ? await checkCode(ctx.db, ctx.config.jwtSecret, address, 'reset', body.otp) : 'invalid';
+  const result: OtpCheck = user?.is_active
+    ? await checkCode(ctx.db, ctx.config.jwtSecret, address, 'reset', body.otp)
+    : 'invalid';
   if (result !== 'ok' || !user) {
     await recordFailure(limits, address);
     throw otpError(result === 'ok' ? 'invalid' : result, 400);
@@ -294,7 +319,10 @@ export async function resetPassword(
 // ---- retailer sign-up ----
 
 /** POST /auth/signup: a retailer request waiting for its code (status unverified). */
-export async function signup(ctx: AuthContext, body: SignupBody): Promise<{ email: string; phone: string; status: 'unverified' }> {
+export async function signup(
+  ctx: AuthContext,
+  body: SignupBody,
+): Promise<{ email: string; phone: string; status: 'unverified' }> {
   const email = body.email.toLowerCase();
   const phone = normalizeEmailPhone(body.phone);
   if (await userExistsWithEmailOrPhone(ctx.db, email, phone)) throw conflict(MESSAGES.accountExists);
@@ -338,7 +366,10 @@ export async function signup(ctx: AuthContext, body: SignupBody): Promise<{ emai
 }
 
 /** POST /auth/verifyRetailerOtp: unverified → pending (awaiting the distributor); no session yet. */
-export async function verifyRetailerCode(ctx: AuthContext, body: { email_phone: string; otp: string }): Promise<{ status: 'pending' }> {
+export async function verifyRetailerCode(
+  ctx: AuthContext,
+  body: { email_phone: string; otp: string },
+): Promise<{ status: 'pending' }> {
   const address = normalizeEmailPhone(body.email_phone);
   const limits = limitsOf(ctx);
   await assertAccountNotLocked(limits, address);

@@ -28,7 +28,10 @@ export const post = (ctx: TestContext, url: string, payload: unknown, extra: Omi
   send(ctx, { method: 'POST', url: `/api${url}`, payload: payload as InjectOptions['payload'], ...extra });
 
 /** Messages to an address through GET /api/dev/outbox, newest first. */
-export async function outbox(ctx: TestContext, to: string): Promise<Array<{ channel: string; to: string; subject: string; body: string; status: string }>> {
+export async function outbox(
+  ctx: TestContext,
+  to: string,
+): Promise<Array<{ channel: string; to: string; subject: string; body: string; status: string }>> {
   const res = await send(ctx, { method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
   expect(res.status).toBe(200);
   return res.body.data;

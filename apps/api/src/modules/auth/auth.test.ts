@@ -11,16 +11,37 @@ import { call, createTestContext, type TestContext } from '../../../test/helper.
 import { freshIp, latestCode, outbox, post, send, wrongCode } from './auth.test-support.ts';
 
 const U = WORLD.users;
-const DEVICE = { 'x-device-type': 'web', 'x-device-name': 'Chrome on Windows', 'x-device-id': 'device-123', 'user-agent': 'Mozilla/5.0 test' };
+const DEVICE = {
+  'x-device-type': 'web',
+  'x-device-name': 'Chrome on Windows',
+  'x-device-id': 'device-123',
+  'user-agent': 'Mozilla/5.0 test',
+};
 
 const CODE_SENT = { success: true, message: 'OTP sent successfully', data: { expiresInSeconds: 300, resendAfterSeconds: 30 } };
 const INVALID_OTP_401 = { success: false, message: 'Invalid or expired OTP', error: { code: 'INVALID_OTP' } };
-const LOCKED_401 = { success: false, message: 'Too many wrong attempts. Please request a new OTP.', error: { code: 'OTP_LOCKED' } };
+const LOCKED_401 = {
+  success: false,
+  message: 'Too many wrong attempts. Please request a new OTP.',
+  error: { code: 'OTP_LOCKED' },
+};
 const BAD_PASSWORD = { success: false, message: 'Invalid email/phone or password', error: { code: 'INVALID_CREDENTIALS' } };
 
 const WAREHOUSES = [
-  { D_Name: 'Golden State Wholesale Distributors, Inc.', D_Addr1: '1200 Commerce Way', D_City: 'Sacramento', D_State: 'CA', D_Phone: '(916) 555-0100' },
-  { D_Name: 'Golden State Wholesale Distributors, Inc.', D_Addr1: '88 Port Road', D_City: 'Stockton', D_State: 'CA', D_Phone: '(209) 555-0140' },
+  {
+    D_Name: 'Golden State Wholesale Distributors, Inc.',
+    D_Addr1: '1200 Commerce Way',
+    D_City: 'Sacramento',
+    D_State: 'CA',
+    D_Phone: '(916) 555-0100',
+  },
+  {
+    D_Name: 'Golden State Wholesale Distributors, Inc.',
+    D_Addr1: '88 Port Road',
+    D_City: 'Stockton',
+    D_State: 'CA',
+    D_Phone: '(209) 555-0140',
+  },
 ];
 const STORE_10001 = {
   id: 'cust-10001',
@@ -59,7 +80,15 @@ const passwordLogin = (emailPhone: string, password = DEMO_PASSWORD, headers: Re
   post(ctx, '/auth/loginWithPassword', { email_phone: emailPhone, password }, { ip, headers });
 const profile = (token: string) => send(ctx, { method: 'GET', url: '/api/auth/profile', token });
 const sessionCount = async (userId: string) =>
-  Number((await ctx.db.selectFrom('sessions').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await ctx.db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST /auth/login and /auth/verify (one-time code)', () => {
   it('sends a 6-digit code to a known e-mail and stores only its hash', async () => {
@@ -68,12 +97,24 @@ describe('POST /auth/login and /auth/verify (one-time code)', () => {
     expect(res.body).toEqual(CODE_SENT);
 
     const [message] = await outbox(ctx, 'retailer@demo.test');
-    expect(message).toMatchObject({ channel: 'email', to: 'retailer@demo.test', subject: 'Your sign-in code', status: 'pending' });
+    expect(message).toMatchObject({
+      channel: 'email',
+      to: 'retailer@demo.test',
+      subject: 'Your sign-in code',
+      status: 'pending',
+    });
     const code = await latestCode(ctx, 'retailer@demo.test');
     expect(code).toMatch(/^\d{6}$/);
-    expect(message!.body).toBe(`Your sign-in code is ${code}. It expires in 5 minutes. If you did not ask for it, you can ignore this message.`);
+    expect(message!.body).toBe(
+      `Your sign-in code is ${code}. It expires in 5 minutes. If you did not ask for it, you can ignore this message.`,
+    );
 
-    const rows = await ctx.db.selectFrom('otp_codes').selectAll().where('target', '=', 'retailer@demo.test').where('consumed_at', 'is', null).execute();
+    const rows = await ctx.db
+      .selectFrom('otp_codes')
+      .selectAll()
+      .where('target', '=', 'retailer@demo.test')
+      .where('consumed_at', 'is', null)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.purpose).toBe('login');
     expect(rows[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -90,7 +131,9 @@ describe('POST /auth/login and /auth/verify (one-time code)', () => {
     expect(unknownPhone.body).toEqual(known.body);
     expect(await outbox(ctx, 'nobody@nowhere.test')).toEqual([]);
     expect(await outbox(ctx, '15559990000')).toEqual([]);
-    expect(await ctx.db.selectFrom('otp_codes').select('id').where('target', 'in', ['nobody@nowhere.test', '15559990000']).execute()).toEqual([]);
+    expect(
+      await ctx.db.selectFrom('otp_codes').select('id').where('target', 'in', ['nobody@nowhere.test', '15559990000']).execute(),
+    ).toEqual([]);
   });
 
   it('signs in with the code: token, role, distributor detail, own store, session with device data', async () => {
@@ -101,11 +144,30 @@ describe('POST /auth/login and /auth/verify (one-time code)', () => {
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.message).toBe('OTP verified successfully');
-    expect(res.body.data).toEqual({ token: expect.any(String), role: 'retailer', wareHouseDetail: WAREHOUSES, storeDetail: STORE_10001, logo: null, rolesPermission: [] });
+    expect(res.body.data).toEqual({
+      token: expect.any(String),
+      role: 'retailer',
+      wareHouseDetail: WAREHOUSES,
+      storeDetail: STORE_10001,
+      logo: null,
+      rolesPermission: [],
+    });
     expect(await sessionCount(U.retailer.id)).toBe(before + 1);
 
-    const session = await ctx.db.selectFrom('sessions').selectAll().where('user_id', '=', U.retailer.id).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
-    expect(session).toMatchObject({ device_type: 'web', device_name: 'Chrome on Windows', device_id: 'device-123', ip, user_agent: 'Mozilla/5.0 test', revoked_at: null });
+    const session = await ctx.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', U.retailer.id)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(session).toMatchObject({
+      device_type: 'web',
+      device_name: 'Chrome on Windows',
+      device_id: 'device-123',
+      ip,
+      user_agent: 'Mozilla/5.0 test',
+      revoked_at: null,
+    });
     expect(session.created_at).toBe(session.last_seen_at);
     expect((await profile(res.body.data.token)).status).toBe(200);
   });
@@ -178,7 +240,11 @@ describe('POST /auth/login and /auth/verify (one-time code)', () => {
       expect(await outbox(ctx, 'sales2@demo.test')).toEqual([]);
       const res = await passwordLogin('sales2@demo.test');
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ success: false, message: 'Your account is inactive. Please contact your distributor.', error: { code: 'ACCOUNT_INACTIVE' } });
+      expect(res.body).toEqual({
+        success: false,
+        message: 'Your account is inactive. Please contact your distributor.',
+        error: { code: 'ACCOUNT_INACTIVE' },
+      });
     } finally {
       await ctx.db.updateTable('users').set({ is_active: 1 }).where('id', '=', U.sales2.id).execute();
     }
@@ -196,7 +262,13 @@ describe('POST /auth/loginWithPassword and /auth/salesLogin', () => {
       wareHouseDetail: WAREHOUSES,
       storeDetail: null,
       logo: null,
-      rolesPermission: sortedModules(DISTRIBUTOR_MODULES).map((module) => ({ module, view: true, add: true, edit: true, delete: true })),
+      rolesPermission: sortedModules(DISTRIBUTOR_MODULES).map((module) => ({
+        module,
+        view: true,
+        add: true,
+        edit: true,
+        delete: true,
+      })),
     });
   });
 
@@ -205,7 +277,12 @@ describe('POST /auth/loginWithPassword and /auth/salesLogin', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ role: 'retailer', storeDetail: STORE_10001, rolesPermission: [] });
     const other = await passwordLogin('RETAILER2@demo.test');
-    expect(other.body.data.storeDetail).toMatchObject({ id: 'cust-10002', C_Number: '10002', C_CoName: 'Sunrise Liquor & Deli', LastBalance: 480 });
+    expect(other.body.data.storeDetail).toMatchObject({
+      id: 'cust-10002',
+      C_Number: '10002',
+      C_CoName: 'Sunrise Liquor & Deli',
+      LastBalance: 480,
+    });
   });
 
   it('a sales rep signs in on both paths with the sales permissions', async () => {
@@ -219,13 +296,23 @@ describe('POST /auth/loginWithPassword and /auth/salesLogin', () => {
         wareHouseDetail: WAREHOUSES,
         storeDetail: null,
         logo: null,
-        rolesPermission: sortedModules(SALES_MODULES).map((module) => ({ module, view: true, add: false, edit: false, delete: false })),
+        rolesPermission: sortedModules(SALES_MODULES).map((module) => ({
+          module,
+          view: true,
+          add: false,
+          edit: false,
+          delete: false,
+        })),
       });
     }
   });
 
   it('returns the distributor logo when one is set', async () => {
-    await ctx.db.updateTable('distributors').set({ logo_url: '/uploads/logo.png' }).where('id', '=', WORLD.distributorId).execute();
+    await ctx.db
+      .updateTable('distributors')
+      .set({ logo_url: '/uploads/logo.png' })
+      .where('id', '=', WORLD.distributorId)
+      .execute();
     try {
       expect((await passwordLogin('admin@demo.test')).body.data.logo).toBe('/uploads/logo.png');
     } finally {
@@ -246,7 +333,11 @@ describe('POST /auth/loginWithPassword and /auth/salesLogin', () => {
     for (const who of ['retailer@demo.test', 'admin@demo.test']) {
       const res = await post(ctx, '/auth/salesLogin', { email_phone: who, password: DEMO_PASSWORD }, { ip });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ success: false, message: 'Only sales representatives can sign in here. Please use the main login.', error: { code: 'SALES_ONLY' } });
+      expect(res.body).toEqual({
+        success: false,
+        message: 'Only sales representatives can sign in here. Please use the main login.',
+        error: { code: 'SALES_ONLY' },
+      });
     }
     const before = await sessionCount(U.retailer.id);
     await post(ctx, '/auth/salesLogin', { email_phone: 'retailer@demo.test', password: DEMO_PASSWORD }, { ip });
@@ -291,12 +382,22 @@ describe('GET /auth/profile and POST /auth/logout', () => {
   });
 
   it("restores a sales session with the session's working customer (by C_Number)", async () => {
-    const token = (await post(ctx, '/auth/salesLogin', { email_phone: 'sales@demo.test', password: DEMO_PASSWORD }, { ip })).body.data.token;
+    const token = (await post(ctx, '/auth/salesLogin', { email_phone: 'sales@demo.test', password: DEMO_PASSWORD }, { ip })).body
+      .data.token;
     let res = await profile(token);
-    expect(res.body.data).toMatchObject({ role: 'sales', storeDetail: null, profile: { salesRepId: 'rep-1', isSessionActive: { currentCustomerId: null } } });
+    expect(res.body.data).toMatchObject({
+      role: 'sales',
+      storeDetail: null,
+      profile: { salesRepId: 'rep-1', isSessionActive: { currentCustomerId: null } },
+    });
     expect(res.body.data.rolesPermission).toHaveLength(SALES_MODULES.length);
 
-    const session = await ctx.db.selectFrom('sessions').select('id').where('user_id', '=', U.sales.id).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const session = await ctx.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', U.sales.id)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
     await ctx.db.updateTable('sessions').set({ current_customer_id: 'cust-10001' }).where('id', '=', session.id).execute();
     res = await profile(token);
     expect(res.body.data.storeDetail).toEqual(STORE_10001);
@@ -311,7 +412,11 @@ describe('GET /auth/profile and POST /auth/logout', () => {
     const tampered = token.slice(0, -3) + (token.endsWith('AAA') ? 'BBB' : 'AAA');
     const bad = await profile(tampered);
     expect(bad.status).toBe(401);
-    expect(bad.body).toEqual({ success: false, message: 'Session expired. Please sign in again.', error: { code: 'UNAUTHORIZED' } });
+    expect(bad.body).toEqual({
+      success: false,
+      message: 'Session expired. Please sign in again.',
+      error: { code: 'UNAUTHORIZED' },
+    });
     expect((await profile('not-a-jwt')).status).toBe(401);
   });
 
@@ -324,16 +429,31 @@ describe('GET /auth/profile and POST /auth/logout', () => {
 
     const after = await profile(a);
     expect(after.status).toBe(401);
-    expect(after.body).toEqual({ success: false, message: 'Session expired. Please sign in again.', error: { code: 'UNAUTHORIZED' } });
+    expect(after.body).toEqual({
+      success: false,
+      message: 'Session expired. Please sign in again.',
+      error: { code: 'UNAUTHORIZED' },
+    });
     expect((await send(ctx, { method: 'POST', url: '/api/auth/logout', token: a })).status).toBe(401);
     expect((await profile(b)).status).toBe(200);
-    const revoked = await ctx.db.selectFrom('sessions').select('revoked_at').where('revoked_at', 'is not', null).where('user_id', '=', U.retailer.id).execute();
+    const revoked = await ctx.db
+      .selectFrom('sessions')
+      .select('revoked_at')
+      .where('revoked_at', 'is not', null)
+      .where('user_id', '=', U.retailer.id)
+      .execute();
     expect(revoked.length).toBeGreaterThanOrEqual(1);
   });
 
   it('logout accepts an empty body labelled JSON, and no token is 401', async () => {
     const token = (await passwordLogin('admin@demo.test')).body.data.token;
-    const res = await send(ctx, { method: 'POST', url: '/api/auth/logout', token, headers: { 'content-type': 'application/json' }, payload: '' });
+    const res = await send(ctx, {
+      method: 'POST',
+      url: '/api/auth/logout',
+      token,
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(res.status).toBe(200);
     expect((await profile(token)).status).toBe(401);
     const none = await send(ctx, { method: 'POST', url: '/api/auth/logout' });
@@ -367,13 +487,20 @@ describe('role areas with tokens from the real sign-in', () => {
   it('a retailer token is 403 on /api/sales and /api/admin, 200 on /api/retailer', async () => {
     const token = (await passwordLogin('retailer@demo.test')).body.data.token;
     for (const url of ['/api/sales/__probe', '/api/admin/__probe']) {
-      expect(await get(url, token)).toEqual({ status: 403, body: { success: false, message: 'You do not have permission to do this', error: { code: 'FORBIDDEN' } } });
+      expect(await get(url, token)).toEqual({
+        status: 403,
+        body: { success: false, message: 'You do not have permission to do this', error: { code: 'FORBIDDEN' } },
+      });
     }
-    expect(await get('/api/retailer/__probe', token)).toEqual({ status: 200, body: { success: true, message: 'Success', data: 'retailer area' } });
+    expect(await get('/api/retailer/__probe', token)).toEqual({
+      status: 200,
+      body: { success: true, message: 'Success', data: 'retailer area' },
+    });
   });
 
   it('a sales token reaches /api/sales only; a distributor token reaches /api/admin only', async () => {
-    const sales = (await post(ctx, '/auth/salesLogin', { email_phone: 'sales@demo.test', password: DEMO_PASSWORD }, { ip })).body.data.token;
+    const sales = (await post(ctx, '/auth/salesLogin', { email_phone: 'sales@demo.test', password: DEMO_PASSWORD }, { ip })).body
+      .data.token;
     const admin = (await passwordLogin('admin@demo.test')).body.data.token;
     expect((await get('/api/sales/__probe', sales)).status).toBe(200);
     expect((await get('/api/admin/__probe', sales)).status).toBe(403);
@@ -383,7 +510,8 @@ describe('role areas with tokens from the real sign-in', () => {
   });
 
   it('no token is 401 everywhere; a logged-out token is 401', async () => {
-    for (const url of ['/api/sales/__probe', '/api/admin/__probe', '/api/retailer/__probe']) expect((await get(url)).status).toBe(401);
+    for (const url of ['/api/sales/__probe', '/api/admin/__probe', '/api/retailer/__probe'])
+      expect((await get(url)).status).toBe(401);
     const token = (await passwordLogin('retailer@demo.test')).body.data.token;
     await send(ctx, { method: 'POST', url: '/api/auth/logout', token });
     expect((await get('/api/retailer/__probe', token)).status).toBe(401);
@@ -412,33 +540,76 @@ describe('retailer sign-up: POST /auth/signup and /auth/verifyRetailerOtp', () =
   it('stores an unverified request and sends a code to the e-mail; the code moves it to pending, no session', async () => {
     const res = await post(ctx, '/auth/signup', form, { ip });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: 'OTP sent successfully', data: { email: 'nora@maplemarket.test', phone: '19165557788', status: 'unverified' } });
-    const row = await ctx.db.selectFrom('retailer_requests').selectAll().where('email', '=', 'nora@maplemarket.test').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ store_name: 'Maple Street Market', owner_name: 'Nora Quinn', phone: '19165557788', city: 'Davis', status: 'unverified', distributor_id: WORLD.distributorId, verified_at: null });
+    expect(res.body).toEqual({
+      success: true,
+      message: 'OTP sent successfully',
+      data: { email: 'nora@maplemarket.test', phone: '19165557788', status: 'unverified' },
+    });
+    const row = await ctx.db
+      .selectFrom('retailer_requests')
+      .selectAll()
+      .where('email', '=', 'nora@maplemarket.test')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      store_name: 'Maple Street Market',
+      owner_name: 'Nora Quinn',
+      phone: '19165557788',
+      city: 'Davis',
+      status: 'unverified',
+      distributor_id: WORLD.distributorId,
+      verified_at: null,
+    });
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     const [message] = await outbox(ctx, 'nora@maplemarket.test');
     expect(message).toMatchObject({ channel: 'email', subject: 'Confirm your sign-up' });
 
     const code = await latestCode(ctx, 'nora@maplemarket.test');
-    const wrong = await post(ctx, '/auth/verifyRetailerOtp', { email_phone: 'nora@maplemarket.test', otp: wrongCode(code) }, { ip });
+    const wrong = await post(
+      ctx,
+      '/auth/verifyRetailerOtp',
+      { email_phone: 'nora@maplemarket.test', otp: wrongCode(code) },
+      { ip },
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ success: false, message: 'Invalid or expired OTP', error: { code: 'INVALID_OTP' } });
 
-    const sessionsBefore = Number((await ctx.db.selectFrom('sessions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const sessionsBefore = Number(
+      (
+        await ctx.db
+          .selectFrom('sessions')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const ok = await post(ctx, '/auth/verifyRetailerOtp', { email_phone: '916-555-7788', otp: code }, { ip });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ success: true, message: 'OTP verified successfully', data: { status: 'pending' } });
     const after = await ctx.db.selectFrom('retailer_requests').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
     expect(after.status).toBe('pending');
     expect(after.verified_at).not.toBeNull();
-    expect(Number((await ctx.db.selectFrom('sessions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(sessionsBefore);
+    expect(
+      Number(
+        (
+          await ctx.db
+            .selectFrom('sessions')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(sessionsBefore);
 
     // Used once; and a pending request cannot be signed up again.
-    expect((await post(ctx, '/auth/verifyRetailerOtp', { email_phone: 'nora@maplemarket.test', otp: code }, { ip })).status).toBe(400);
+    expect((await post(ctx, '/auth/verifyRetailerOtp', { email_phone: 'nora@maplemarket.test', otp: code }, { ip })).status).toBe(
+      400,
+    );
     advanceClock(31_000);
     const again = await post(ctx, '/auth/signup', form, { ip });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ success: false, message: 'A sign-up request with this email or phone number is already awaiting approval', error: { code: 'CONFLICT' } });
+    expect(again.body).toEqual({
+      success: false,
+      message: 'A sign-up request with this email or phone number is already awaiting approval',
+      error: { code: 'CONFLICT' },
+    });
   });
 
   it('signing up again before verifying updates the same request; resendOtp by phone sends a new code to the e-mail', async () => {
@@ -456,19 +627,30 @@ describe('retailer sign-up: POST /auth/signup and /auth/verifyRetailerOtp', () =
     const latest = await latestCode(ctx, 'leo@corner.test');
     expect((await outbox(ctx, 'leo@corner.test')).length).toBe(3);
     expect((await post(ctx, '/auth/verifyRetailerOtp', { email_phone: 'leo@corner.test', otp: first }, { ip })).status).toBe(400);
-    expect((await post(ctx, '/auth/verifyRetailerOtp', { email_phone: 'leo@corner.test', otp: latest }, { ip })).status).toBe(200);
+    expect((await post(ctx, '/auth/verifyRetailerOtp', { email_phone: 'leo@corner.test', otp: latest }, { ip })).status).toBe(
+      200,
+    );
   });
 
   it('refuses an e-mail or phone that already has an account', async () => {
     for (const clash of [{ email: 'RETAILER@demo.test' }, { phone: '+1 555 010 0003', email: 'fresh@x.test' }]) {
       const res = await post(ctx, '/auth/signup', { ...form, ...clash }, { ip });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ success: false, message: 'An account with this email or phone number already exists', error: { code: 'CONFLICT' } });
+      expect(res.body).toEqual({
+        success: false,
+        message: 'An account with this email or phone number already exists',
+        error: { code: 'CONFLICT' },
+      });
     }
   });
 
   it('validates the form with field messages', async () => {
-    const res = await post(ctx, '/auth/signup', { storeName: '', ownerName: 'X', email: 'not-an-email', phone: 'abc', password: 'short' }, { ip });
+    const res = await post(
+      ctx,
+      '/auth/signup',
+      { storeName: '', ownerName: 'X', email: 'not-an-email', phone: 'abc', password: 'short' },
+      { ip },
+    );
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
     expect(res.body.error.code).toBe('VALIDATION_ERROR');
@@ -509,11 +691,21 @@ describe('password reset: POST /auth/forgotPassword and /auth/resetPassword', ()
     expect(weak.status).toBe(400);
     expect(weak.body.error.fields).toEqual({ password: 'Password must be at least 8 characters' });
 
-    const wrong = await post(ctx, '/auth/resetPassword', { email_phone: 'sales2@demo.test', otp: wrongCode(code), password: 'NewPass@2026' }, { ip });
+    const wrong = await post(
+      ctx,
+      '/auth/resetPassword',
+      { email_phone: 'sales2@demo.test', otp: wrongCode(code), password: 'NewPass@2026' },
+      { ip },
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ success: false, message: 'Invalid or expired OTP', error: { code: 'INVALID_OTP' } });
 
-    const res = await post(ctx, '/auth/resetPassword', { email_phone: 'sales2@demo.test', otp: code, password: 'NewPass@2026' }, { ip, token: mine });
+    const res = await post(
+      ctx,
+      '/auth/resetPassword',
+      { email_phone: 'sales2@demo.test', otp: code, password: 'NewPass@2026' },
+      { ip, token: mine },
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: 'Password reset successfully', data: null });
     expect((await profile(other)).status).toBe(401);
@@ -526,19 +718,40 @@ describe('password reset: POST /auth/forgotPassword and /auth/resetPassword', ()
     const token = (await passwordLogin('retailer2@demo.test')).body.data.token;
     await login('retailer2@demo.test');
     const loginCode = await latestCode(ctx, 'retailer2@demo.test');
-    expect((await post(ctx, '/auth/resetPassword', { email_phone: 'retailer2@demo.test', otp: loginCode, password: 'Other@2026' }, { ip })).status).toBe(400);
+    expect(
+      (
+        await post(
+          ctx,
+          '/auth/resetPassword',
+          { email_phone: 'retailer2@demo.test', otp: loginCode, password: 'Other@2026' },
+          { ip },
+        )
+      ).status,
+    ).toBe(400);
 
     advanceClock(31_000);
     await post(ctx, '/auth/forgotPassword', { email_phone: 'retailer2@demo.test' }, { ip });
     const code = await latestCode(ctx, 'retailer2@demo.test');
-    expect((await post(ctx, '/auth/resetPassword', { email_phone: 'retailer2@demo.test', otp: code, password: 'Other@2026' }, { ip })).status).toBe(200);
+    expect(
+      (await post(ctx, '/auth/resetPassword', { email_phone: 'retailer2@demo.test', otp: code, password: 'Other@2026' }, { ip }))
+        .status,
+    ).toBe(200);
     expect((await profile(token)).status).toBe(401);
-    await ctx.db.updateTable('users').set({ password_hash: await hashPassword(DEMO_PASSWORD) }).where('id', '=', U.retailer2.id).execute();
+    await ctx.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(DEMO_PASSWORD) })
+      .where('id', '=', U.retailer2.id)
+      .execute();
   });
 });
 
 describe('POST /auth/resendOtp and the 30-second throttle', () => {
-  const THROTTLED = { success: false, message: 'Please wait 30 seconds before requesting another OTP.', error: { code: 'RATE_LIMITED' }, data: { retryAfterSeconds: 30 } };
+  const THROTTLED = {
+    success: false,
+    message: 'Please wait 30 seconds before requesting another OTP.',
+    error: { code: 'RATE_LIMITED' },
+    data: { retryAfterSeconds: 30 },
+  };
 
   it('resending within 30 s is 429; after 30 s a new code replaces the old one', async () => {
     await login('retailer@demo.test');
@@ -591,17 +804,37 @@ describe('rate limits', () => {
     }
     const over = await post(ctx, '/auth/loginWithPassword', { email_phone: 'admin@demo.test', password: DEMO_PASSWORD }, { ip });
     expect(over.status).toBe(429);
-    expect(over.body).toEqual({ success: false, message: 'Too many requests. Please try again in 60 seconds.', error: { code: 'RATE_LIMITED' }, data: { retryAfterSeconds: 60 } });
-    expect((await post(ctx, '/auth/loginWithPassword', { email_phone: 'admin@demo.test', password: DEMO_PASSWORD }, { ip: freshIp() })).status).toBe(200);
+    expect(over.body).toEqual({
+      success: false,
+      message: 'Too many requests. Please try again in 60 seconds.',
+      error: { code: 'RATE_LIMITED' },
+      data: { retryAfterSeconds: 60 },
+    });
+    expect(
+      (await post(ctx, '/auth/loginWithPassword', { email_phone: 'admin@demo.test', password: DEMO_PASSWORD }, { ip: freshIp() }))
+        .status,
+    ).toBe(200);
     advanceClock(60_000);
-    expect((await post(ctx, '/auth/loginWithPassword', { email_phone: 'admin@demo.test', password: DEMO_PASSWORD }, { ip })).status).toBe(200);
+    expect(
+      (await post(ctx, '/auth/loginWithPassword', { email_phone: 'admin@demo.test', password: DEMO_PASSWORD }, { ip })).status,
+    ).toBe(200);
   });
 
   it('per account: after 10 failures in 15 minutes even the right password is 429, from any IP', async () => {
     for (let i = 0; i < 10; i++) expect((await passwordLogin('retailer@demo.test', `Wrong${i}`)).status).toBe(401);
-    const locked = await post(ctx, '/auth/loginWithPassword', { email_phone: 'RETAILER@demo.test', password: DEMO_PASSWORD }, { ip: freshIp() });
+    const locked = await post(
+      ctx,
+      '/auth/loginWithPassword',
+      { email_phone: 'RETAILER@demo.test', password: DEMO_PASSWORD },
+      { ip: freshIp() },
+    );
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ success: false, message: 'Too many failed attempts. Please try again in 15 minutes.', error: { code: 'RATE_LIMITED' }, data: { retryAfterSeconds: 900 } });
+    expect(locked.body).toEqual({
+      success: false,
+      message: 'Too many failed attempts. Please try again in 15 minutes.',
+      error: { code: 'RATE_LIMITED' },
+      data: { retryAfterSeconds: 900 },
+    });
     // Code sign-in for the same account is locked too; other accounts are not.
     expect((await verify('retailer@demo.test', '000000')).status).toBe(429);
     expect((await passwordLogin('retailer2@demo.test')).status).toBe(200);
@@ -632,7 +865,10 @@ describe('envelope and bad requests', () => {
       error: { code: 'VALIDATION_ERROR', fields: { email_phone: 'Email or phone number is required', otp: 'OTP is required' } },
     });
     const bad = await post(ctx, '/auth/verify', { email_phone: 'not an address', otp: '12ab' }, { ip });
-    expect(bad.body.error.fields).toEqual({ email_phone: 'Enter a valid email address or phone number', otp: 'OTP must be 6 digits' });
+    expect(bad.body.error.fields).toEqual({
+      email_phone: 'Enter a valid email address or phone number',
+      otp: 'OTP must be 6 digits',
+    });
     const typed = await post(ctx, '/auth/loginWithPassword', { email_phone: 42, password: 'x' }, { ip });
     expect(typed.status).toBe(400);
     expect(typed.body.error.fields.email_phone).toBe('Email or phone number is required');
@@ -651,7 +887,13 @@ describe('envelope and bad requests', () => {
   });
 
   it('malformed JSON is 400 in the envelope', async () => {
-    const res = await send(ctx, { method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email_phone": ', ip });
+    const res = await send(ctx, {
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email_phone": ',
+      ip,
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, message: 'Request body is not valid JSON', error: { code: 'VALIDATION_ERROR' } });
   });
@@ -663,14 +905,32 @@ describe('envelope and bad requests', () => {
   });
 
   it('a wrong content type is 415 in the envelope', async () => {
-    const res = await send(ctx, { method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>', ip });
+    const res = await send(ctx, {
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+      ip,
+    });
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ success: false, message: 'Unsupported content type', error: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
   });
 
   it('every auth path is in the OpenAPI document', async () => {
     const doc = (await send(ctx, { method: 'GET', url: '/api/docs/json' })).body;
-    for (const p of ['login', 'verify', 'loginWithPassword', 'salesLogin', 'signup', 'verifyRetailerOtp', 'forgotPassword', 'resetPassword', 'resendOtp', 'logout', 'profile']) {
+    for (const p of [
+      'login',
+      'verify',
+      'loginWithPassword',
+      'salesLogin',
+      'signup',
+      'verifyRetailerOtp',
+      'forgotPassword',
+      'resetPassword',
+      'resendOtp',
+      'logout',
+      'profile',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(`/api/auth/${p}`);
     }
   });

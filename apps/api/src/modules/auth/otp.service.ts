@@ -34,7 +34,13 @@ export async function issueCode(db: DbOrTrx, secret: string, target: string, pur
 }
 
 /** Checks a code: 'ok' uses it up; a wrong one counts a try, and the fifth wrong try kills it ('locked'). */
-export async function checkCode(db: DbOrTrx, secret: string, target: string, purpose: OtpPurpose, code: string): Promise<OtpCheck> {
+export async function checkCode(
+  db: DbOrTrx,
+  secret: string,
+  target: string,
+  purpose: OtpPurpose,
+  code: string,
+): Promise<OtpCheck> {
   const row = await findLiveOtp(db, target, purpose);
   if (!row || Date.parse(row.expires_at) <= now().getTime()) return 'invalid';
   if (row.attempts >= OTP_MAX_ATTEMPTS) return 'locked';

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBaseWorld, WORLD } from '../../db/seed/base-world.ts';
 import { createTestContext, type TestContext } from '../../../test/helper.ts';
 import { toRetailerRecord, toWarehouseDetails } from './customer-record.ts';
-import { findCustomerById, findCustomerByNumber, findDistributor, listCustomersByRep, listWarehouses } from './customers.repository.ts';
+import {
+  findCustomerById,
+  findCustomerByNumber,
+  findDistributor,
+  listCustomersByRep,
+  listWarehouses,
+} from './customers.repository.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -32,7 +38,11 @@ describe('customer record', () => {
   });
 
   it('a customer without route or rep has no Routes entry and a null salesRep', async () => {
-    await ctx.db.updateTable('customers').set({ route_number: null, stop_number: null, sales_rep_id: null, balance_cents: -1999 }).where('id', '=', 'cust-10003').execute();
+    await ctx.db
+      .updateTable('customers')
+      .set({ route_number: null, stop_number: null, sales_rep_id: null, balance_cents: -1999 })
+      .where('id', '=', 'cust-10003')
+      .execute();
     const record = toRetailerRecord((await findCustomerById(ctx.db, 'cust-10003'))!);
     expect(record.Routes).toEqual([]);
     expect(record.salesRep).toBeNull();
@@ -50,15 +60,30 @@ describe('customer record', () => {
 describe('warehouse/distributor detail', () => {
   it('lists the default warehouse first, or the preferred one; D_Name is the distributor company', async () => {
     const distributor = (await findDistributor(ctx.db, WORLD.distributorId))!;
-    expect(toWarehouseDetails(distributor, await listWarehouses(ctx.db, distributor.id)).map((d) => d.D_City)).toEqual(['Sacramento', 'Stockton']);
+    expect(toWarehouseDetails(distributor, await listWarehouses(ctx.db, distributor.id)).map((d) => d.D_City)).toEqual([
+      'Sacramento',
+      'Stockton',
+    ]);
     const preferred = toWarehouseDetails(distributor, await listWarehouses(ctx.db, distributor.id, 'wh-2'));
-    expect(preferred[0]).toEqual({ D_Name: 'Golden State Wholesale Distributors, Inc.', D_Addr1: '88 Port Road', D_City: 'Stockton', D_State: 'CA', D_Phone: '(209) 555-0140' });
+    expect(preferred[0]).toEqual({
+      D_Name: 'Golden State Wholesale Distributors, Inc.',
+      D_Addr1: '88 Port Road',
+      D_City: 'Stockton',
+      D_State: 'CA',
+      D_Phone: '(209) 555-0140',
+    });
   });
 
   it('a distributor without warehouses gets one entry from its own address', async () => {
     const distributor = (await findDistributor(ctx.db, WORLD.distributorId))!;
     expect(toWarehouseDetails(distributor, [])).toEqual([
-      { D_Name: 'Golden State Wholesale Distributors, Inc.', D_Addr1: '1200 Commerce Way', D_City: 'Sacramento', D_State: 'CA', D_Phone: '(916) 555-0100' },
+      {
+        D_Name: 'Golden State Wholesale Distributors, Inc.',
+        D_Addr1: '1200 Commerce Way',
+        D_City: 'Sacramento',
+        D_State: 'CA',
+        D_Phone: '(916) 555-0100',
+      },
     ]);
   });
 });

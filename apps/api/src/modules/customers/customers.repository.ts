@@ -37,7 +37,10 @@ export function findCustomerById(db: DbOrTrx, id: string) {
 }
 
 export function findCustomerByNumber(db: DbOrTrx, distributorId: string, cNumber: string) {
-  return customersWithRep(db).where('customers.distributor_id', '=', distributorId).where('customers.c_number', '=', cNumber).executeTakeFirst();
+  return customersWithRep(db)
+    .where('customers.distributor_id', '=', distributorId)
+    .where('customers.c_number', '=', cNumber)
+    .executeTakeFirst();
 }
 
 /** A rep's active customers, by company name. */

@@ -34,10 +34,18 @@ describe('GET /api/dev/outbox in test mode', () => {
   });
 
   it('answers an empty list for an address with no messages, 400 without an address', async () => {
-    expect((await call(ctx.app, { method: 'GET', url: '/api/dev/outbox?to=nobody@x.test' })).body).toEqual({ success: true, message: 'Success', data: [] });
+    expect((await call(ctx.app, { method: 'GET', url: '/api/dev/outbox?to=nobody@x.test' })).body).toEqual({
+      success: true,
+      message: 'Success',
+      data: [],
+    });
     const res = await call(ctx.app, { method: 'GET', url: '/api/dev/outbox' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: 'to is required', error: { code: 'VALIDATION_ERROR', fields: { to: 'to is required' } } });
+    expect(res.body).toEqual({
+      success: false,
+      message: 'to is required',
+      error: { code: 'VALIDATION_ERROR', fields: { to: 'to is required' } },
+    });
   });
 });
 

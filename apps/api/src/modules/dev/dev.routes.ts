@@ -38,7 +38,15 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const rows = await listOutboxFor(app.deps.db, normalizeEmailPhone(request.query.to), request.query.limit);
       return ok(
-        rows.map((r) => ({ id: r.id, channel: r.channel, to: r.recipient, subject: r.subject, body: r.body, status: r.status, createdAt: r.created_at })),
+        rows.map((r) => ({
+          id: r.id,
+          channel: r.channel,
+          to: r.recipient,
+          subject: r.subject,
+          body: r.body,
+          status: r.status,
+          createdAt: r.created_at,
+        })),
       );
     },
   );

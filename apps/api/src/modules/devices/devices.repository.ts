@@ -25,6 +25,11 @@ export function findLiveSession(db: DbOrTrx, userId: string, sessionId: string) 
 
 /** Revokes the session (its token answers 401 from the next call) and drops its push subscriptions. */
 export async function revokeSessionAndPush(db: DbOrTrx, sessionId: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: nowIso() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
   await db.deleteFrom('push_subscriptions').where('session_id', '=', sessionId).execute();
 }

@@ -15,7 +15,9 @@ export async function devicesRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/sales/devices',
-    { schema: { tags: ['sales'], summary: "The rep's signed-in devices", response: { 200: envelope(deviceListResponseSchema) } } },
+    {
+      schema: { tags: ['sales'], summary: "The rep's signed-in devices", response: { 200: envelope(deviceListResponseSchema) } },
+    },
     async (request) => {
       const devices = await listDevices(db, requireActor(request));
       return ok({ devices, total: devices.length });

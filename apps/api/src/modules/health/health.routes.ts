@@ -14,7 +14,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       config: { public: true },
       schema: {
         tags: ['health'],
-        response: { 200: envelope(z.object({ status: z.literal('ok'), version: z.string(), database: z.enum(['sqlite', 'postgres']) })) },
+        response: {
+          200: envelope(z.object({ status: z.literal('ok'), version: z.string(), database: z.enum(['sqlite', 'postgres']) })),
+        },
       },
     },
     async () => {

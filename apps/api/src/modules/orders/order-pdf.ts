@@ -85,12 +85,10 @@ export function renderOrderPdf(input: OrderPdfInput): Promise<Buffer> {
   doc.text(`${c.company_name} (Customer # ${c.c_number})`);
   doc.text(c.contact_name);
   for (const line of [c.address, [c.city, c.state, c.zip].filter(Boolean).join(', '), c.phone]) if (line) doc.text(line);
-  doc
-    .font('Helvetica-Bold')
-    .text(`Route ${c.route_number ?? '-'}   Stop ${c.stop_number ?? '-'}`, left + width * 0.6, y0, {
-      width: width * 0.4,
-      align: 'right',
-    });
+  doc.font('Helvetica-Bold').text(`Route ${c.route_number ?? '-'}   Stop ${c.stop_number ?? '-'}`, left + width * 0.6, y0, {
+    width: width * 0.4,
+    align: 'right',
+  });
   if (c.sales_rep_name)
     doc
       .font('Helvetica')

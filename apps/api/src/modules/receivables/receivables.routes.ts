@@ -8,17 +8,15 @@ import { retailerBuyer } from '../catalog/buyer-context.ts';
 import { accountReceivable } from './receivables.service.ts';
 
 export async function receivablesRoutes(app: FastifyInstance): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/retailer/accountReceivable',
-      {
-        schema: {
-          tags: ['retailer'],
-          querystring: accountReceivableQuery,
-          response: { 200: envelope(accountReceivableResponse) },
-        },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/retailer/accountReceivable',
+    {
+      schema: {
+        tags: ['retailer'],
+        querystring: accountReceivableQuery,
+        response: { 200: envelope(accountReceivableResponse) },
       },
-      async (request) => ok(await accountReceivable(app.deps.db, retailerBuyer(requireActor(request)), request.query)),
-    );
+    },
+    async (request) => ok(await accountReceivable(app.deps.db, retailerBuyer(requireActor(request)), request.query)),
+  );
 }

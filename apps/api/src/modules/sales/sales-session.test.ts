@@ -20,11 +20,76 @@ describe('sales area: customers, working customer and binding', () => {
     await ctx.db
       .insertInto('promotions')
       .values([
-        { id: 'promo-live', distributor_id: WORLD.distributorId, title: 'Summer deals', description: 'Cold drinks', kind: 'banner', product_id: null, discount_bp: null, image_url: '/uploads/summer.png', starts_at: '2020-01-01T00:00:00.000Z', ends_at: null, is_active: 1, created_at: '2020-01-01T00:00:00.000Z' },
-        { id: 'promo-ended', distributor_id: WORLD.distributorId, title: 'Old', description: null, kind: 'banner', product_id: null, discount_bp: null, image_url: null, starts_at: '2020-01-01T00:00:00.000Z', ends_at: '2020-02-01T00:00:00.000Z', is_active: 1, created_at: '2020-01-01T00:00:00.000Z' },
-        { id: 'promo-future', distributor_id: WORLD.distributorId, title: 'Later', description: null, kind: 'banner', product_id: null, discount_bp: null, image_url: null, starts_at: '2999-01-01T00:00:00.000Z', ends_at: null, is_active: 1, created_at: '2020-01-01T00:00:00.000Z' },
-        { id: 'promo-off', distributor_id: WORLD.distributorId, title: 'Off', description: null, kind: 'banner', product_id: null, discount_bp: null, image_url: null, starts_at: '2020-01-01T00:00:00.000Z', ends_at: null, is_active: 0, created_at: '2020-01-01T00:00:00.000Z' },
-        { id: 'promo-discount', distributor_id: WORLD.distributorId, title: 'Ten off', description: null, kind: 'discount', product_id: null, discount_bp: 1000, image_url: null, starts_at: '2020-01-01T00:00:00.000Z', ends_at: null, is_active: 1, created_at: '2020-01-01T00:00:00.000Z' },
+        {
+          id: 'promo-live',
+          distributor_id: WORLD.distributorId,
+          title: 'Summer deals',
+          description: 'Cold drinks',
+          kind: 'banner',
+          product_id: null,
+          discount_bp: null,
+          image_url: '/uploads/summer.png',
+          starts_at: '2020-01-01T00:00:00.000Z',
+          ends_at: null,
+          is_active: 1,
+          created_at: '2020-01-01T00:00:00.000Z',
+        },
+        {
+          id: 'promo-ended',
+          distributor_id: WORLD.distributorId,
+          title: 'Old',
+          description: null,
+          kind: 'banner',
+          product_id: null,
+          discount_bp: null,
+          image_url: null,
+          starts_at: '2020-01-01T00:00:00.000Z',
+          ends_at: '2020-02-01T00:00:00.000Z',
+          is_active: 1,
+          created_at: '2020-01-01T00:00:00.000Z',
+        },
+        {
+          id: 'promo-future',
+          distributor_id: WORLD.distributorId,
+          title: 'Later',
+          description: null,
+          kind: 'banner',
+          product_id: null,
+          discount_bp: null,
+          image_url: null,
+          starts_at: '2999-01-01T00:00:00.000Z',
+          ends_at: null,
+          is_active: 1,
+          created_at: '2020-01-01T00:00:00.000Z',
+        },
+        {
+          id: 'promo-off',
+          distributor_id: WORLD.distributorId,
+          title: 'Off',
+          description: null,
+          kind: 'banner',
+          product_id: null,
+          discount_bp: null,
+          image_url: null,
+          starts_at: '2020-01-01T00:00:00.000Z',
+          ends_at: null,
+          is_active: 0,
+          created_at: '2020-01-01T00:00:00.000Z',
+        },
+        {
+          id: 'promo-discount',
+          distributor_id: WORLD.distributorId,
+          title: 'Ten off',
+          description: null,
+          kind: 'discount',
+          product_id: null,
+          discount_bp: 1000,
+          image_url: null,
+          starts_at: '2020-01-01T00:00:00.000Z',
+          ends_at: null,
+          is_active: 1,
+          created_at: '2020-01-01T00:00:00.000Z',
+        },
       ])
       .execute();
   });
@@ -35,8 +100,10 @@ describe('sales area: customers, working customer and binding', () => {
     rep2 = await tokenFor(ctx, WORLD.users.sales2.id);
   });
 
-  const get = (url: string, token: string, headers: Record<string, string> = {}) => call(ctx.app, { method: 'GET', url, token, headers });
-  const post = (url: string, token: string, payload?: object, headers: Record<string, string> = {}) => call(ctx.app, { method: 'POST', url, token, payload, headers });
+  const get = (url: string, token: string, headers: Record<string, string> = {}) =>
+    call(ctx.app, { method: 'GET', url, token, headers });
+  const post = (url: string, token: string, payload?: object, headers: Record<string, string> = {}) =>
+    call(ctx.app, { method: 'POST', url, token, payload, headers });
 
   it('GET /sales/customerList lists only the rep’s customers under data.data with the retailer record', async () => {
     const res = await get('/api/sales/customerList', rep);
@@ -72,7 +139,13 @@ describe('sales area: customers, working customer and binding', () => {
   it('GET /sales/storeDetails/{cNumber}: own customer with warehouse details; another rep’s is 403; unknown 404', async () => {
     const res = await get('/api/sales/storeDetails/10002', rep);
     expect(res.status).toBe(200);
-    expect(res.body.data.storeDetail).toMatchObject({ id: C2, C_Number: '10002', C_CoName: 'Sunrise Liquor & Deli', LastBalance: 480, C_OrderDay: 5 });
+    expect(res.body.data.storeDetail).toMatchObject({
+      id: C2,
+      C_Number: '10002',
+      C_CoName: 'Sunrise Liquor & Deli',
+      LastBalance: 480,
+      C_OrderDay: 5,
+    });
     expect(res.body.data.wareHouseDetail[0]).toEqual({
       D_Name: 'Golden State Wholesale Distributors, Inc.',
       D_Addr1: '1200 Commerce Way',
@@ -82,7 +155,11 @@ describe('sales area: customers, working customer and binding', () => {
     });
     const foreign = await get('/api/sales/storeDetails/10003', rep);
     expect(foreign.status).toBe(403);
-    expect(foreign.body).toMatchObject({ success: false, message: 'This customer is not assigned to you', error: { code: 'FORBIDDEN' } });
+    expect(foreign.body).toMatchObject({
+      success: false,
+      message: 'This customer is not assigned to you',
+      error: { code: 'FORBIDDEN' },
+    });
     const unknown = await get('/api/sales/storeDetails/99999', rep);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Customer not found');
@@ -92,13 +169,29 @@ describe('sales area: customers, working customer and binding', () => {
     const phone = await tokenFor(ctx, WORLD.users.sales.id, { name: 'phone' });
     const res = await post(`/api/sales/setSalesSession/${C2}`, rep);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ currentCustomerId: C2, currentCustomerNumber: '10002', storeDetail: { C_Number: '10002' } });
+    expect(res.body.data).toMatchObject({
+      currentCustomerId: C2,
+      currentCustomerNumber: '10002',
+      storeDetail: { C_Number: '10002' },
+    });
 
-    const live = await ctx.db.selectFrom('sessions').select('current_customer_id').where('user_id', '=', WORLD.users.sales.id).where('revoked_at', 'is', null).execute();
+    const live = await ctx.db
+      .selectFrom('sessions')
+      .select('current_customer_id')
+      .where('user_id', '=', WORLD.users.sales.id)
+      .where('revoked_at', 'is', null)
+      .execute();
     expect(new Set(live.map((s) => s.current_customer_id))).toEqual(new Set([C2]));
-    expect((await get('/api/sales/customerList', phone)).body.data).toMatchObject({ currentCustomerId: C2, currentCustomerNumber: '10002' });
+    expect((await get('/api/sales/customerList', phone)).body.data).toMatchObject({
+      currentCustomerId: C2,
+      currentCustomerNumber: '10002',
+    });
     // rep-2's sessions are untouched
-    const other = await ctx.db.selectFrom('sessions').select('current_customer_id').where('user_id', '=', WORLD.users.sales2.id).execute();
+    const other = await ctx.db
+      .selectFrom('sessions')
+      .select('current_customer_id')
+      .where('user_id', '=', WORLD.users.sales2.id)
+      .execute();
     expect(other.every((s) => s.current_customer_id === null)).toBe(true);
   });
 
@@ -155,7 +248,14 @@ describe('sales area: customers, working customer and binding', () => {
     const res = await get('/api/sales/bannerList', rep);
     expect(res.status).toBe(200);
     expect(res.body.data.bannerList).toEqual([
-      { id: 'promo-live', title: 'Summer deals', description: 'Cold drinks', imageUrl: '/uploads/summer.png', startsAt: '2020-01-01T00:00:00.000Z', endsAt: null },
+      {
+        id: 'promo-live',
+        title: 'Summer deals',
+        description: 'Cold drinks',
+        imageUrl: '/uploads/summer.png',
+        startsAt: '2020-01-01T00:00:00.000Z',
+        endsAt: null,
+      },
     ]);
   });
 
@@ -195,7 +295,9 @@ describe('sales area: customers, working customer and binding', () => {
     ]) {
       expect(paths, p).toContain(p);
     }
-    const place = doc.paths['/api/sales/placeOrder/{customerId}'].post.parameters.filter((x: { in: string }) => x.in === 'header').map((x: { name: string }) => x.name);
+    const place = doc.paths['/api/sales/placeOrder/{customerId}'].post.parameters
+      .filter((x: { in: string }) => x.in === 'header')
+      .map((x: { name: string }) => x.name);
     expect(place).toEqual(expect.arrayContaining(['x-customer-id', 'x-customer-number', 'is-web-order', 'idempotency-key']));
   });
 
@@ -231,7 +333,10 @@ describe('POST /sales/changePassword', () => {
 
     const wrong = await change({ currentPassword: 'Wrong@12345', newPassword: 'Better@2026' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ message: 'Current password is incorrect', error: { fields: { currentPassword: 'Current password is incorrect' } } });
+    expect(wrong.body).toMatchObject({
+      message: 'Current password is incorrect',
+      error: { fields: { currentPassword: 'Current password is incorrect' } },
+    });
 
     const weak = await change({ currentPassword: DEMO_PASSWORD, newPassword: 'short1' });
     expect(weak.status).toBe(400);
@@ -251,7 +356,11 @@ describe('POST /sales/changePassword', () => {
 
     expect((await call(ctx.app, { method: 'GET', url: '/api/sales/profile', token: rep })).status).toBe(200);
     expect((await call(ctx.app, { method: 'GET', url: '/api/sales/profile', token: other })).status).toBe(401);
-    const login = await call(ctx.app, { method: 'POST', url: '/api/auth/salesLogin', payload: { email_phone: 'sales@demo.test', password: 'Better@2026' } });
+    const login = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/salesLogin',
+      payload: { email_phone: 'sales@demo.test', password: 'Better@2026' },
+    });
     expect(login.status).toBe(200);
   });
 });

@@ -6,7 +6,12 @@ import type { DbOrTrx } from '../../db/database.ts';
 
 /** Sets the working customer on every live session of the user: all of the rep's devices share it. */
 export async function setWorkingCustomerForUser(db: DbOrTrx, userId: string, customerId: string): Promise<void> {
-  await db.updateTable('sessions').set({ current_customer_id: customerId }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ current_customer_id: customerId })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function setWorkingCustomerForSession(db: DbOrTrx, sessionId: string, customerId: string): Promise<void> {
@@ -31,7 +36,11 @@ export function findSalesRep(db: DbOrTrx, id: string) {
 }
 
 export function findUserForProfile(db: DbOrTrx, userId: string) {
-  return db.selectFrom('users').select(['id', 'name', 'email', 'phone', 'password_hash']).where('id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'phone', 'password_hash'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
 }
 
 /** Active banners of the distributor: kind banner, switched on, started and not yet ended at `at`. */
@@ -53,7 +62,10 @@ export function listActiveBanners(db: DbOrTrx, distributorId: string, at: string
  * The products most sold to the rep's customers since `since` (quantity, then number of orders),
  * cancelled orders and inactive products left out. One page, and the number of such products.
  */
-export async function topProductIdsForRep(db: DbOrTrx, q: { distributorId: string; salesRepId: string; since: string; offset: number; limit: number }) {
+export async function topProductIdsForRep(
+  db: DbOrTrx,
+  q: { distributorId: string; salesRepId: string; since: string; offset: number; limit: number },
+) {
   const base = db
     .selectFrom('order_lines as l')
     .innerJoin('orders as o', 'o.id', 'l.order_id')
@@ -66,7 +78,11 @@ export async function topProductIdsForRep(db: DbOrTrx, q: { distributorId: strin
     .where('p.is_active', '=', 1);
   const [rows, count] = await Promise.all([
     base
-      .select((eb) => ['l.product_id', eb.fn.sum<number>('l.quantity').as('quantity'), eb.fn.count<number>('l.order_id').distinct().as('order_count')])
+      .select((eb) => [
+        'l.product_id',
+        eb.fn.sum<number>('l.quantity').as('quantity'),
+        eb.fn.count<number>('l.order_id').distinct().as('order_count'),
+      ])
       .groupBy('l.product_id')
       .orderBy('quantity', 'desc')
       .orderBy('order_count', 'desc')
@@ -76,5 +92,8 @@ export async function topProductIdsForRep(db: DbOrTrx, q: { distributorId: strin
       .execute(),
     base.select((eb) => eb.fn.count<number>('l.product_id').distinct().as('n')).executeTakeFirst(),
   ]);
-  return { rows: rows.map((r) => ({ productId: r.product_id, quantity: Number(r.quantity), orderCount: Number(r.order_count) })), total: Number(count?.n ?? 0) };
+  return {
+    rows: rows.map((r) => ({ productId: r.product_id, quantity: Number(r.quantity), orderCount: Number(r.order_count) })),
+    total: Number(count?.n ?? 0),
+  };
 }

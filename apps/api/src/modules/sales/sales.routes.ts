@@ -26,7 +26,17 @@ import {
 } from '@portal/shared/sales/sales.schemas';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
-import { bannerList, bindCustomerIfSent, changePassword, listMyCustomers, salesProfile, setSalesSession, storeDetails, warehouseProfile, type CustomerBindingInput } from './sales.service.ts';
+import {
+  bannerList,
+  bindCustomerIfSent,
+  changePassword,
+  listMyCustomers,
+  salesProfile,
+  setSalesSession,
+  storeDetails,
+  warehouseProfile,
+  type CustomerBindingInput,
+} from './sales.service.ts';
 
 /** The binding headers of a request, plus the path's {customerId} when it has one. */
 export function bindingInput(request: FastifyRequest, pathCustomerId?: string): CustomerBindingInput {
@@ -76,7 +86,13 @@ export async function salesRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/sales/warehouseProfile',
-    { schema: { tags, summary: "The distributor's warehouse details", response: { 200: envelope(z.array(warehouseDetailSchema)) } } },
+    {
+      schema: {
+        tags,
+        summary: "The distributor's warehouse details",
+        response: { 200: envelope(z.array(warehouseDetailSchema)) },
+      },
+    },
     async (request) => ok(await warehouseProfile(db, requireActor(request))),
   );
 
@@ -88,7 +104,14 @@ export async function salesRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/sales/changePassword',
-    { schema: { tags, summary: "Changes the rep's password; other devices are signed out", body: changePasswordBody, response: { 200: envelope(z.null()) } } },
+    {
+      schema: {
+        tags,
+        summary: "Changes the rep's password; other devices are signed out",
+        body: changePasswordBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
     async (request) => {
       await changePassword(db, requireActor(request), request.body);
       return ok(null, PASSWORD_CHANGED_MESSAGE);
@@ -97,7 +120,14 @@ export async function salesRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/sales/bannerList',
-    { schema: { tags, summary: 'Running promotion banners', headers: customerHeadersSchema, response: { 200: envelope(bannerListResponseSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Running promotion banners',
+        headers: customerHeadersSchema,
+        response: { 200: envelope(bannerListResponseSchema) },
+      },
+    },
     async (request) => {
       const actor = requireActor(request);
       await bindCustomerIfSent(db, actor, bindingInput(request));

@@ -28,7 +28,14 @@ import { findProductsByIds, loadProductExtras } from '../catalog/catalog.reposit
 import { toCatalogProduct } from '../catalog/catalog-product.ts';
 import { toRetailerRecord, toWarehouseDetails } from '../customers/customer-record.ts';
 import { changeOwnPassword } from '../profile/profile.service.ts';
-import { findCustomerById, findCustomerByNumber, findDistributor, listCustomersByRep, listWarehouses, type CustomerWithRep } from '../customers/customers.repository.ts';
+import {
+  findCustomerById,
+  findCustomerByNumber,
+  findDistributor,
+  listCustomersByRep,
+  listWarehouses,
+  type CustomerWithRep,
+} from '../customers/customers.repository.ts';
 import {
   findSalesRep,
   findUserForProfile,
@@ -61,7 +68,9 @@ function requireRep(actor: Actor): string {
 }
 
 function isOwnCustomer(actor: Actor, customer: CustomerWithRep | undefined): customer is CustomerWithRep {
-  return Boolean(customer && actor.salesRepId && customer.sales_rep_id === actor.salesRepId && customer.distributor_id === actor.distributorId);
+  return Boolean(
+    customer && actor.salesRepId && customer.sales_rep_id === actor.salesRepId && customer.distributor_id === actor.distributorId,
+  );
 }
 
 /** One of the rep's own, active customers, or 403 (an unknown id is answered the same way). */
@@ -126,7 +135,11 @@ export async function listMyCustomers(db: Db, actor: Actor): Promise<CustomerLis
   };
 }
 
-async function warehouseDetailsFor(db: Db, distributorId: string, preferredWarehouseId: string | null): Promise<WarehouseDetail[]> {
+async function warehouseDetailsFor(
+  db: Db,
+  distributorId: string,
+  preferredWarehouseId: string | null,
+): Promise<WarehouseDetail[]> {
   const distributor = await findDistributor(db, distributorId);
   if (!distributor) throw notFound('Distributor not found');
   return toWarehouseDetails(distributor, await listWarehouses(db, distributorId, preferredWarehouseId));
@@ -138,7 +151,10 @@ export async function storeDetails(db: Db, actor: Actor, cNumber: string): Promi
   const customer = await findCustomerByNumber(db, actor.distributorId, cNumber);
   if (!customer) throw notFound('Customer not found');
   if (!isOwnCustomer(actor, customer)) throw forbidden(CUSTOMER_NOT_ASSIGNED_MESSAGE);
-  return { storeDetail: toRetailerRecord(customer), wareHouseDetail: await warehouseDetailsFor(db, actor.distributorId, customer.warehouse_id) };
+  return {
+    storeDetail: toRetailerRecord(customer),
+    wareHouseDetail: await warehouseDetailsFor(db, actor.distributorId, customer.warehouse_id),
+  };
 }
 
 export async function setSalesSession(db: Db, actor: Actor, customerId: string): Promise<SalesSessionResponse> {
@@ -154,7 +170,11 @@ export function warehouseProfile(db: Db, actor: Actor): Promise<WarehouseDetail[
 
 export async function salesProfile(db: Db, actor: Actor): Promise<SalesProfileResponse> {
   const repId = requireRep(actor);
-  const [user, rep, distributor] = await Promise.all([findUserForProfile(db, actor.userId), findSalesRep(db, repId), findDistributor(db, actor.distributorId)]);
+  const [user, rep, distributor] = await Promise.all([
+    findUserForProfile(db, actor.userId),
+    findSalesRep(db, repId),
+    findDistributor(db, actor.distributorId),
+  ]);
   if (!user || !rep || !distributor) throw notFound('Profile not found');
   const current = await workingCustomerId(db, actor);
   const customer = current ? await findCustomerById(db, current) : undefined;
@@ -166,7 +186,13 @@ export async function salesProfile(db: Db, actor: Actor): Promise<SalesProfileRe
     phone: user.phone,
     role: 'sales',
     salesRep: { id: rep.id, code: rep.code, S_Desc: rep.name, email: rep.email, phone: rep.phone },
-    distributor: { id: distributor.id, name: distributor.name, companyName: distributor.company_name, phone: distributor.phone, email: distributor.email },
+    distributor: {
+      id: distributor.id,
+      name: distributor.name,
+      companyName: distributor.company_name,
+      phone: distributor.phone,
+      email: distributor.email,
+    },
     currentCustomerId: working?.id ?? null,
     currentCustomer: working ? toRetailerRecord(working) : null,
   };
@@ -180,7 +206,14 @@ export function changePassword(db: Db, actor: Actor, body: ChangePasswordBody): 
 /** Promotion banners running now for the rep's distributor (the same for every customer of it). */
 export async function bannerList(db: Db, actor: Actor): Promise<Banner[]> {
   const rows = await listActiveBanners(db, actor.distributorId, nowIso());
-  return rows.map((r) => ({ id: r.id, title: r.title, description: r.description, imageUrl: r.image_url, startsAt: r.starts_at, endsAt: r.ends_at }));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    imageUrl: r.image_url,
+    startsAt: r.starts_at,
+    endsAt: r.ends_at,
+  }));
 }
 
 const DAY_MS = 86_400_000;
@@ -190,7 +223,13 @@ const DAY_MS = 86_400_000;
  * TOP_PRODUCTS_DAYS days, priced (and flagged) for the customer of the call: the x-customer-id
  * customer when sent (bound as usual), else the working customer; none → 400 `Customer ID not found`.
  */
-export async function topProductsForSales(db: Db, actor: Actor, input: CustomerBindingInput, page: number, limit: number): Promise<TopProductsResponse> {
+export async function topProductsForSales(
+  db: Db,
+  actor: Actor,
+  input: CustomerBindingInput,
+  page: number,
+  limit: number,
+): Promise<TopProductsResponse> {
   const salesRepId = requireRep(actor);
   let customer: CustomerWithRep;
   if (cleanHeader(input.headerCustomerId)) customer = await bindCustomer(db, actor, input);
@@ -202,9 +241,18 @@ export async function topProductsForSales(db: Db, actor: Actor, input: CustomerB
   const buyer = salesBuyer(actor, customer.id);
   const terms = await loadBuyerTerms(db, buyer);
   const since = new Date(now().getTime() - TOP_PRODUCTS_DAYS * DAY_MS).toISOString();
-  const top = await topProductIdsForRep(db, { distributorId: actor.distributorId, salesRepId, since, offset: (page - 1) * limit, limit });
+  const top = await topProductIdsForRep(db, {
+    distributorId: actor.distributorId,
+    salesRepId,
+    since,
+    offset: (page - 1) * limit,
+    limit,
+  });
   const ids = top.rows.map((r) => r.productId);
-  const [rows, extras] = await Promise.all([findProductsByIds(db, actor.distributorId, ids), loadProductExtras(db, ids, nowIso(), { customerId: buyer.customerId, userId: buyer.userId })]);
+  const [rows, extras] = await Promise.all([
+    findProductsByIds(db, actor.distributorId, ids),
+    loadProductExtras(db, ids, nowIso(), { customerId: buyer.customerId, userId: buyer.userId }),
+  ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const finalProductList = top.rows.flatMap((t) => {
     const row = byId.get(t.productId);

@@ -64,7 +64,11 @@ function knownSessionsOf(db: Db): Map<string, KnownSession> | undefined {
   return keptFollowingRows(db, knownSessions, (changes) => {
     const sessions = new Map<string, KnownSession>();
     const forget = () => sessions.clear();
-    changes.watch('sessions', { on: ['update', 'delete'], columns: ['revoked_at', 'current_customer_id', 'user_id'], key: 'id' }, forget);
+    changes.watch(
+      'sessions',
+      { on: ['update', 'delete'], columns: ['revoked_at', 'current_customer_id', 'user_id'], key: 'id' },
+      forget,
+    );
     changes.watch('users', { on: ['update', 'delete'], key: 'id' }, forget);
     changes.onOutsideWrite(forget);
     return sessions;

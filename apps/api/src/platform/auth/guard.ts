@@ -29,7 +29,14 @@ declare module 'fastify' {
   }
 }
 
-const METHOD_ACTION: Record<string, PermissionAction> = { GET: 'view', HEAD: 'view', POST: 'add', PUT: 'edit', PATCH: 'edit', DELETE: 'delete' };
+const METHOD_ACTION: Record<string, PermissionAction> = {
+  GET: 'view',
+  HEAD: 'view',
+  POST: 'add',
+  PUT: 'edit',
+  PATCH: 'edit',
+  DELETE: 'delete',
+};
 
 function rolesFor(path: string): Role[] | null {
   if (path.startsWith('/api/retailer/')) return ['retailer'];

@@ -60,7 +60,11 @@ async function startSmtpServer() {
 }
 
 async function statusOf(ctx: TestContext, id: string) {
-  return ctx.db.selectFrom('outbox_messages').select(['status', 'error', 'sent_at']).where('id', '=', id).executeTakeFirstOrThrow();
+  return ctx.db
+    .selectFrom('outbox_messages')
+    .select(['status', 'error', 'sent_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 }
 
 describe('SMTP delivery (SMTP_URL set)', () => {
@@ -80,7 +84,11 @@ describe('SMTP delivery (SMTP_URL set)', () => {
     const res = await call(ctx.app, { method: 'POST', url: '/api/auth/login', payload: { email_phone: 'retailer@demo.test' } });
     expect(res.status).toBe(200);
     await flushOutbox(ctx.db);
-    const row = await ctx.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', 'retailer@demo.test').executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('recipient', '=', 'retailer@demo.test')
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('sent');
     expect(row.sent_at).not.toBeNull();
     expect(smtp.received).toHaveLength(1);
@@ -94,7 +102,11 @@ describe('SMTP delivery (SMTP_URL set)', () => {
   it('an unreachable server marks the row failed with the reason', async () => {
     const dead = await startSmtpServer();
     await dead.close();
-    const deps: OutboxDeps = { db: ctx.db, config: { mode: 'test', smtpUrl: `smtp://127.0.0.1:${dead.port}`, publicUrl: 'http://localhost:3000' }, log: ctx.app.log };
+    const deps: OutboxDeps = {
+      db: ctx.db,
+      config: { mode: 'test', smtpUrl: `smtp://127.0.0.1:${dead.port}`, publicUrl: 'http://localhost:3000' },
+      log: ctx.app.log,
+    };
     const id = await queueMessage(deps, { channel: 'email', recipient: 'x@y.test', subject: 'S', body: 'B' });
     await flushOutbox(ctx.db);
     const row = await statusOf(ctx, id);
@@ -118,7 +130,9 @@ describe('demo and test mode without SMTP', () => {
       { channel: 'sms', recipient: '15550100002', subject: 'Your sign-in code', body: 'Your sign-in code is 123456.' },
     );
     await flushOutbox(ctx.db);
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('[outbox] sms to 15550100002: Your sign-in code\nYour sign-in code is 123456.'));
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining('[outbox] sms to 15550100002: Your sign-in code\nYour sign-in code is 123456.'),
+    );
     expect((await statusOf(ctx, id)).status).toBe('logged');
   });
 

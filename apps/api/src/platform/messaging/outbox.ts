@@ -30,12 +30,24 @@ export async function queueMessage(deps: OutboxDeps, msg: OutgoingMessage): Prom
   const id = newId();
   await deps.db
     .insertInto('outbox_messages')
-    .values({ id, channel: msg.channel, recipient: msg.recipient, subject: msg.subject, body: msg.body, status: 'pending', error: null, created_at: nowIso(), sent_at: null })
+    .values({
+      id,
+      channel: msg.channel,
+      recipient: msg.recipient,
+      subject: msg.subject,
+      body: msg.body,
+      status: 'pending',
+      error: null,
+      created_at: nowIso(),
+      sent_at: null,
+    })
     .execute();
 
   const pending = inFlight.get(deps.db) ?? new Set<Promise<void>>();
   inFlight.set(deps.db, pending);
-  const delivery = deliver(deps, id, msg).catch((err: unknown) => deps.log.error({ err, outboxId: id }, 'outbox delivery failed'));
+  const delivery = deliver(deps, id, msg).catch((err: unknown) =>
+    deps.log.error({ err, outboxId: id }, 'outbox delivery failed'),
+  );
   pending.add(delivery);
   void delivery.finally(() => pending.delete(delivery));
   return id;
@@ -48,7 +60,13 @@ async function deliver(deps: OutboxDeps, id: string, msg: OutgoingMessage): Prom
   }
   if (msg.channel === 'email' && config.smtpUrl) {
     try {
-      await sendEmail({ smtpUrl: config.smtpUrl, publicUrl: config.publicUrl, to: msg.recipient, subject: msg.subject, text: msg.body });
+      await sendEmail({
+        smtpUrl: config.smtpUrl,
+        publicUrl: config.publicUrl,
+        to: msg.recipient,
+        subject: msg.subject,
+        text: msg.body,
+      });
       await db.updateTable('outbox_messages').set({ status: 'sent', sent_at: nowIso() }).where('id', '=', id).execute();
     } catch (err) {
       await db

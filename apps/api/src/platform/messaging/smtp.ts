@@ -16,7 +16,13 @@ function transportFor(smtpUrl: string, publicUrl: string) {
   return entry;
 }
 
-export async function sendEmail(opts: { smtpUrl: string; publicUrl: string; to: string; subject: string; text: string }): Promise<void> {
+export async function sendEmail(opts: {
+  smtpUrl: string;
+  publicUrl: string;
+  to: string;
+  subject: string;
+  text: string;
+}): Promise<void> {
   const { transport, from } = transportFor(opts.smtpUrl, opts.publicUrl);
   await transport.sendMail({ from, to: opts.to, subject: opts.subject, text: opts.text });
 }

@@ -8,7 +8,15 @@ import Typography from '@mui/material/Typography';
 import type { Banner } from '@portal/shared/sales/sales.schemas';
 import { shortDate } from '../catalog/format';
 
-export function BannerList({ banners, loading, emptyText }: { banners: Banner[] | undefined; loading: boolean; emptyText?: string }) {
+export function BannerList({
+  banners,
+  loading,
+  emptyText,
+}: {
+  banners: Banner[] | undefined;
+  loading: boolean;
+  emptyText?: string;
+}) {
   if (loading && !banners)
     return (
       <Box sx={{ display: 'flex', gap: 1.5, mb: 3 }} role="status" aria-label="Loading promotions">
@@ -26,7 +34,17 @@ export function BannerList({ banners, loading, emptyText }: { banners: Banner[] 
     <Box
       component="ul"
       aria-label="Promotions"
-      sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', listStyle: 'none', m: 0, p: 0, pb: 1, mb: 2, scrollSnapType: 'x proximity' }}
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        overflowX: 'auto',
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        pb: 1,
+        mb: 2,
+        scrollSnapType: 'x proximity',
+      }}
     >
       {banners.map((b) => (
         <Box component="li" key={b.id} sx={{ flex: { xs: '0 0 86%', sm: '0 0 360px' }, scrollSnapAlign: 'start' }}>
@@ -42,14 +60,22 @@ export function BannerList({ banners, loading, emptyText }: { banners: Banner[] 
             }}
           >
             {/* The banner artwork carries its title: shown whole, the title kept for screen readers. */}
-            {b.imageUrl ? <Box component="img" src={b.imageUrl} alt={b.title} sx={{ width: '100%', height: 'auto', display: 'block' }} /> : null}
+            {b.imageUrl ? (
+              <Box component="img" src={b.imageUrl} alt={b.title} sx={{ width: '100%', height: 'auto', display: 'block' }} />
+            ) : null}
             <Box sx={{ p: b.imageUrl ? 1.5 : 2, display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
               {b.imageUrl ? null : <CampaignOutlined sx={{ fontSize: 32, opacity: 0.9 }} />}
               <Box sx={{ minWidth: 0 }}>
                 <Typography
                   variant="subtitle1"
                   component="h3"
-                  sx={{ fontWeight: 700, lineHeight: 1.3, ...(b.imageUrl ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } : {}) }}
+                  sx={{
+                    fontWeight: 700,
+                    lineHeight: 1.3,
+                    ...(b.imageUrl
+                      ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }
+                      : {}),
+                  }}
                 >
                   {b.title}
                 </Typography>

@@ -43,7 +43,15 @@ describe('customer context changed (409)', { timeout: 20_000 }, () => {
     // Another device of the rep switched to 10002 after this one selected 10001.
     const server = { current: '10001' };
     const handlers = salesHandlers(server);
-    const cart = { ...EMPTY_CART, finalCartItems: [LINE], count: 1, totalItems: 2, totalAmount: 3, totalAmountWithTax: 3.24, grandTotal: 3.24 };
+    const cart = {
+      ...EMPTY_CART,
+      finalCartItems: [LINE],
+      count: 1,
+      totalItems: 2,
+      totalAmount: 3,
+      totalAmountWithTax: 3.24,
+      grandTotal: 3.24,
+    };
     handlers['GET /sales/cartItem/cust-10001'] = ok(cart);
     handlers['DELETE /sales/cartItem/prod-1'] = () => {
       server.current = '10002';
@@ -75,7 +83,8 @@ describe('customer context changed (409)', { timeout: 20_000 }, () => {
   it('waits 100 ms before navigating, and reloads when already on the dashboard', async () => {
     const server = { current: '10001' };
     const handlers = salesHandlers(server);
-    handlers['GET /dashboard/topProductForSales'] = () => (server.current === '10001' ? conflict('10002') : ok({ finalProductList: [], total: 0, page: 1, limit: 20 }));
+    handlers['GET /dashboard/topProductForSales'] = () =>
+      server.current === '10001' ? conflict('10002') : ok({ finalProductList: [], total: 0, page: 1, limit: 20 });
     mockApi(handlers);
     let reloadedAt = 0;
     const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => {

@@ -42,7 +42,9 @@ export function applyCustomer(dispatch: AppDispatch, getState: GetState, custome
 
 /** Loads the store details of a customer by C_Number; falls back to the record at hand. */
 async function storeDetailsOf(dispatch: AppDispatch, customer: StoreDetail): Promise<StoreDetail> {
-  const result = await dispatch(salesApi.endpoints.getStoreDetails.initiate(customer.C_Number, { forceRefetch: true, subscribe: false }));
+  const result = await dispatch(
+    salesApi.endpoints.getStoreDetails.initiate(customer.C_Number, { forceRefetch: true, subscribe: false }),
+  );
   return result.data ? { ...result.data.storeDetail } : customer;
 }
 
@@ -50,7 +52,11 @@ async function storeDetailsOf(dispatch: AppDispatch, customer: StoreDetail): Pro
  * Picking a retailer (header selector, retailers page): setSalesSession, then the store details.
  * A failure toasts and leaves the previous selection. Answers whether the customer is now selected.
  */
-export async function chooseCustomer(dispatch: AppDispatch, getState: GetState, customer: StoreDetail & { id: string }): Promise<boolean> {
+export async function chooseCustomer(
+  dispatch: AppDispatch,
+  getState: GetState,
+  customer: StoreDetail & { id: string },
+): Promise<boolean> {
   const session = await dispatch(salesApi.endpoints.setSalesSession.initiate(customer.id));
   if ('error' in session) {
     notify.error(errorMessage(session.error, SELECT_CUSTOMER_FAILED));
@@ -68,7 +74,9 @@ export async function chooseCustomer(dispatch: AppDispatch, getState: GetState, 
 export async function autoSelectCustomer(dispatch: AppDispatch, getState: GetState, list: CustomerListResponse): Promise<void> {
   const auth = getState().auth;
   const sessionNumber = (auth.isSessionActive as { currentCustomerId?: unknown } | null)?.currentCustomerId;
-  const server = findCustomer(list.data, list.currentCustomerId) ?? findCustomer(list.data, typeof sessionNumber === 'string' ? sessionNumber : null);
+  const server =
+    findCustomer(list.data, list.currentCustomerId) ??
+    findCustomer(list.data, typeof sessionNumber === 'string' ? sessionNumber : null);
   if (server) {
     applyCustomer(dispatch, getState, await storeDetailsOf(dispatch, server));
     return;

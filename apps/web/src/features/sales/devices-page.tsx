@@ -36,7 +36,8 @@ export function DevicesPage() {
   const [target, setTarget] = useState<Device | null>(null);
   let body;
   if (devices.isLoading) body = <ListSkeleton rows={3} label="Loading devices" />;
-  else if (devices.isError) body = <ErrorState message={errorMessage(devices.error, DEVICES_FAILED)} onRetry={() => void devices.refetch()} />;
+  else if (devices.isError)
+    body = <ErrorState message={errorMessage(devices.error, DEVICES_FAILED)} onRetry={() => void devices.refetch()} />;
   else if (!devices.data?.devices.length) body = <EmptyState title="No signed-in devices" />;
   else
     body = (
@@ -79,7 +80,10 @@ export function DevicesPage() {
     );
   return (
     <Box>
-      <PageTitle title="Track Login Devices" subtitle={devices.data ? `${devices.data.total} signed-in ${devices.data.total === 1 ? 'device' : 'devices'}` : undefined} />
+      <PageTitle
+        title="Track Login Devices"
+        subtitle={devices.data ? `${devices.data.total} signed-in ${devices.data.total === 1 ? 'device' : 'devices'}` : undefined}
+      />
       {body}
       <SignOutDialog device={target} onClose={() => setTarget(null)} />
     </Box>
@@ -105,7 +109,11 @@ function SignOutDialog({ device, onClose }: { device: Device | null; onClose: ()
     }
   };
   return (
-    <Dialog open={device !== null} onClose={onClose} slotProps={{ paper: { sx: { width: 400, maxWidth: '95vw', minWidth: 280 } } }}>
+    <Dialog
+      open={device !== null}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 400, maxWidth: '95vw', minWidth: 280 } } }}
+    >
       <DialogTitle>Sign out device?</DialogTitle>
       <DialogContent>
         <Typography variant="body2">

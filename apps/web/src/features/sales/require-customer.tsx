@@ -14,7 +14,11 @@ export const PICK_RETAILER_TITLE = 'Select a retailer to continue';
 
 export function PickRetailerPrompt() {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', maxWidth: 560, mx: 'auto', mt: 2 }} data-testid="pick-retailer">
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', maxWidth: 560, mx: 'auto', mt: 2 }}
+      data-testid="pick-retailer"
+    >
       <StorefrontOutlined color="primary" sx={{ fontSize: 56 }} />
       <Typography variant="h6" component="p" sx={{ mt: 1 }}>
         {PICK_RETAILER_TITLE}

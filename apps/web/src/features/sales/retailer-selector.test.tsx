@@ -29,14 +29,21 @@ describe('header retailer selector', { timeout: 20_000 }, () => {
     const labels = within(listbox)
       .getAllByRole('option')
       .map((o) => o.firstChild?.textContent);
-    expect(labels).toEqual(['1000 - Exact Foods', '10002 - Sunrise Liquor & Deli', '10001 - Corner Mart #1', '30003 - Store 1000 Outlet']);
+    expect(labels).toEqual([
+      '1000 - Exact Foods',
+      '10002 - Sunrise Liquor & Deli',
+      '10001 - Corner Mart #1',
+      '30003 - Store 1000 Outlet',
+    ]);
 
     // Case-insensitive on the label too.
     await user.clear(input);
     await user.type(input, 'SUNRISE');
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.firstChild?.textContent)).toEqual([
-      '10002 - Sunrise Liquor & Deli',
-    ]);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.firstChild?.textContent),
+    ).toEqual(['10002 - Sunrise Liquor & Deli']);
   });
 
   it('picking a retailer sets the working customer and shows its store details in the strip', async () => {

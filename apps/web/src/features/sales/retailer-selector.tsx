@@ -43,7 +43,10 @@ function SalesRetailerSelector() {
   const [switching, setSwitching] = useState(false);
   const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
 
-  const options = useMemo<RetailerOption[]>(() => (list.data?.data ?? []).map((c) => ({ ...retailerOption(c), customer: c })), [list.data]);
+  const options = useMemo<RetailerOption[]>(
+    () => (list.data?.data ?? []).map((c) => ({ ...retailerOption(c), customer: c })),
+    [list.data],
+  );
   const value = options.find((o) => o.customer.id === selectedId) ?? null;
 
   // Once per load: the saved current customer is selected as soon as the list is in.

@@ -36,7 +36,9 @@ export function searchCustomers(list: readonly SalesCustomer[], query: string): 
     list.map((c) => ({ ...retailerOption(c), customer: c })),
     q,
   ).map((o) => o.customer);
-  const rest = list.filter((c) => !ranked.includes(c) && [c.C_Name, c.C_City, c.C_CoName].some((t) => t?.toLowerCase().includes(q)));
+  const rest = list.filter(
+    (c) => !ranked.includes(c) && [c.C_Name, c.C_City, c.C_CoName].some((t) => t?.toLowerCase().includes(q)),
+  );
   return [...ranked, ...rest];
 }
 
@@ -48,11 +50,23 @@ export function RetailersPage() {
 
   let body;
   if (list.isLoading) body = <ListSkeleton rows={6} image={false} label="Loading retailers" />;
-  else if (list.isError) body = <ErrorState message={errorMessage(list.error, CUSTOMER_LIST_FAILED)} onRetry={() => void list.refetch()} />;
+  else if (list.isError)
+    body = <ErrorState message={errorMessage(list.error, CUSTOMER_LIST_FAILED)} onRetry={() => void list.refetch()} />;
   else if (shown.length === 0) body = <EmptyState title={query ? 'No results found' : 'No retailers assigned to you'} />;
   else
     body = (
-      <Box component="ul" aria-label="Retailers" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' } }}>
+      <Box
+        component="ul"
+        aria-label="Retailers"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' },
+        }}
+      >
         {shown.map((c) => (
           <Box component="li" key={c.id}>
             <RetailerCard customer={c} />
@@ -63,7 +77,10 @@ export function RetailersPage() {
 
   return (
     <Box>
-      <PageTitle title="Retailers" subtitle={list.data ? `${total} ${total === 1 ? 'retailer' : 'retailers'} assigned to you` : undefined} />
+      <PageTitle
+        title="Retailers"
+        subtitle={list.data ? `${total} ${total === 1 ? 'retailer' : 'retailers'} assigned to you` : undefined}
+      />
       <TextField
         placeholder="Search by number, name or city"
         size="small"
@@ -108,7 +125,15 @@ function RetailerCard({ customer: c }: { customer: SalesCustomer }) {
       variant="outlined"
       aria-label={`${c.C_Number} ${c.C_CoName}`}
       aria-current={selected ? 'true' : undefined}
-      sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', gap: 1, borderColor: selected ? 'primary.main' : 'divider', borderWidth: selected ? 2 : 1 }}
+      sx={{
+        p: 2,
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        borderColor: selected ? 'primary.main' : 'divider',
+        borderWidth: selected ? 2 : 1,
+      }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -131,7 +156,11 @@ function RetailerCard({ customer: c }: { customer: SalesCustomer }) {
       </Stack>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
         <OrderDayChip orderDay={c.C_OrderDay} />
-        <Chip size="small" variant="outlined" label={route ? `Route ${route.Route_Number} · Stop ${route.Stop_Number ?? '-'}` : 'No route'} />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={route ? `Route ${route.Route_Number} · Stop ${route.Stop_Number ?? '-'}` : 'No route'}
+        />
       </Stack>
       {address ? (
         <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>

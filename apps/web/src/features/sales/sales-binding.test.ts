@@ -19,10 +19,18 @@ describe('sales customer binding', () => {
     expect(headersOf(get)).toEqual({ 'x-customer-id': 'cust-10001', 'x-customer-number': '10001' });
 
     const add = bindSalesRequest({ url: '/retailer/cart/add', method: 'POST', body: { productId: 'p1', quantity: 2 } }, customer);
-    expect(sent(add)).toMatchObject({ url: '/sales/addToCart/cust-10001', method: 'POST', body: { productId: 'p1', quantity: 2 } });
-    expect(sent(bindSalesRequest({ url: '/retailer/cart/items/p%2F1', method: 'PUT', body: { quantity: 3 } }, customer)).url).toBe('/sales/cartItem/p%2F1');
+    expect(sent(add)).toMatchObject({
+      url: '/sales/addToCart/cust-10001',
+      method: 'POST',
+      body: { productId: 'p1', quantity: 2 },
+    });
+    expect(
+      sent(bindSalesRequest({ url: '/retailer/cart/items/p%2F1', method: 'PUT', body: { quantity: 3 } }, customer)).url,
+    ).toBe('/sales/cartItem/p%2F1');
     expect(sent(bindSalesRequest({ url: '/retailer/cart/items/p1', method: 'DELETE' }, customer)).url).toBe('/sales/cartItem/p1');
-    expect(sent(bindSalesRequest({ url: '/retailer/cart/clear', method: 'DELETE' }, customer)).url).toBe('/sales/clearCart/cust-10001');
+    expect(sent(bindSalesRequest({ url: '/retailer/cart/clear', method: 'DELETE' }, customer)).url).toBe(
+      '/sales/clearCart/cust-10001',
+    );
     expect(sent(bindSalesRequest({ url: '/retailer/deliveryCharge' }, customer)).url).toBe('/sales/deliveryCharge/cust-10001');
   });
 
@@ -32,7 +40,12 @@ describe('sales customer binding', () => {
       customer,
     );
     expect(sent(place).url).toBe('/sales/placeOrder/cust-10001');
-    expect(headersOf(place)).toEqual({ 'is-web-order': 'true', 'idempotency-key': 'k-1', 'x-customer-id': 'cust-10001', 'x-customer-number': '10001' });
+    expect(headersOf(place)).toEqual({
+      'is-web-order': 'true',
+      'idempotency-key': 'k-1',
+      'x-customer-id': 'cust-10001',
+      'x-customer-number': '10001',
+    });
   });
 
   it('maps catalogue, history, PDF and receivables to their sales paths with x-customer-id only', () => {
@@ -40,21 +53,33 @@ describe('sales customer binding', () => {
     expect(sent(inventory).url).toBe('/sales/getInventoryItems/cust-10001');
     expect(headersOf(inventory)).toEqual({ 'x-customer-id': 'cust-10001' });
 
-    const history = sent(bindSalesRequest({ url: '/retailer/orderHistory', params: { page: 2, limit: 10, search: 'x' } }, customer));
+    const history = sent(
+      bindSalesRequest({ url: '/retailer/orderHistory', params: { page: 2, limit: 10, search: 'x' } }, customer),
+    );
     expect(history).toMatchObject({ url: '/sales/orderHistory/cust-10001', params: { page: 2, pageSize: 10, search: 'x' } });
     expect(history.params).not.toHaveProperty('limit');
 
-    expect(sent(bindSalesRequest({ url: '/retailer/orderHistoryByOrderNumber/100001', params: { page: 1, limit: 50 } }, customer))).toMatchObject({
+    expect(
+      sent(bindSalesRequest({ url: '/retailer/orderHistoryByOrderNumber/100001', params: { page: 1, limit: 50 } }, customer)),
+    ).toMatchObject({
       url: '/sales/orderHistoryByOrderNumber/100001',
       params: { page: 1, limit: 50 },
     });
-    expect(sent(bindSalesRequest({ url: '/retailer/orderHistoryByProductNumber/A%20B', params: { page: 1 } }, customer))).toMatchObject({
+    expect(
+      sent(bindSalesRequest({ url: '/retailer/orderHistoryByProductNumber/A%20B', params: { page: 1 } }, customer)),
+    ).toMatchObject({
       url: '/sales/orderHistoryByProductNumber',
       params: { page: 1, productNumber: 'A B', customerId: 'cust-10001' },
     });
-    expect(sent(bindSalesRequest({ url: '/retailer/orderDeliveryStatus/100001' }, customer)).url).toBe('/sales/orderDeliveryStatus/100001');
-    expect(sent(bindSalesRequest({ url: '/retailer/orderedProducts', method: 'POST' }, customer)).url).toBe('/sales/orderedProducts/cust-10001');
-    expect(sent(bindSalesRequest({ url: '/retailer/accountReceivable', params: { page: 1 } }, customer)).url).toBe('/sales/accountReceivable/cust-10001');
+    expect(sent(bindSalesRequest({ url: '/retailer/orderDeliveryStatus/100001' }, customer)).url).toBe(
+      '/sales/orderDeliveryStatus/100001',
+    );
+    expect(sent(bindSalesRequest({ url: '/retailer/orderedProducts', method: 'POST' }, customer)).url).toBe(
+      '/sales/orderedProducts/cust-10001',
+    );
+    expect(sent(bindSalesRequest({ url: '/retailer/accountReceivable', params: { page: 1 } }, customer)).url).toBe(
+      '/sales/accountReceivable/cust-10001',
+    );
     const warehouse = bindSalesRequest({ url: '/retailer/warehouseProfile' }, null);
     expect(sent(warehouse).url).toBe('/sales/warehouseProfile');
   });
@@ -63,7 +88,9 @@ describe('sales customer binding', () => {
     const shelf = bindSalesRequest({ url: '/dashboard/newItem', params: { role: 'sales', customerNumber: '10001' } }, customer);
     expect(sent(shelf)).toMatchObject({ url: '/dashboard/newItem', params: { role: 'sales', customerNumber: '10001' } });
     expect(headersOf(shelf)).toEqual({ 'x-customer-id': 'cust-10001' });
-    expect(headersOf(bindSalesRequest({ url: '/dashboard/topProductForSales' }, customer))).toEqual({ 'x-customer-id': 'cust-10001' });
+    expect(headersOf(bindSalesRequest({ url: '/dashboard/topProductForSales' }, customer))).toEqual({
+      'x-customer-id': 'cust-10001',
+    });
     expect(headersOf(bindSalesRequest({ url: '/sales/bannerList' }, customer))).toEqual({ 'x-customer-id': 'cust-10001' });
     // Without a customer the banners are still asked for, without the header.
     expect(sent(bindSalesRequest({ url: '/sales/bannerList' }, null)).headers).toBeUndefined();
@@ -80,7 +107,10 @@ describe('sales customer binding', () => {
       { url: '/sales/cartItem/cust-10001' },
     ]) {
       expect(bindSalesRequest(args, null)).toEqual({
-        error: { status: 400, data: { success: false, message: 'Customer ID not found', error: { code: 'CUSTOMER_ID_NOT_FOUND' } } },
+        error: {
+          status: 400,
+          data: { success: false, message: 'Customer ID not found', error: { code: 'CUSTOMER_ID_NOT_FOUND' } },
+        },
       });
     }
   });
@@ -93,7 +123,11 @@ describe('sales customer binding', () => {
   });
 
   it('reads the customer id of a 409 answer only', () => {
-    const body = { success: false, message: 'Customer context changed. Please refresh.', data: { currentCustomerId: 'cust-10002', currentCustomerNumber: '10002' } };
+    const body = {
+      success: false,
+      message: 'Customer context changed. Please refresh.',
+      data: { currentCustomerId: 'cust-10002', currentCustomerNumber: '10002' },
+    };
     expect(contextChangedCustomerId({ status: 409, data: body })).toBe('cust-10002');
     expect(contextChangedCustomerId({ status: 400, data: body })).toBeNull();
     expect(contextChangedCustomerId({ status: 409, data: { message: 'x' } })).toBeNull();

@@ -38,14 +38,44 @@ const same = (m: RegExpExecArray) => ({ url: m[0] });
 
 // The retailer calls of spec §7 and their sales counterparts (same bodies and answers).
 const ROUTES: SalesRoute[] = [
-  { method: 'POST', match: /^\/retailer\/getInventory$/, to: (_m, c) => ({ url: `/sales/getInventoryItems/${enc(c)}` }), customer: 'id' },
+  {
+    method: 'POST',
+    match: /^\/retailer\/getInventory$/,
+    to: (_m, c) => ({ url: `/sales/getInventoryItems/${enc(c)}` }),
+    customer: 'id',
+  },
   { method: 'GET', match: /^\/retailer\/cart\/items$/, to: (_m, c) => ({ url: `/sales/cartItem/${enc(c)}` }), customer: 'cart' },
   { method: 'POST', match: /^\/retailer\/cart\/add$/, to: (_m, c) => ({ url: `/sales/addToCart/${enc(c)}` }), customer: 'cart' },
-  { method: 'PUT', match: /^\/retailer\/cart\/items\/([^/]+)$/, to: (m) => ({ url: `/sales/cartItem/${m[1]}` }), customer: 'cart' },
-  { method: 'DELETE', match: /^\/retailer\/cart\/items\/([^/]+)$/, to: (m) => ({ url: `/sales/cartItem/${m[1]}` }), customer: 'cart' },
-  { method: 'DELETE', match: /^\/retailer\/cart\/clear$/, to: (_m, c) => ({ url: `/sales/clearCart/${enc(c)}` }), customer: 'cart' },
-  { method: 'GET', match: /^\/retailer\/deliveryCharge$/, to: (_m, c) => ({ url: `/sales/deliveryCharge/${enc(c)}` }), customer: 'cart' },
-  { method: 'POST', match: /^\/retailer\/placeOrder$/, to: (_m, c) => ({ url: `/sales/placeOrder/${enc(c)}` }), customer: 'cart' },
+  {
+    method: 'PUT',
+    match: /^\/retailer\/cart\/items\/([^/]+)$/,
+    to: (m) => ({ url: `/sales/cartItem/${m[1]}` }),
+    customer: 'cart',
+  },
+  {
+    method: 'DELETE',
+    match: /^\/retailer\/cart\/items\/([^/]+)$/,
+    to: (m) => ({ url: `/sales/cartItem/${m[1]}` }),
+    customer: 'cart',
+  },
+  {
+    method: 'DELETE',
+    match: /^\/retailer\/cart\/clear$/,
+    to: (_m, c) => ({ url: `/sales/clearCart/${enc(c)}` }),
+    customer: 'cart',
+  },
+  {
+    method: 'GET',
+    match: /^\/retailer\/deliveryCharge$/,
+    to: (_m, c) => ({ url: `/sales/deliveryCharge/${enc(c)}` }),
+    customer: 'cart',
+  },
+  {
+    method: 'POST',
+    match: /^\/retailer\/placeOrder$/,
+    to: (_m, c) => ({ url: `/sales/placeOrder/${enc(c)}` }),
+    customer: 'cart',
+  },
   {
     method: 'GET',
     match: /^\/retailer\/orderHistory$/,
@@ -56,17 +86,40 @@ const ROUTES: SalesRoute[] = [
     },
     customer: 'id',
   },
-  { method: 'GET', match: /^\/retailer\/orderHistoryByOrderNumber\/([^/]+)$/, to: (m) => ({ url: `/sales/orderHistoryByOrderNumber/${m[1]}` }), customer: 'id' },
+  {
+    method: 'GET',
+    match: /^\/retailer\/orderHistoryByOrderNumber\/([^/]+)$/,
+    to: (m) => ({ url: `/sales/orderHistoryByOrderNumber/${m[1]}` }),
+    customer: 'id',
+  },
   {
     method: 'GET',
     match: /^\/retailer\/orderHistoryByProductNumber\/([^/]+)$/,
-    to: (m, c, p) => ({ url: '/sales/orderHistoryByProductNumber', params: { ...p, productNumber: decodeURIComponent(m[1]!), customerId: c } }),
+    to: (m, c, p) => ({
+      url: '/sales/orderHistoryByProductNumber',
+      params: { ...p, productNumber: decodeURIComponent(m[1]!), customerId: c },
+    }),
     customer: 'id',
   },
-  { method: 'GET', match: /^\/retailer\/orderDeliveryStatus\/([^/]+)$/, to: (m) => ({ url: `/sales/orderDeliveryStatus/${m[1]}` }), customer: 'id' },
+  {
+    method: 'GET',
+    match: /^\/retailer\/orderDeliveryStatus\/([^/]+)$/,
+    to: (m) => ({ url: `/sales/orderDeliveryStatus/${m[1]}` }),
+    customer: 'id',
+  },
   { method: 'GET', match: /^\/retailer\/orderPdf$/, to: (_m, c) => ({ url: `/sales/orderPdf/${enc(c)}` }), customer: 'id' },
-  { method: 'POST', match: /^\/retailer\/orderedProducts$/, to: (_m, c) => ({ url: `/sales/orderedProducts/${enc(c)}` }), customer: 'id' },
-  { method: 'GET', match: /^\/retailer\/accountReceivable$/, to: (_m, c) => ({ url: `/sales/accountReceivable/${enc(c)}` }), customer: 'id' },
+  {
+    method: 'POST',
+    match: /^\/retailer\/orderedProducts$/,
+    to: (_m, c) => ({ url: `/sales/orderedProducts/${enc(c)}` }),
+    customer: 'id',
+  },
+  {
+    method: 'GET',
+    match: /^\/retailer\/accountReceivable$/,
+    to: (_m, c) => ({ url: `/sales/accountReceivable/${enc(c)}` }),
+    customer: 'id',
+  },
   { method: 'GET', match: /^\/retailer\/warehouseProfile$/, to: () => ({ url: '/sales/warehouseProfile' }), customer: 'none' },
   // Dashboard shelves, top products and banners are the same paths, for the selected customer.
   { match: /^\/dashboard\/topProductForSales$/, to: same, customer: 'id' },
@@ -74,7 +127,8 @@ const ROUTES: SalesRoute[] = [
 ];
 
 /** Sales calls of this feature that act for the customer: the header is added, the path is kept. */
-const CUSTOMER_BOUND_SALES_PATH = /^\/sales\/(getInventoryItems|getInventoryItemsBySalesMan|cartItem|addToCart|clearCart|placeOrder|orderHistory|orderHistoryByOrderNumber|orderHistoryByProductNumber|orderDeliveryStatus|orderPdf|deliveryCharge|orderedProducts|accountReceivable)(\/|$)/;
+const CUSTOMER_BOUND_SALES_PATH =
+  /^\/sales\/(getInventoryItems|getInventoryItemsBySalesMan|cartItem|addToCart|clearCart|placeOrder|orderHistory|orderHistoryByOrderNumber|orderHistoryByProductNumber|orderDeliveryStatus|orderPdf|deliveryCharge|orderedProducts|accountReceivable)(\/|$)/;
 const CART_SALES_PATH = /^\/sales\/(cartItem|addToCart|clearCart|placeOrder|deliveryCharge)(\/|$)/;
 
 const refusal = (message: string, code: string): { error: FetchBaseQueryError } => ({
@@ -105,7 +159,11 @@ export function bindSalesRequest(args: FetchArgs, customer: BoundCustomer | null
     if (route.customer !== 'none' && !customer) return NO_CUSTOMER_ERROR;
     const params = { ...Object.fromEntries(new URLSearchParams(query ?? '')), ...((args.params as Params | undefined) ?? {}) };
     const target = route.to(m, customer?.id ?? '', params);
-    const next: FetchArgs = { ...args, url: target.url, params: target.params ?? (Object.keys(params).length ? params : undefined) };
+    const next: FetchArgs = {
+      ...args,
+      url: target.url,
+      params: target.params ?? (Object.keys(params).length ? params : undefined),
+    };
     if (next.params === undefined) delete next.params;
     return route.customer === 'none' || !customer ? next : withHeaders(next, customer, route.customer === 'cart');
   }
@@ -148,7 +206,12 @@ export function installSalesBinding(): void {
       const customerId = contextChangedCustomerId(result.error);
       if (customerId === null) return;
       apiCtx.dispatch(
-        openPopup({ title: CUSTOMER_CONTEXT_TITLE, message: CUSTOMER_CONTEXT_CHANGED_MESSAGE, buttonText: CUSTOMER_CONTEXT_BUTTON, customerId }),
+        openPopup({
+          title: CUSTOMER_CONTEXT_TITLE,
+          message: CUSTOMER_CONTEXT_CHANGED_MESSAGE,
+          buttonText: CUSTOMER_CONTEXT_BUTTON,
+          customerId,
+        }),
       );
     },
   });

@@ -15,7 +15,13 @@ import type { StoreDetail } from '../auth/auth.types';
 import { useGetCartItemsQuery } from '../cart/cart.api';
 import { ProductDetailsDialog } from '../catalog/product-details-dialog';
 import type { DisplayedProduct } from '../catalog/product-display';
-import { SHELF_MESSAGES, useGetDiscountedItemsQuery, useGetNewItemsQuery, useGetPopularItemsQuery, useGetPromotedItemsQuery } from '../dashboard/dashboard.api';
+import {
+  SHELF_MESSAGES,
+  useGetDiscountedItemsQuery,
+  useGetNewItemsQuery,
+  useGetPopularItemsQuery,
+  useGetPromotedItemsQuery,
+} from '../dashboard/dashboard.api';
 import { BalanceCard } from '../dashboard/balance-card';
 import { OrderDayIndicator } from '../dashboard/order-day-indicator';
 import { ProductShelf } from '../dashboard/product-shelf';
@@ -30,7 +36,10 @@ export function SalesDashboardPage() {
   const banners = useGetBannerListQuery();
   return (
     <Box>
-      <PageTitle title="Dashboard" subtitle={customer ? `Ordering for ${customer.C_CoName || customer.C_Name} · #${customer.C_Number}` : undefined} />
+      <PageTitle
+        title="Dashboard"
+        subtitle={customer ? `Ordering for ${customer.C_CoName || customer.C_Name} · #${customer.C_Number}` : undefined}
+      />
       <BannerList banners={banners.data} loading={banners.isLoading} />
       {customer?.id ? <CustomerDashboard key={customer.id} customer={customer} /> : <PickRetailerPrompt />}
     </Box>
@@ -46,7 +55,8 @@ function CustomerDashboard({ customer }: { customer: StoreDetail }) {
   const newItems = useGetNewItemsQuery(args);
   const discounted = useGetDiscountedItemsQuery(args);
   const popular = useGetPopularItemsQuery(args);
-  const failed = (q: { isError: boolean; error?: unknown }, fallback: string) => (q.isError ? errorMessage(q.error, fallback) : null);
+  const failed = (q: { isError: boolean; error?: unknown }, fallback: string) =>
+    q.isError ? errorMessage(q.error, fallback) : null;
 
   return (
     <>
@@ -55,7 +65,10 @@ function CustomerDashboard({ customer }: { customer: StoreDetail }) {
         <Paper variant="outlined" sx={{ p: 2 }}>
           <OrderDayIndicator orderDay={customer.C_OrderDay} />
         </Paper>
-        <Paper variant="outlined" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.5, gridColumn: { sm: '1 / -1', lg: 'auto' } }}>
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.5, gridColumn: { sm: '1 / -1', lg: 'auto' } }}
+        >
           <ShoppingBasketOutlined color="primary" sx={{ fontSize: 40 }} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="caption" color="text.secondary" component="div">

@@ -29,7 +29,8 @@ export function SalesProfilePage() {
   const p = profile.data;
   let details;
   if (profile.isLoading) details = <ListSkeleton rows={4} image={false} label="Loading profile" />;
-  else if (!p) details = <ErrorState message={errorMessage(profile.error, PROFILE_FAILED)} onRetry={() => void profile.refetch()} />;
+  else if (!p)
+    details = <ErrorState message={errorMessage(profile.error, PROFILE_FAILED)} onRetry={() => void profile.refetch()} />;
   else
     details = (
       <>
@@ -38,7 +39,10 @@ export function SalesProfilePage() {
         <Detail label="Phone" value={p.phone} />
         <Detail label="Sales rep" value={`${p.salesRep.S_Desc} (${p.salesRep.code})`} />
         <Detail label="Distributor" value={p.distributor.companyName || p.distributor.name} />
-        <Detail label="Working customer" value={p.currentCustomer ? `${p.currentCustomer.C_Number} - ${p.currentCustomer.C_CoName}` : 'None selected'} />
+        <Detail
+          label="Working customer"
+          value={p.currentCustomer ? `${p.currentCustomer.C_Number} - ${p.currentCustomer.C_CoName}` : 'None selected'}
+        />
       </>
     );
   return (
