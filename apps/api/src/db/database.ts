@@ -2,6 +2,7 @@
 import SQLite from 'better-sqlite3';
 import {
   Kysely,
+  PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
   type Compilable,
@@ -71,6 +72,11 @@ export function createDb(database: Config['database'], options: DbOptions = {}):
  */
 export function databaseOf(db: DbOrTrx): object {
   return db.getExecutor().adapter;
+}
+
+/** Which database a Kysely instance talks to (search and locking differ). */
+export function dialectOf(db: DbOrTrx): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
 /**

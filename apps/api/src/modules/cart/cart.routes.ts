@@ -5,7 +5,7 @@ import { cartAddBody, cartProductParams, cartSummarySchema, cartUpdateBody } fro
 import { deliveryChargeResponse } from '@portal/shared/orders/orders.schemas';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
-import { retailerBuyer } from '../catalog/buyer-context.ts';
+import { retailerBuyer } from '../../platform/buyer-context.ts';
 import { addToCart, clearCart, getCart, getDeliveryCharge, removeCartItem, updateCartItem } from './cart.service.ts';
 
 export async function cartRoutes(app: FastifyInstance): Promise<void> {

@@ -21,7 +21,7 @@ import {
 } from '@portal/shared/pricing/pricing';
 import type { DbOrTrx } from '../../db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { BuyerContext, BuyerTerms } from '../catalog/buyer-context.ts';
+import type { BuyerContext, BuyerTerms } from '../../platform/buyer-context.ts';
 import type { ProductRow } from '../catalog/catalog.repository.ts';
 import { searchContextOf } from '../catalog/search-context.ts';
 import { loadCartProducts, loadPricedProducts } from '../catalog/catalog.service.ts';

@@ -16,7 +16,7 @@ import {
   unitPriceWithTaxCents,
   type QtyDiscountTier,
 } from '@portal/shared/pricing/pricing';
-import type { Audience, BuyerContext, BuyerTerms } from './buyer-context.ts';
+import type { Audience, BuyerContext, BuyerTerms } from '../../platform/buyer-context.ts';
 import type { ProductExtras, ProductRow } from './catalog.repository.ts';
 
 export interface Visibility {

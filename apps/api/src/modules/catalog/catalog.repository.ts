@@ -2,10 +2,9 @@
 // per-product extras (UPCs, quantity tiers, active promotions, cart quantities) for a page of products.
 // Text search is one function with two engines: FTS5 on SQLite, the trigram-indexed search_text on PostgreSQL.
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { compiledOnce, type DbOrTrx } from '../../db/database.ts';
+import { compiledOnce, dialectOf, type DbOrTrx } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { InventoryFilter } from '@portal/shared/catalog/catalog.schemas';
-import { dialectOf } from './buyer-context.ts';
 
 export interface ProductQuery {
   distributorId: string;

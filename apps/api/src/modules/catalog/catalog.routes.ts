@@ -6,7 +6,7 @@ import type { DbOrTrx } from '../../db/database.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope } from '../../platform/envelope.ts';
 import { acceptedEncoding } from '../../platform/compression.ts';
-import { retailerBuyer, type BuyerContext } from './buyer-context.ts';
+import { retailerBuyer, type BuyerContext } from '../../platform/buyer-context.ts';
 import { getInventoryJson } from './catalog.service.ts';
 
 /**

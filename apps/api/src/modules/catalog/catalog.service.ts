@@ -1,11 +1,11 @@
 // The catalogue as one buyer sees it: the customer's price level, promotion and tiers, tax and CRV,
 // and the visibility flags of the buyer's audience (retailer or sales rep). Also serves the dashboard shelves.
 import { INVENTORY_DEFAULT_LIMIT, type InventoryFilter } from '@portal/shared/catalog/catalog.schemas';
-import type { DbOrTrx } from '../../db/database.ts';
+import { dialectOf, type DbOrTrx } from '../../db/database.ts';
 import { now, nowIso } from '../../platform/clock.ts';
 import { ok } from '../../platform/envelope.ts';
 import { encodeOnce, type Encoding } from '../../platform/compression.ts';
-import { dialectOf, loadBuyerTerms, type BuyerContext, type BuyerTerms } from './buyer-context.ts';
+import { loadBuyerTerms, type BuyerContext, type BuyerTerms } from '../../platform/buyer-context.ts';
 import { toCatalogProduct } from './catalog-product.ts';
 import {
   bestSellers,

@@ -6,7 +6,7 @@ import { type TestContext } from '../../../test/helper.ts';
 import { createCatalogContext, P } from '../../../test/fixtures/catalog-fixtures.ts';
 import { WORLD } from '../../db/seed/base-world.ts';
 import { nowIso } from '../../platform/clock.ts';
-import type { Audience, BuyerContext, BuyerTerms } from './buyer-context.ts';
+import type { Audience, BuyerContext, BuyerTerms } from '../../platform/buyer-context.ts';
 import { toCatalogProduct } from './catalog-product.ts';
 import { findProductsByIds, loadProductExtras } from './catalog.repository.ts';
 import { productListJson } from './product-json.ts';

@@ -11,7 +11,7 @@
 // made with, so a promotion's start or end shows as soon as the search page shows it (within
 // SEARCH_TTL_MS). Neither stock nor carts are kept here, so this serves both databases.
 import { databaseOf, type DbOrTrx } from '../../db/database.ts';
-import type { Audience, BuyerTerms } from './buyer-context.ts';
+import type { Audience, BuyerTerms } from '../../platform/buyer-context.ts';
 import { catalogBase, catalogPrices, productLimitOf, showsStock } from './catalog-product.ts';
 import { PRICE_LEVELS, priceLevelOf, type ProductExtras, type ProductRow } from './catalog.repository.ts';
 

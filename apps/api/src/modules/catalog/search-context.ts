@@ -6,7 +6,7 @@
 import type { DbOrTrx } from '../../db/database.ts';
 import { keptFollowingRows } from '../../db/row-changes.ts';
 import { notFound } from '../../platform/errors.ts';
-import { termsOf, type BuyerContext, type BuyerTerms } from './buyer-context.ts';
+import { termsOf, type BuyerContext, type BuyerTerms } from '../../platform/buyer-context.ts';
 import { loadSearchContext } from './catalog.repository.ts';
 
 export interface SearchContext {

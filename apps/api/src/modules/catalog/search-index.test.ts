@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext } from '../../../test/helper.ts';
 import { createCatalogContext, CAT, insertProduct } from '../../../test/fixtures/catalog-fixtures.ts';
 import { WORLD } from '../../db/seed/base-world.ts';
-import { dialectOf } from './buyer-context.ts';
+import { dialectOf } from '../../db/database.ts';
 import { findExactMatchIds, searchProducts, searchTokens, totalAndFacets, type ProductQuery } from './catalog.repository.ts';
 import {
   buildSearchIndex,

@@ -6,9 +6,8 @@
 // start ran at half the speed of the rest. At 100,000 products this takes about 10 s and 250 MB
 // (docs/operations.md). PostgreSQL has no index (searches run in the database) and skips this.
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { dialectOf, type Db } from '../../db/database.ts';
 import { nowIso } from '../../platform/clock.ts';
-import { dialectOf } from './buyer-context.ts';
 import { PRICE_LEVELS } from './catalog.repository.ts';
 import { cachedProducts, MAX_PRODUCTS } from './product-cache.ts';
 import { searchIndexFor } from './search-index.ts';

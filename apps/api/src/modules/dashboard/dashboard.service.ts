@@ -4,7 +4,7 @@ import { DASHBOARD_PARAMS_MESSAGE } from '@portal/shared/catalog/catalog.schemas
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
-import { retailerBuyer, salesBuyer, type BuyerContext } from '../catalog/buyer-context.ts';
+import { retailerBuyer, salesBuyer, type BuyerContext } from '../../platform/buyer-context.ts';
 import { listShelf, type Shelf } from '../catalog/catalog.service.ts';
 import { findCustomerById, findCustomerByNumber } from '../customers/customers.repository.ts';
 

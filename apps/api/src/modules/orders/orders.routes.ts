@@ -19,7 +19,7 @@ import {
 } from '@portal/shared/orders/orders.schemas';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
-import { retailerBuyer } from '../catalog/buyer-context.ts';
+import { retailerBuyer } from '../../platform/buyer-context.ts';
 import {
   deliveryStatus,
   orderByNumber,

@@ -4,12 +4,12 @@ import { checkBeforeOrder, productLimitMessage } from '@portal/shared/cart/cart-
 import { centsToDollars } from '@portal/shared/money/money';
 import { buildTimeline, ORDER_STATUS_LABELS, type OrderStatus } from '@portal/shared/orders/order-status';
 import { basisPointsToPercent } from '@portal/shared/pricing/pricing';
-import type { Db, DbOrTrx } from '../../db/database.ts';
+import { dialectOf, type Db, type DbOrTrx } from '../../db/database.ts';
 import type { OrderLineTable, OrderTable } from '../../db/schema.ts';
 import { nowIso } from '../../platform/clock.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import { dialectOf, loadBuyerTerms, type BuyerContext } from '../catalog/buyer-context.ts';
+import { loadBuyerTerms, type BuyerContext } from '../../platform/buyer-context.ts';
 import { loadPricedProducts } from '../catalog/catalog.service.ts';
 import { imageOf, toCatalogProduct } from '../catalog/catalog-product.ts';
 import { clearCartLines } from '../cart/cart.repository.ts';

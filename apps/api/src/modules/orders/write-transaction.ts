@@ -9,8 +9,7 @@
 // every write of the group. The commit (writing the changed pages to the WAL, now and then a
 // checkpoint) was the largest single cost of placing an order: 1.6–2.7 ms, paid once per group now.
 import { sql } from 'kysely';
-import type { Db, DbOrTrx } from '../../db/database.ts';
-import { dialectOf } from '../catalog/buyer-context.ts';
+import { dialectOf, type Db, type DbOrTrx } from '../../db/database.ts';
 
 /** The most writes one commit holds: bounds how long reads queued behind a group wait. */
 export const MAX_GROUP = 32;

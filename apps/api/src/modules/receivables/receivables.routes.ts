@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountReceivableQuery, accountReceivableResponse } from '@portal/shared/orders/orders.schemas';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
-import { retailerBuyer } from '../catalog/buyer-context.ts';
+import { retailerBuyer } from '../../platform/buyer-context.ts';
 import { accountReceivable } from './receivables.service.ts';
 
 export async function receivablesRoutes(app: FastifyInstance): Promise<void> {

@@ -5,7 +5,7 @@
 import { centsToDollars } from '@portal/shared/money/money';
 import type { DbOrTrx } from '../../db/database.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { BuyerContext } from '../catalog/buyer-context.ts';
+import type { BuyerContext } from '../../platform/buyer-context.ts';
 import { customerBalanceCents, ledgerSums, listLedgerEntries } from './receivables.repository.ts';
 
 export async function accountReceivable(db: DbOrTrx, buyer: BuyerContext, q: { page: number; limit: number }) {

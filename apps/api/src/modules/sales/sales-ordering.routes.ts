@@ -34,7 +34,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
-import { salesBuyer, type BuyerContext } from '../catalog/buyer-context.ts';
+import { salesBuyer, type BuyerContext } from '../../platform/buyer-context.ts';
 import { sendInventory } from '../catalog/catalog.routes.ts';
 import { addToCart, clearCart, getCart, getDeliveryCharge, removeCartItem, updateCartItem } from '../cart/cart.service.ts';
 import { placeOrderHeaders } from '../orders/orders.routes.ts';

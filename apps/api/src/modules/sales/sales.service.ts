@@ -23,7 +23,7 @@ import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { now, nowIso } from '../../platform/clock.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
-import { loadBuyerTerms, salesBuyer } from '../catalog/buyer-context.ts';
+import { loadBuyerTerms, salesBuyer } from '../../platform/buyer-context.ts';
 import { findProductsByIds, loadProductExtras } from '../catalog/catalog.repository.ts';
 import { toCatalogProduct } from '../catalog/catalog-product.ts';
 import { toRetailerRecord, toWarehouseDetails } from '../customers/customer-record.ts';

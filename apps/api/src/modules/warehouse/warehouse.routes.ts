@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { warehouseDetailSchema } from '@portal/shared/auth/auth.schemas';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
-import { retailerBuyer } from '../catalog/buyer-context.ts';
+import { retailerBuyer } from '../../platform/buyer-context.ts';
 import { warehouseProfile } from './warehouse.service.ts';
 
 export async function warehouseRoutes(app: FastifyInstance): Promise<void> {

@@ -2,7 +2,7 @@
 import type { WarehouseDetail } from '@portal/shared/auth/auth.schemas';
 import type { DbOrTrx } from '../../db/database.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { BuyerContext } from '../catalog/buyer-context.ts';
+import type { BuyerContext } from '../../platform/buyer-context.ts';
 import { toWarehouseDetails } from '../customers/customer-record.ts';
 import { findCustomerById, findDistributor, listWarehouses } from '../customers/customers.repository.ts';
 

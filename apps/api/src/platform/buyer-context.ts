@@ -1,10 +1,9 @@
 // Who is buying: the customer whose prices, cart and orders apply, and who acts for it.
 // Services take this explicitly and never read the request, so the retailer routes (own store)
 // and the sales routes (a rep's chosen customer) share the same services.
-import type { Db, DbOrTrx } from '../../db/database.ts';
-import type { Actor } from '../../platform/auth/actor.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
-import { PostgresAdapter } from 'kysely';
+import type { DbOrTrx } from '../db/database.ts';
+import type { Actor } from './auth/actor.ts';
+import { forbidden, notFound } from './errors.ts';
 
 export type Audience = 'retailer' | 'sales';
 
@@ -69,11 +68,4 @@ export function termsOf(row: {
     minOrderCents: row.min_order_cents,
     itemLimitQty: row.item_limit_qty,
   };
-}
-
-export type DialectName = 'sqlite' | 'postgres';
-
-/** Which database a Kysely instance talks to (search and locking differ). */
-export function dialectOf(db: Db | DbOrTrx): DialectName {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
