@@ -19,7 +19,7 @@ import { newId } from '../../platform/ids.ts';
 import { queueMessage } from '../../platform/messaging/outbox.ts';
 import type { CounterStore } from '../../platform/rate-limit.ts';
 import { toRetailerRecord, toWarehouseDetails } from '../customers/customer-record.ts';
-import { findCustomerById, findDistributor, listWarehouses } from '../customers/customers.repository.ts';
+import { findCustomerById, findDistributor, listWarehouses } from '../customers/customers.service.ts';
 import {
   findDefaultDistributorId,
   findLatestOtp,

@@ -8,7 +8,7 @@ import { nowIso } from '../../platform/clock.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { queueMessage, type OutboxDeps } from '../../platform/messaging/outbox.ts';
-import { findCustomerById } from '../customers/customers.repository.ts';
+import { findCustomerById } from '../customers/customers.service.ts';
 import { findDefaultDistributor, findDistributorById, insertContactRequest } from './contact.repository.ts';
 
 type Distributor = NonNullable<Awaited<ReturnType<typeof findDistributorById>>>;

@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { retailerBuyer, salesBuyer, type BuyerContext } from '../../platform/buyer-context.ts';
 import { listShelf, type Shelf } from '../catalog/catalog.service.ts';
-import { findCustomerById, findCustomerByNumber } from '../customers/customers.repository.ts';
+import { findCustomerById, findCustomerByNumber } from '../customers/customers.service.ts';
 
 const missing = (v: string | undefined) => v == null || v.trim() === '' || v.trim() === 'undefined';
 

@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 import { formatMoney } from '@portal/shared/money/money';
 import { ORDER_STATUS_LABELS } from '@portal/shared/orders/order-status';
 import type { DistributorTable, OrderLineTable, OrderTable } from '../../db/schema.ts';
-import type { CustomerWithRep } from '../customers/customers.repository.ts';
+import type { CustomerWithRep } from '../customers/customers.service.ts';
 
 export interface OrderPdfInput {
   distributor: DistributorTable;

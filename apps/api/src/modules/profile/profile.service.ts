@@ -12,7 +12,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { toRetailerRecord, toWarehouseDetails } from '../customers/customer-record.ts';
-import { findCustomerById, findDistributor, listWarehouses } from '../customers/customers.repository.ts';
+import { findCustomerById, findDistributor, listWarehouses } from '../customers/customers.service.ts';
 import { findRoleName, findUser, revokeOtherSessions, updateUserPassword } from './profile.repository.ts';
 
 async function profileUser(db: Db, actor: Actor): Promise<ProfileUser> {

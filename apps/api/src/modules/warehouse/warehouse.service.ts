@@ -4,7 +4,7 @@ import type { DbOrTrx } from '../../db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { BuyerContext } from '../../platform/buyer-context.ts';
 import { toWarehouseDetails } from '../customers/customer-record.ts';
-import { findCustomerById, findDistributor, listWarehouses } from '../customers/customers.repository.ts';
+import { findCustomerById, findDistributor, listWarehouses } from '../customers/customers.service.ts';
 
 export async function warehouseProfile(db: DbOrTrx, buyer: BuyerContext): Promise<WarehouseDetail[]> {
   const [distributor, customer] = await Promise.all([
