@@ -22,9 +22,7 @@ import {
 import type { DbOrTrx } from '../../db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { BuyerContext, BuyerTerms } from '../../platform/buyer-context.ts';
-import type { ProductRow } from '../catalog/catalog.repository.ts';
-import { searchContextOf } from '../catalog/search-context.ts';
-import { loadCartProducts, loadPricedProducts } from '../catalog/catalog.service.ts';
+import { loadCartProducts, loadPricedProducts, searchContextOf, type ProductRow } from '../catalog/catalog.service.ts';
 import { imageOf, pricingOf, productLimitOf, stockLabelFor, visibilityFor, type Visibility } from '../catalog/catalog-product.ts';
 import {
   clearCartLines,
@@ -201,8 +199,13 @@ export async function removeCartItem(db: DbOrTrx, buyer: BuyerContext, productId
 }
 
 export async function clearCart(db: DbOrTrx, buyer: BuyerContext): Promise<CartSummary> {
-  await clearCartLines(db, owner(buyer));
+  await emptyCart(db, buyer);
   return getCart(db, buyer);
+}
+
+/** Empties the buyer's cart without pricing it again (placeOrder, inside its transaction). */
+export async function emptyCart(db: DbOrTrx, buyer: BuyerContext): Promise<void> {
+  await clearCartLines(db, owner(buyer));
 }
 
 /** GET /retailer/deliveryCharge: the distributor's rule and the charge for the current cart. */

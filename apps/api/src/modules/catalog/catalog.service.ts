@@ -30,6 +30,10 @@ import { stockCountsOf, type StockSnapshot } from './stock-counts.ts';
 import { keptPage } from './page-cache.ts';
 import { cacheGet, cacheOf, cachePut, cached, SEARCH_TTL_MS } from './search-cache.ts';
 
+// What the cart uses besides the functions below: the buyer's search context (terms and catalogue
+// version, kept on SQLite) and the product row a cart line is priced from.
+export { searchContextOf, type ProductRow };
+
 const DAY_MS = 86_400_000;
 export const BEST_SELLING_DAYS = 90;
 
@@ -302,9 +306,20 @@ export async function loadCartProducts(db: DbOrTrx, buyer: BuyerContext, version
   return { rows: new Map(rows.map((r) => [r.id, r])), extras };
 }
 
-/** Products by id, priced for this buyer (inactive ones included: callers decide). */
-export async function loadPricedProducts(db: DbOrTrx, buyer: BuyerContext, ids: readonly string[]) {
-  const rows = await findProductsByIds(db, buyer.distributorId, ids);
-  const extras = await loadProductExtras(db, ids, nowIso());
+/**
+ * Products by id, priced for this buyer (inactive ones included: callers decide); with withCart, the
+ * extras also hold the buyer's cart quantities (for lists that show them, as the catalogue does).
+ */
+export async function loadPricedProducts(
+  db: DbOrTrx,
+  buyer: BuyerContext,
+  ids: readonly string[],
+  options: { withCart?: boolean } = {},
+) {
+  const cart = options.withCart ? { customerId: buyer.customerId, userId: buyer.userId } : undefined;
+  const [rows, extras] = await Promise.all([
+    findProductsByIds(db, buyer.distributorId, ids),
+    loadProductExtras(db, ids, nowIso(), cart),
+  ]);
   return { rows: new Map(rows.map((r) => [r.id, r])), extras };
 }

@@ -12,8 +12,7 @@ import { newId } from '../../platform/ids.ts';
 import { loadBuyerTerms, type BuyerContext } from '../../platform/buyer-context.ts';
 import { loadPricedProducts } from '../catalog/catalog.service.ts';
 import { imageOf, toCatalogProduct } from '../catalog/catalog-product.ts';
-import { clearCartLines } from '../cart/cart.repository.ts';
-import { priceCart } from '../cart/cart.service.ts';
+import { emptyCart, priceCart } from '../cart/cart.service.ts';
 import {
   findCustomerOrder,
   findOrderByIdempotencyKey,
@@ -32,7 +31,7 @@ import {
 } from './orders.repository.ts';
 import { withWriteTransaction } from './write-transaction.ts';
 import { renderOrderPdf } from './order-pdf.ts';
-import { findCustomerById, findDistributor } from '../customers/customers.repository.ts';
+import { findCustomerById, findDistributor } from '../customers/customers.service.ts';
 
 export const ORDER_NUMBER_SEQUENCE = 'order_number';
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
@@ -175,7 +174,7 @@ export async function placeOrder(db: Db, buyer: BuyerContext, input: PlaceOrderI
       amountCents: order.total_cents,
       at,
     });
-    await clearCartLines(trx, { customerId: buyer.customerId, userId: buyer.userId });
+    await emptyCart(trx, buyer);
     return toPlaced(order, cart.totals.quantity, false);
   });
 }

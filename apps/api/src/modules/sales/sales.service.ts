@@ -24,7 +24,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { now, nowIso } from '../../platform/clock.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { loadBuyerTerms, salesBuyer } from '../../platform/buyer-context.ts';
-import { findProductsByIds, loadProductExtras } from '../catalog/catalog.repository.ts';
+import { loadPricedProducts } from '../catalog/catalog.service.ts';
 import { toCatalogProduct } from '../catalog/catalog-product.ts';
 import { toRetailerRecord, toWarehouseDetails } from '../customers/customer-record.ts';
 import { changeOwnPassword } from '../profile/profile.service.ts';
@@ -35,7 +35,7 @@ import {
   listCustomersByRep,
   listWarehouses,
   type CustomerWithRep,
-} from '../customers/customers.repository.ts';
+} from '../customers/customers.service.ts';
 import {
   findSalesRep,
   findUserForProfile,
@@ -249,11 +249,7 @@ export async function topProductsForSales(
     limit,
   });
   const ids = top.rows.map((r) => r.productId);
-  const [rows, extras] = await Promise.all([
-    findProductsByIds(db, actor.distributorId, ids),
-    loadProductExtras(db, ids, nowIso(), { customerId: buyer.customerId, userId: buyer.userId }),
-  ]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const { rows: byId, extras } = await loadPricedProducts(db, buyer, ids, { withCart: true });
   const finalProductList = top.rows.flatMap((t) => {
     const row = byId.get(t.productId);
     return row ? [{ ...toCatalogProduct(row, extras, buyer, terms), soldQuantity: t.quantity, orderCount: t.orderCount }] : [];
