@@ -6,7 +6,7 @@
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import { negotiate } from '@fastify/accept-negotiator';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -21,6 +21,17 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
 export function acceptedEncoding(request: FastifyRequest): Encoding | null {
   const header = request.headers['accept-encoding'];
   return header ? negotiate<Encoding>(header, ['br', 'gzip']) : null;
+}
+
+/**
+ * Answers with JSON bytes made beforehand (the catalogue's pages), as they are: no serializer runs, so
+ * the route's schema only documents the answer. Bytes already compressed carry their Content-Encoding,
+ * and the compression plugin leaves an answer that has one alone.
+ */
+export function sendPreparedJson(reply: FastifyReply, json: { body: Buffer; encoding: Encoding | null }): FastifyReply {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (json.encoding) reply.header('content-encoding', json.encoding);
+  return reply.send(json.body);
 }
 
 /**

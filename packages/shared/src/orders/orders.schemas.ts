@@ -29,6 +29,12 @@ export const placeOrderBody = z
   .default({});
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 
+/** The headers of placeOrder (retailer and sales): is-web-order, and the Idempotency-Key that makes a retry safe. */
+export const placeOrderHeaders = z.object({
+  'is-web-order': z.string().optional(),
+  'idempotency-key': z.string().trim().max(200, 'Idempotency-Key must be 200 characters or less').optional(),
+});
+
 const money = z.number();
 const orderStatus = z.enum(ORDER_STATUSES);
 

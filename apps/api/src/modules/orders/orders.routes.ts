@@ -15,6 +15,7 @@ import {
   orderPdfQuery,
   placedOrderSchema,
   placeOrderBody,
+  placeOrderHeaders,
   productOrderHistoryResponse,
 } from '@portal/shared/orders/orders.schemas';
 import { requireActor } from '../../platform/auth/guard.ts';
@@ -30,10 +31,6 @@ import {
   placeOrder,
 } from './orders.service.ts';
 
-export const placeOrderHeaders = z.object({
-  'is-web-order': z.string().optional(),
-  'idempotency-key': z.string().trim().max(200, 'Idempotency-Key must be 200 characters or less').optional(),
-});
 const orderNumberParams = z.object({ orderNumber: z.string().trim().min(1).max(40) });
 const productNumberParams = z.object({ productNumber: z.string().trim().min(1).max(60) });
 const linesQuery = z.object({

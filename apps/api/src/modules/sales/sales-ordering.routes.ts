@@ -20,6 +20,7 @@ import {
   orderPdfQuery,
   placedOrderSchema,
   placeOrderBody,
+  placeOrderHeaders,
   productOrderHistoryResponse,
 } from '@portal/shared/orders/orders.schemas';
 import {
@@ -34,10 +35,10 @@ import {
 import type { Db } from '../../db/database.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
+import { acceptedEncoding, sendPreparedJson } from '../../platform/compression.ts';
 import { salesBuyer, type BuyerContext } from '../../platform/buyer-context.ts';
-import { sendInventory } from '../catalog/catalog.routes.ts';
+import { getInventoryJson } from '../catalog/catalog.service.ts';
 import { addToCart, clearCart, getCart, getDeliveryCharge, removeCartItem, updateCartItem } from '../cart/cart.service.ts';
-import { placeOrderHeaders } from '../orders/orders.routes.ts';
 import { accountReceivable } from '../receivables/receivables.service.ts';
 import {
   deliveryStatus,
@@ -88,14 +89,11 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
           response: { 200: envelope(inventoryResponseSchema) },
         },
       },
-      async (request, reply) =>
-        sendInventory(
-          request,
-          reply as FastifyReply, // a Buffer is sent as it is
-          db,
-          await salesBuyerOf(db, request, request.params.customerId),
-          request.body,
-        ),
+      async (request, reply) => {
+        const buyer = await salesBuyerOf(db, request, request.params.customerId);
+        const json = await getInventoryJson(db, buyer, request.body, acceptedEncoding(request));
+        return sendPreparedJson(reply as FastifyReply, json); // a Buffer is sent as it is
+      },
     );
   }
 
