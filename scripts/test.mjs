@@ -1,4 +1,4 @@
-// `npm test`: every suite. Type check and lint, unit tests (shared, web), the API suite on SQLite and
+// `npm test`: every suite. Type check, lint and formatting, unit tests (shared, web), the API suite on SQLite and
 // on PostgreSQL, then browser journeys in headless Chromium against the built app.
 // Ends with one line "N passed, M failed" summing everything.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -98,6 +98,8 @@ const pgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/tes
 if (!only) {
   check('type check', 'npm', ['run', 'typecheck']);
   check('lint', 'npm', ['run', 'lint']);
+  // Formatting: every file as Prettier writes it (`npm run format` fixes them); .gitignore'd output is skipped.
+  check('format', 'npx', ['prettier', '--check', '.']);
 }
 if (!only || only === 'unit') step('unit tests (shared, web, bench)', () => vitest(['shared', 'web', 'bench']));
 if (!only || only === 'api') step('API on SQLite', () => vitest(['api-sqlite']));
