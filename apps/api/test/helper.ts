@@ -46,7 +46,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     {
       database,
       webDist: path.join(dataDir, 'no-web'),
-      trustProxy: true, // tests play the proxy: x-forwarded-for sets the client address
+      trustProxy: ['127.0.0.1'], // tests play the proxy (inject() comes from 127.0.0.1): x-forwarded-for sets the client address
       ...overrides,
     },
   );

@@ -27,7 +27,7 @@ import { loadBuyerTerms, salesBuyer } from '../catalog/buyer-context.ts';
 import { findProductsByIds, loadProductExtras } from '../catalog/catalog.repository.ts';
 import { toCatalogProduct } from '../catalog/catalog-product.ts';
 import { toRetailerRecord, toWarehouseDetails } from '../customers/customer-record.ts';
-import { changeOwnPassword } from '../profile/profile.service.ts';
+import { changeOwnPassword, type PasswordLimits } from '../profile/profile.service.ts';
 import {
   findCustomerById,
   findCustomerByNumber,
@@ -198,9 +198,9 @@ export async function salesProfile(db: Db, actor: Actor): Promise<SalesProfileRe
   };
 }
 
-/** The rep's password: the one implementation every role shares (profile module). */
-export function changePassword(db: Db, actor: Actor, body: ChangePasswordBody): Promise<void> {
-  return changeOwnPassword(db, actor, body);
+/** The rep's password: the one implementation every role shares (profile module), under the account limit. */
+export function changePassword(db: Db, actor: Actor, body: ChangePasswordBody, limits: PasswordLimits): Promise<void> {
+  return changeOwnPassword(db, actor, body, limits);
 }
 
 /** Promotion banners running now for the rep's distributor (the same for every customer of it). */
