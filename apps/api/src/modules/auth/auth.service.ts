@@ -91,8 +91,9 @@ const limitsOf = (ctx: AuthContext) => ({ counters: ctx.counters, log: ctx.log }
 const otpError = (status: 400 | 401) => new AppError('INVALID_OTP', MESSAGES.invalidOtp, { status });
 
 // Verifying against this when the address is unknown keeps the answer time the same.
-let dummyHash: Promise<string> | undefined;
-const timingHash = () => (dummyHash ??= hashPassword('timing-equaliser-not-a-password'));
+// Made at start-up, not on first use: the first unknown address must not pay for one more hash.
+const dummyHash = hashPassword('timing-equaliser-not-a-password');
+const timingHash = () => dummyHash;
 
 // ---- sending codes ----
 
