@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isLoopbackHost, isStrongSecret, loadConfig, type TrustHops } from './config.ts';
+import { exposedDemoWarning, isLoopbackHost, isStrongSecret, loadConfig, type TrustHops } from './config.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'portal-config-'));
 
@@ -88,6 +88,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), SESSION_IDLE_DAYS: '0' })).toThrow(
       /^Invalid environment variable SESSION_IDLE_DAYS/,
     );
+  });
+
+  it('a demo or test server on a non-loopback HOST is warned about; production and loopback are not', () => {
+    expect(exposedDemoWarning({ mode: 'demo', host: '0.0.0.0' })).toBe(
+      'WARNING: demo mode is listening on 0.0.0.0, not only on this machine: the demo accounts have known passwords (Demo@12345), so anyone who can reach this server can sign in as them. /api/dev/outbox is off. Use HOST=127.0.0.1, or APP_MODE=production with your own accounts.',
+    );
+    expect(exposedDemoWarning({ mode: 'test', host: '192.168.1.10' })).toMatch(
+      /^WARNING: test mode is listening on 192\.168\.1\.10/,
+    );
+    expect(exposedDemoWarning({ mode: 'demo', host: '127.0.0.1' })).toBeNull();
+    expect(exposedDemoWarning({ mode: 'production', host: '0.0.0.0' })).toBeNull();
   });
 
   it('knows loopback hosts (where the demo outbox may exist)', () => {

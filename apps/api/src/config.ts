@@ -73,6 +73,12 @@ export function isLoopbackHost(host: string): boolean {
   return isIP(v4) === 4 && v4.startsWith('127.');
 }
 
+/** The start-up warning of a demo or test server that others can reach (null when there is none). */
+export function exposedDemoWarning(config: Pick<Config, 'mode' | 'host'>): string | null {
+  if (config.mode === 'production' || isLoopbackHost(config.host)) return null;
+  return `WARNING: ${config.mode} mode is listening on ${config.host}, not only on this machine: the demo accounts have known passwords (Demo@12345), so anyone who can reach this server can sign in as them. /api/dev/outbox is off. Use HOST=127.0.0.1, or APP_MODE=production with your own accounts.`;
+}
+
 /** Trusts the nearest `hops` proxies, as Fastify's numeric trustProxy does. */
 export type TrustHops = ((address: string, hop: number) => boolean) & { hops: number };
 

@@ -1,6 +1,6 @@
 // Start-up: configuration, migrations, demo data on an empty database, listen, graceful shutdown.
 import { buildApp } from './app.ts';
-import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
+import { ConfigError, exposedDemoWarning, isLoopbackHost, loadConfig } from './config.ts';
 import { createDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/demo-seed.ts';
@@ -43,11 +43,8 @@ Demo accounts (password Demo@12345):
   sales rep    sales@demo.test      (sign in at /sales-login)
 ${local ? `One-time codes are printed here and listed at ${config.publicUrl}/api/dev/outbox?to=ADDRESS` : 'One-time codes are printed here.'}
 `);
-    if (!local) {
-      console.warn(
-        `WARNING: ${config.mode} mode is listening on ${config.host}, not only on this machine: the demo accounts have known passwords (Demo@12345), so anyone who can reach this server can sign in as them. /api/dev/outbox is off. Use HOST=127.0.0.1, or APP_MODE=production with your own accounts.`,
-      );
-    }
+    const warning = exposedDemoWarning(config);
+    if (warning) console.warn(warning);
   }
 
   let closing = false;
