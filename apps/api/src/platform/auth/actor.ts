@@ -46,18 +46,6 @@ export function isActiveAccount(row: {
   return true;
 }
 
-/** The user's account status under isActiveAccount (false for an unknown user). */
-export async function accountIsActive(db: Db, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .leftJoin('customers', 'customers.id', 'users.customer_id')
-    .leftJoin('sales_reps', 'sales_reps.id', 'users.sales_rep_id')
-    .select(['users.is_active', 'users.role', 'customers.is_active as customer_active', 'sales_reps.is_active as rep_active'])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
-  return row ? isActiveAccount(row) : false;
-}
-
 // Every signed-in request runs this: compiled once (see compiledOnce).
 const sessionWithUser = compiledOnce(['sessionId'], (db, p) =>
   db
