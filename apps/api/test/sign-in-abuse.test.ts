@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBaseWorld, DEMO_PASSWORD, WORLD } from '../src/db/seed/base-world.ts';
 import { advanceClock } from '../src/platform/clock.ts';
 import { freshIp, latestCode, post, send, wrongCode } from '../src/modules/auth/auth.test-support.ts';
+import { loadConfig } from '../src/config.ts';
 import { call, createTestContext, tokenFor, type TestContext } from './helper.ts';
 
 const PASSWORD_LOCKED = {
@@ -200,6 +201,37 @@ describe('tokens and session lifetimes', () => {
     // Day 90 and a bit: past the absolute lifetime though used every 10 days.
     advanceClock(DAY);
     expect((await me(token)).status).toBe(401);
+  });
+});
+
+describe('a client cannot dodge the per-IP limit with its own X-Forwarded-For', () => {
+  it.each([
+    ['TRUST_PROXY=false (no proxy)', 'false', (i: number) => `198.51.100.${i}`],
+    ['TRUST_PROXY=1 (one proxy adds the client address last)', '1', (i: number) => `198.51.100.${i}, 203.0.113.7`],
+  ])('%s: 60 calls with a new forged address each, then 429', async (_name, trust, forwarded) => {
+    const { trustProxy } = loadConfig({ DATA_DIR: ctx.config.dataDir, JWT_SECRET: ctx.config.jwtSecret, TRUST_PROXY: trust });
+    const other = await createTestContext({ trustProxy });
+    try {
+      for (let i = 0; i < 60; i++) {
+        const res = await call(other.app, {
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email_phone: `visitor${i}@x.test` },
+          headers: { 'x-forwarded-for': forwarded(i) },
+        });
+        expect(res.status).toBe(200);
+      }
+      const over = await call(other.app, {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email_phone: 'visitor-last@x.test' },
+        headers: { 'x-forwarded-for': forwarded(99) },
+      });
+      expect(over.status).toBe(429);
+      expect(over.body.message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+    } finally {
+      await other.close();
+    }
   });
 });
 
