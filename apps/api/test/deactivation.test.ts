@@ -145,6 +145,11 @@ describe("a deactivated sales rep record or a rep's assignment", () => {
     expect((await get(`/api/sales/storeDetails/10001`, rep)).status).toBe(403);
     const list = await get('/api/sales/customerList', rep);
     expect(JSON.stringify(list.body)).not.toContain(C1);
+    // The session's working customer is gone too: no longer shown by either profile.
+    const restore = await get('/api/auth/profile', rep);
+    expect(restore.body.data.profile.isSessionActive).toEqual({ currentCustomerId: null });
+    expect(restore.body.data.storeDetail).toBeNull();
+    expect((await get('/api/sales/profile', rep)).body.data.currentCustomer).toBeNull();
 
     const newRep = await signIn('sales2@demo.test', '/auth/salesLogin');
     expect((await call(ctx.app, { method: 'POST', url: `/api/sales/setSalesSession/${C1}`, token: newRep })).status).toBe(200);

@@ -14,7 +14,10 @@ export interface Actor {
   customerId: string | null;
   /** The sales rep record (role sales). */
   salesRepId: string | null;
-  /** The sales rep's working customer, stored on the session. */
+  /**
+   * The sales rep's working customer, stored on the session; null when that customer is no longer
+   * the rep's (reassigned) or is inactive, so nothing is shown or done for it.
+   */
   currentCustomerId: string | null;
   distributorRoleId: string | null;
 }
@@ -53,6 +56,7 @@ const sessionWithUser = compiledOnce(['sessionId'], (db, p) =>
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('customers', 'customers.id', 'users.customer_id')
     .leftJoin('sales_reps', 'sales_reps.id', 'users.sales_rep_id')
+    .leftJoin('customers as working', 'working.id', 'sessions.current_customer_id')
     .select([
       'sessions.id as session_id',
       'sessions.revoked_at',
@@ -69,6 +73,9 @@ const sessionWithUser = compiledOnce(['sessionId'], (db, p) =>
       'users.is_active',
       'customers.is_active as customer_active',
       'sales_reps.is_active as rep_active',
+      'working.sales_rep_id as working_rep_id',
+      'working.distributor_id as working_distributor_id',
+      'working.is_active as working_active',
     ])
     .where('sessions.id', '=', p.sessionId),
 );
@@ -145,7 +152,13 @@ export async function loadActor(
       distributorId: row.distributor_id,
       customerId: row.customer_id,
       salesRepId: row.sales_rep_id,
-      currentCustomerId: row.current_customer_id,
+      currentCustomerId:
+        row.current_customer_id &&
+        row.working_active &&
+        row.working_rep_id === row.sales_rep_id &&
+        row.working_distributor_id === row.distributor_id
+          ? row.current_customer_id
+          : null,
       distributorRoleId: row.distributor_role_id,
     }),
     lastSeenMs: Date.parse(row.last_seen_at),
