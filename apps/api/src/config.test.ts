@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isStrongSecret, loadConfig } from './config.ts';
+import { exposedDemoWarning, isLoopbackHost, isStrongSecret, loadConfig, type TrustHops } from './config.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'portal-config-'));
 
@@ -50,5 +50,63 @@ describe('configuration', () => {
     expect(isStrongSecret('short')).toBe(false);
     expect(isStrongSecret('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')).toBe(false);
     expect(isStrongSecret('q8Vf2LmZ0rT7kP4nWc9Xy1Hs6Bd3Ju5E')).toBe(true);
+  });
+
+  it('TRUST_PROXY: false by default, a hop count, or a list of proxy addresses and CIDRs', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    const hops = loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).trustProxy as TrustHops;
+    expect(hops.hops).toBe(1);
+    expect(hops('10.0.0.1', 0)).toBe(true); // the proxy in front
+    expect(hops('203.0.113.9', 1)).toBe(false); // whatever the client wrote further back
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+  });
+
+  it('TRUST_PROXY=true, or a value that is no address, stops start-up with one line saying why', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' })).toThrow(
+      'Invalid environment variable TRUST_PROXY: true would trust an X-Forwarded-For written by any client, so every call could claim a new IP and dodge the per-IP limits; set the number of proxies in front (e.g. 1) or their addresses',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'proxy.example' })).toThrow(
+      /^Invalid environment variable TRUST_PROXY: "proxy.example" is not an IP address or CIDR/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/33' })).toThrow(
+      /^Invalid environment variable TRUST_PROXY/,
+    );
+  });
+
+  it('session lifetimes default to 30 days idle and 90 days absolute, and are configurable', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).session).toEqual({ idleDays: 30, maxDays: 90 });
+    expect(loadConfig({ DATA_DIR: dataDir(), SESSION_IDLE_DAYS: '7', SESSION_MAX_DAYS: '30' }).session).toEqual({
+      idleDays: 7,
+      maxDays: 30,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SESSION_IDLE_DAYS: '0' })).toThrow(
+      /^Invalid environment variable SESSION_IDLE_DAYS/,
+    );
+  });
+
+  it('a demo or test server on a non-loopback HOST is warned about; production and loopback are not', () => {
+    expect(exposedDemoWarning({ mode: 'demo', host: '0.0.0.0' })).toBe(
+      'WARNING: demo mode is listening on 0.0.0.0, not only on this machine: the demo accounts have known passwords (Demo@12345), so anyone who can reach this server can sign in as them. /api/dev/outbox is off. Use HOST=127.0.0.1, or APP_MODE=production with your own accounts.',
+    );
+    expect(exposedDemoWarning({ mode: 'test', host: '192.168.1.10' })).toMatch(
+      /^WARNING: test mode is listening on 192\.168\.1\.10/,
+    );
+    expect(exposedDemoWarning({ mode: 'demo', host: '127.0.0.1' })).toBeNull();
+    expect(exposedDemoWarning({ mode: 'production', host: '0.0.0.0' })).toBeNull();
+  });
+
+  it('knows loopback hosts (where the demo outbox may exist)', () => {
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]', '::ffff:127.0.0.1']) {
+      expect(isLoopbackHost(host)).toBe(true);
+    }
+    for (const host of ['0.0.0.0', '::', '192.168.1.10', 'example.com', '128.0.0.1', '']) {
+      expect(isLoopbackHost(host)).toBe(false);
+    }
   });
 });

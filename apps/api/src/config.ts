@@ -1,6 +1,7 @@
 // Environment → typed configuration, read and validated once at start-up.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -22,7 +23,9 @@ const envSchema = z.object({
     .refine((v) => /^rediss?:\/\//.test(v), 'must start with redis://')
     .optional(),
   PUBLIC_URL: z.url().optional(),
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  TRUST_PROXY: z.string().default('false'),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().max(3650).default(30),
+  SESSION_MAX_DAYS: z.coerce.number().positive().max(3650).default(90),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST: z.string().optional(),
 });
@@ -43,12 +46,45 @@ export interface Config {
   redisKeyPrefix?: string;
   publicUrl: string;
   logLevel: string;
-  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /**
+   * Fastify's trustProxy: false (the socket address is the client), the proxies' addresses/CIDRs, or,
+   * for a hop count, the function Fastify makes of one (trust the nearest N hops; Fastify's types
+   * lack the number form). Never true (see parseTrustProxy).
+   */
+  trustProxy: false | string[] | TrustHops;
+  /** Sessions end after idleDays without a request, and maxDays after sign-in (platform/auth/actor.ts). */
+  session: { idleDays: number; maxDays: number };
   webDist: string;
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * Whether HOST only accepts connections from this machine (127.0.0.0/8, ::1, localhost). The demo
+ * outbox, which shows every one-time code, exists only then (modules/dev/dev.routes.ts).
+ */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (h === 'localhost' || h === '::1' || h === '0:0:0:0:0:0:0:1') return true;
+  const v4 = h.startsWith('::ffff:') ? h.slice('::ffff:'.length) : h;
+  return isIP(v4) === 4 && v4.startsWith('127.');
+}
+
+/** The start-up warning of a demo or test server that others can reach (null when there is none). */
+export function exposedDemoWarning(config: Pick<Config, 'mode' | 'host'>): string | null {
+  if (config.mode === 'production' || isLoopbackHost(config.host)) return null;
+  return `WARNING: ${config.mode} mode is listening on ${config.host}, not only on this machine: the demo accounts have known passwords (Demo@12345), so anyone who can reach this server can sign in as them. /api/dev/outbox is off. Use HOST=127.0.0.1, or APP_MODE=production with your own accounts.`;
+}
+
+/** Trusts the nearest `hops` proxies, as Fastify's numeric trustProxy does. */
+export type TrustHops = ((address: string, hop: number) => boolean) & { hops: number };
+
+function trustHops(hops: number): TrustHops {
+  return Object.assign((_address: string, hop: number) => hop < hops, { hops });
+}
 
 /** A secret is strong when it is long, not a well-known placeholder and not made of one repeated character. */
 export function isStrongSecret(secret: string): boolean {
@@ -56,6 +92,33 @@ export function isStrongSecret(secret: string): boolean {
   const lower = secret.toLowerCase();
   if (DEFAULT_SECRET_MARKERS.some((m) => lower.includes(m))) return false;
   return new Set(secret).size >= 10;
+}
+
+const TRUST_PROXY_TRUE =
+  'Invalid environment variable TRUST_PROXY: true would trust an X-Forwarded-For written by any client, so every call could claim a new IP and dodge the per-IP limits; set the number of proxies in front (e.g. 1) or their addresses';
+
+/** TRUST_PROXY: false, a hop count, or a comma-separated list of proxy addresses or CIDRs. */
+export function parseTrustProxy(value: string): Config['trustProxy'] {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') throw new ConfigError(TRUST_PROXY_TRUE);
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops > 10) throw new ConfigError('Invalid environment variable TRUST_PROXY: a hop count is at most 10');
+    return trustHops(hops);
+  }
+  const list = v.split(',').map((p) => p.trim());
+  for (const entry of list) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!family || !validBits || extra !== undefined) {
+      throw new ConfigError(
+        `Invalid environment variable TRUST_PROXY: "${entry.slice(0, 60)}" is not an IP address or CIDR (use false, a hop count, or a comma-separated list)`,
+      );
+    }
+  }
+  return list;
 }
 
 function demoSecret(dataDir: string): string {
@@ -105,7 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    session: { idleDays: e.SESSION_IDLE_DAYS, maxDays: e.SESSION_MAX_DAYS },
     logLevel: e.LOG_LEVEL ?? (e.APP_MODE === 'test' ? 'silent' : 'info'),
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     ...overrides,

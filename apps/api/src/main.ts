@@ -1,6 +1,6 @@
 // Start-up: configuration, migrations, demo data on an empty database, listen, graceful shutdown.
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, exposedDemoWarning, isLoopbackHost, loadConfig } from './config.ts';
 import { createDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/demo-seed.ts';
@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 
   if (config.mode !== 'production') {
+    const local = isLoopbackHost(config.host);
     console.log(`
 Wholesale ordering portal is running on ${config.publicUrl} (database: ${config.database.kind})
 Demo accounts (password Demo@12345):
@@ -40,8 +41,10 @@ Demo accounts (password Demo@12345):
   retailer     retailer@demo.test   (customer 10001)
   retailer     retailer2@demo.test  (customer 10002)
   sales rep    sales@demo.test      (sign in at /sales-login)
-One-time codes are printed here and listed at ${config.publicUrl}/api/dev/outbox?to=ADDRESS
+${local ? `One-time codes are printed here and listed at ${config.publicUrl}/api/dev/outbox?to=ADDRESS` : 'One-time codes are printed here.'}
 `);
+    const warning = exposedDemoWarning(config);
+    if (warning) console.warn(warning);
   }
 
   let closing = false;

@@ -46,7 +46,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     {
       database,
       webDist: path.join(dataDir, 'no-web'),
-      trustProxy: true, // tests play the proxy: x-forwarded-for sets the client address
+      trustProxy: ['127.0.0.1'], // tests play the proxy (inject() comes from 127.0.0.1): x-forwarded-for sets the client address
       ...overrides,
     },
   );
@@ -107,9 +107,10 @@ export async function compressedInventory(app: FastifyInstance, token: string, p
 export async function tokenFor(ctx: TestContext, userId: string, device: { id?: string; name?: string } = {}): Promise<string> {
   const { newId } = await import('../src/platform/ids.ts');
   const { signToken } = await import('../src/platform/auth/tokens.ts');
+  const { nowIso } = await import('../src/platform/clock.ts');
   const user = await ctx.db.selectFrom('users').select(['id', 'role']).where('id', '=', userId).executeTakeFirstOrThrow();
   const sessionId = newId();
-  const at = new Date().toISOString();
+  const at = nowIso(); // the test clock: sessions expire by it (platform/auth/actor.ts)
   await ctx.db
     .insertInto('sessions')
     .values({

@@ -1,6 +1,8 @@
 // Windowed counters for rate limits: in memory for one instance, in Redis when REDIS_URL is set
 // so that every instance shares them. Time comes from platform/clock so tests can move it;
 // that is why this is not @fastify/rate-limit, which also cannot count failures only.
+// A limit is checked by counting first (`hit`, atomic in both stores) and comparing the count after:
+// N concurrent calls get N different counts, so at most `max` of them are ever let through.
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { now } from './clock.ts';
@@ -14,7 +16,7 @@ export interface Hit {
 }
 
 export interface CounterStore {
-  /** Counts one hit; a window starts at the first hit and lasts windowMs. */
+  /** Counts one hit, atomically; a window starts at the first hit and lasts windowMs. */
   hit(key: string, windowMs: number): Promise<Hit>;
   /** The current window's count, without counting. */
   peek(key: string): Promise<Hit | null>;
@@ -84,10 +86,21 @@ export function createRedisStore(redis: Redis, prefix: string): CounterStore {
   };
 }
 
-/** Redis-backed when REDIS_URL is set, else in memory (per app instance). */
+const storesOfApps = new WeakMap<object, CounterStore>();
+
+/**
+ * The app's counter store: Redis-backed when REDIS_URL is set, else in memory. One per app (keyed by
+ * its deps), so that every module counting against the same key (sign-in and change-password share
+ * the account limit) sees the same counts.
+ */
 export function createCounterStore(app: FastifyInstance): CounterStore {
-  const redis = getRedis(app);
-  return redis ? createRedisStore(redis, redisKeyPrefix(app)) : createMemoryStore();
+  let store = storesOfApps.get(app.deps);
+  if (!store) {
+    const redis = getRedis(app);
+    store = redis ? createRedisStore(redis, redisKeyPrefix(app)) : createMemoryStore();
+    storesOfApps.set(app.deps, store);
+  }
+  return store;
 }
 
 /** Whole seconds until a window ends, at least 1. */

@@ -1,16 +1,25 @@
 // All SQL of sign-in: users by address, sessions, one-time codes, retailer sign-up requests, permissions.
 import { sql } from 'kysely';
-import type { DbOrTrx } from '../../db/database.ts';
-import type { OtpCodeTable, RetailerRequestTable, SessionTable } from '../../db/schema.ts';
+import type { Db, DbOrTrx } from '../../db/database.ts';
+import type { OtpCodeTable, OutboxMessageTable, RetailerRequestTable, SessionTable } from '../../db/schema.ts';
 import { nowIso } from '../../platform/clock.ts';
 
 export type OtpPurpose = OtpCodeTable['purpose'];
 
-/** A user by normalised address: lower-case e-mail (compared case-insensitively) or phone digits. */
+/**
+ * A user by normalised address: lower-case e-mail (compared case-insensitively) or phone digits, with
+ * what isActiveAccount (platform/auth/actor.ts) needs: its store's and its sales rep record's is_active.
+ * One query whether or not the address is known.
+ */
 export function findUserByAddress(db: DbOrTrx, address: string) {
-  const q = db.selectFrom('users').selectAll();
+  const q = db
+    .selectFrom('users')
+    .leftJoin('customers', 'customers.id', 'users.customer_id')
+    .leftJoin('sales_reps', 'sales_reps.id', 'users.sales_rep_id')
+    .selectAll('users')
+    .select(['customers.is_active as customer_active', 'sales_reps.is_active as rep_active']);
   return (
-    address.includes('@') ? q.where(sql<string>`lower(email)`, '=', address) : q.where('phone', '=', address)
+    address.includes('@') ? q.where(sql<string>`lower(users.email)`, '=', address) : q.where('users.phone', '=', address)
   ).executeTakeFirst();
 }
 
@@ -66,26 +75,16 @@ export async function insertOtp(db: DbOrTrx, row: OtpCodeTable): Promise<void> {
   await db.insertInto('otp_codes').values(row).execute();
 }
 
-/** Ends every live code for the address and purpose (a new one replaces them). */
-export async function retireOtps(db: DbOrTrx, target: string, purpose: OtpPurpose): Promise<void> {
-  await db
-    .updateTable('otp_codes')
-    .set({ consumed_at: nowIso() })
-    .where('target', '=', target)
-    .where('purpose', '=', purpose)
-    .where('consumed_at', 'is', null)
-    .execute();
-}
-
-export function findLiveOtp(db: DbOrTrx, target: string, purpose: OtpPurpose) {
+/** The unused, unexpired codes of an address and purpose (at most one per 30 s of the 5-minute life). */
+export function findLiveOtps(db: DbOrTrx, target: string, purpose: OtpPurpose, nowIso: string) {
   return db
     .selectFrom('otp_codes')
-    .selectAll()
+    .select(['id', 'code_hash'])
     .where('target', '=', target)
     .where('purpose', '=', purpose)
     .where('consumed_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+    .where('expires_at', '>', nowIso)
+    .execute();
 }
 
 /** The most recent code of any purpose for the address (resendOtp picks its purpose from it). */
@@ -98,30 +97,35 @@ export function findLatestOtp(db: DbOrTrx, target: string) {
     .executeTakeFirst();
 }
 
-/** Counts a wrong try; returns the new count, or null when the code was already dead. */
-export async function addOtpAttempt(db: DbOrTrx, id: string, maxAttempts: number): Promise<number | null> {
-  const res = await db
-    .updateTable('otp_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id)
-    .where('attempts', '<', maxAttempts)
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) return null;
-  const row = await db.selectFrom('otp_codes').select('attempts').where('id', '=', id).executeTakeFirstOrThrow();
-  return row.attempts;
-}
-
-/** Uses a code once: false when another request used or killed it first. */
-export async function consumeOtp(db: DbOrTrx, id: string, maxAttempts: number): Promise<boolean> {
+/** Uses a code once: false when another request used it first. */
+export async function consumeOtp(db: DbOrTrx, id: string): Promise<boolean> {
   const res = await db
     .updateTable('otp_codes')
     .set({ consumed_at: nowIso() })
     .where('id', '=', id)
     .where('consumed_at', 'is', null)
-    .where('attempts', '<', maxAttempts)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+/**
+ * Stores what a code sends, without sending it: the code's row and its message row (the outbox's
+ * columns), inside a transaction that is then rolled back. An unknown address does exactly the
+ * work of a known one (auth.service.ts) and leaves nothing behind.
+ */
+export async function storeAndDiscard(db: Db, otp: OtpCodeTable, message: OutboxMessageTable): Promise<void> {
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      await trx.insertInto('otp_codes').values(otp).execute();
+      await trx.insertInto('outbox_messages').values(message).execute();
+      throw discarded;
+    })
+    .catch((err: unknown) => {
+      if (err !== discarded) throw err;
+    });
+}
+const discarded = new Error('discarded');
 
 // ---- retailer sign-up requests ----
 

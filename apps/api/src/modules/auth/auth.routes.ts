@@ -143,7 +143,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelope(retailerVerifiedDataSchema) },
       },
     },
-    async (request) => ok(await verifyRetailerCode(ctx(request), request.body), MESSAGES.otpVerified),
+    async (request) => ok(await verifyRetailerCode(ctx(request), request.body, request.ip), MESSAGES.otpVerified),
   );
 
   r.post(
@@ -172,7 +172,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await resetPassword(ctx(request), request.body, request.actor);
+      await resetPassword(ctx(request), request.body, request.actor, request.ip);
       return ok(null, MESSAGES.passwordReset);
     },
   );

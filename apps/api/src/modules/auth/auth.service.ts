@@ -10,7 +10,7 @@ import {
 } from '@portal/shared/auth/auth.schemas';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import type { Actor } from '../../platform/auth/actor.ts';
+import { isActiveAccount, type Actor } from '../../platform/auth/actor.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { signToken } from '../../platform/auth/tokens.ts';
 import { nowIso } from '../../platform/clock.ts';
@@ -23,6 +23,7 @@ import { findCustomerById, findDistributor, listWarehouses } from '../customers/
 import {
   findDefaultDistributorId,
   findLatestOtp,
+  insertOtp,
   findOpenRequests,
   findUnverifiedRequest,
   findUserByAddress,
@@ -33,14 +34,24 @@ import {
   markRequestVerified,
   revokeSession,
   revokeUserSessions,
+  storeAndDiscard,
   updatePassword,
   updateRetailerRequest,
   userExistsWithEmailOrPhone,
   type OtpPurpose,
   type UserRow,
 } from './auth.repository.ts';
-import { assertAccountNotLocked, clearFailures, recordFailure, RESEND_INTERVAL_MS, throttleCodeSend } from './auth-limits.ts';
-import { checkCode, issueCode, OTP_TTL_MS, type OtpCheck } from './otp.service.ts';
+import {
+  accountKey,
+  clearCodeAttempts,
+  clearPasswordAttempts,
+  RESEND_INTERVAL_MS,
+  takeCodeAttempt,
+  takePasswordAttempt,
+  throttleCodeSend,
+  type Limits,
+} from './auth-limits.ts';
+import { checkCode, newCode, OTP_TTL_MS } from './otp.service.ts';
 
 export interface AuthContext {
   db: Db;
@@ -64,7 +75,6 @@ export const MESSAGES = {
   loginSuccess: 'Login successful',
   invalidCredentials: 'Invalid email/phone or password',
   invalidOtp: 'Invalid or expired OTP',
-  otpLocked: 'Too many wrong attempts. Please request a new OTP.',
   inactive: 'Your account is inactive. Please contact your distributor.',
   salesOnly: 'Only sales representatives can sign in here. Please use the main login.',
   accountExists: 'An account with this email or phone number already exists',
@@ -78,15 +88,12 @@ const CODE_SENT: CodeSentData = { expiresInSeconds: OTP_TTL_MS / 1000, resendAft
 
 const limitsOf = (ctx: AuthContext) => ({ counters: ctx.counters, log: ctx.log });
 
-function otpError(result: Exclude<OtpCheck, 'ok'>, status: 400 | 401): AppError {
-  return result === 'locked'
-    ? new AppError('OTP_LOCKED', MESSAGES.otpLocked, { status })
-    : new AppError('INVALID_OTP', MESSAGES.invalidOtp, { status });
-}
+const otpError = (status: 400 | 401) => new AppError('INVALID_OTP', MESSAGES.invalidOtp, { status });
 
 // Verifying against this when the address is unknown keeps the answer time the same.
-let dummyHash: Promise<string> | undefined;
-const timingHash = () => (dummyHash ??= hashPassword('timing-equaliser-not-a-password'));
+// Made at start-up, not on first use: the first unknown address must not pay for one more hash.
+const dummyHash = hashPassword('timing-equaliser-not-a-password');
+const timingHash = () => dummyHash;
 
 // ---- sending codes ----
 
@@ -96,23 +103,42 @@ const CODE_TEXT: Record<OtpPurpose, { subject: string; lead: string }> = {
   reset: { subject: 'Your password reset code', lead: 'Your password reset code is' },
 };
 
-async function sendCode(ctx: AuthContext, target: string, purpose: OtpPurpose): Promise<void> {
-  const code = await issueCode(ctx.db, ctx.config.jwtSecret, target, purpose);
+/**
+ * Makes a code for the address and either sends it (deliver: a known, active account or an open
+ * sign-up request) or does the same work and throws it away: the same HMAC, the same two inserts
+ * (the code, the message), rolled back. So neither the answer nor its time says whether the address
+ * is known; the message itself is delivered after the answer (platform/messaging/outbox.ts).
+ */
+async function sendCode(ctx: AuthContext, target: string, purpose: OtpPurpose, deliver: boolean): Promise<void> {
+  const { code, row } = newCode(ctx.config.jwtSecret, target, purpose);
   const text = CODE_TEXT[purpose];
-  await queueMessage(ctx, {
-    channel: target.includes('@') ? 'email' : 'sms',
+  const message = {
+    channel: target.includes('@') ? ('email' as const) : ('sms' as const),
     recipient: target,
     subject: text.subject,
     body: `${text.lead} ${code}. It expires in ${OTP_TTL_MS / 60_000} minutes. If you did not ask for it, you can ignore this message.`,
-  });
+  };
+  if (!deliver) {
+    await storeAndDiscard(ctx.db, row, {
+      id: newId(),
+      ...message,
+      status: 'pending',
+      error: null,
+      created_at: nowIso(),
+      sent_at: null,
+    });
+    return;
+  }
+  await insertOtp(ctx.db, row);
+  await queueMessage(ctx, message);
 }
 
-/** POST /auth/login: a code to a known, active address; the same answer for any other. */
+/** POST /auth/login: a code to a known, active account; the same work and answer for any other. */
 export async function requestLoginCode(ctx: AuthContext, emailPhone: string): Promise<CodeSentData> {
   const address = normalizeEmailPhone(emailPhone);
   await throttleCodeSend(limitsOf(ctx), address);
   const user = await findUserByAddress(ctx.db, address);
-  if (user?.is_active) await sendCode(ctx, address, 'login');
+  await sendCode(ctx, address, 'login', Boolean(user && isActiveAccount(user)));
   return CODE_SENT;
 }
 
@@ -121,30 +147,29 @@ export async function requestResetCode(ctx: AuthContext, emailPhone: string): Pr
   const address = normalizeEmailPhone(emailPhone);
   await throttleCodeSend(limitsOf(ctx), address);
   const user = await findUserByAddress(ctx.db, address);
-  if (user?.is_active) await sendCode(ctx, address, 'reset');
+  await sendCode(ctx, address, 'reset', Boolean(user && isActiveAccount(user)));
   return CODE_SENT;
 }
 
-/** POST /auth/resendOtp: a new code for whatever the address last asked for (sign-in, sign-up or reset). */
+/**
+ * POST /auth/resendOtp: a new code for whatever the address last asked for (sign-in, sign-up or
+ * reset). Every lookup runs for every address, and an address with nothing to resend does the work
+ * of a sign-in code without sending it.
+ */
 export async function resendCode(ctx: AuthContext, emailPhone: string): Promise<CodeSentData> {
   const address = normalizeEmailPhone(emailPhone);
+  const [latest, request] = await Promise.all([findLatestOtp(ctx.db, address), findUnverifiedRequest(ctx.db, address)]);
+  let purpose: OtpPurpose | null = latest?.purpose ?? null;
   let target = address;
-  let purpose: OtpPurpose | null = (await findLatestOtp(ctx.db, address))?.purpose ?? null;
-  if (!purpose) {
-    // A sign-up code goes to the e-mail even when the phone is typed.
-    const request = await findUnverifiedRequest(ctx.db, address);
-    if (request) {
-      target = request.email;
-      purpose = 'signup';
-    }
+  // A sign-up code goes to the e-mail even when the phone is typed.
+  if (!purpose && request) {
+    target = request.email;
+    purpose = 'signup';
   }
   await throttleCodeSend(limitsOf(ctx), target);
-  if (purpose === 'signup') {
-    if (await findUnverifiedRequest(ctx.db, target)) await sendCode(ctx, target, 'signup');
-  } else if (purpose) {
-    const user = await findUserByAddress(ctx.db, target);
-    if (user?.is_active) await sendCode(ctx, target, purpose);
-  }
+  const user = await findUserByAddress(ctx.db, target);
+  const deliver = purpose === 'signup' ? Boolean(request) : Boolean(purpose && user && isActiveAccount(user));
+  await sendCode(ctx, target, purpose ?? 'login', deliver);
   return CODE_SENT;
 }
 
@@ -166,7 +191,11 @@ async function startSession(ctx: AuthContext, user: UserRow, client: ClientInfo)
     last_seen_at: at,
     revoked_at: null,
   });
-  const token = await signToken({ sessionId, userId: user.id, role: user.role }, ctx.config.jwtSecret);
+  const token = await signToken(
+    { sessionId, userId: user.id, role: user.role },
+    ctx.config.jwtSecret,
+    ctx.config.session.maxDays,
+  );
   const session = await sessionData(ctx.db, user);
   return {
     token,
@@ -181,7 +210,7 @@ async function startSession(ctx: AuthContext, user: UserRow, client: ClientInfo)
 /** What every sign-in answer and the profile share: distributor detail, own store, logo, permissions. */
 async function sessionData(
   db: Db,
-  user: UserRow,
+  user: Pick<UserRow, 'id' | 'role' | 'customer_id' | 'distributor_id' | 'distributor_role_id'>,
   storeCustomerId: string | null = user.role === 'retailer' ? user.customer_id : null,
 ) {
   const [distributor, customer, permissions] = await Promise.all([
@@ -210,7 +239,7 @@ async function sessionData(
   };
 }
 
-/** POST /auth/verify. */
+/** POST /auth/verify: the code counts against the account's code limits, never its password lock. */
 export async function verifyLoginCode(
   ctx: AuthContext,
   client: ClientInfo,
@@ -218,17 +247,34 @@ export async function verifyLoginCode(
 ): Promise<SignInData> {
   const address = normalizeEmailPhone(body.email_phone);
   const limits = limitsOf(ctx);
-  await assertAccountNotLocked(limits, address);
   const user = await findUserByAddress(ctx.db, address);
-  const result: OtpCheck = user?.is_active
-    ? await checkCode(ctx.db, ctx.config.jwtSecret, address, 'login', body.otp)
-    : 'invalid';
-  if (result !== 'ok' || !user) {
-    await recordFailure(limits, address);
-    throw otpError(result === 'ok' ? 'invalid' : result, 401);
-  }
-  await clearFailures(limits, address);
+  const account = accountKey(user?.id, address);
+  await takeCodeAttempt(limits, account, client.ip);
+  const valid = await checkCode(ctx.db, ctx.config.jwtSecret, address, 'login', body.otp);
+  if (!valid || !user || !isActiveAccount(user)) throw otpError(401);
+  await clearCodeAttempts(limits, account, client.ip);
   return startSession(ctx, user, client);
+}
+
+/**
+ * A password check that counts against the account's password limit: the attempt is taken before
+ * checking (429 when the limit is used up, nothing checked), and a right password clears the count.
+ * Sign-in and every role's change-password share it.
+ */
+async function checkPassword(limits: Limits, account: string, passwordHash: string | null | undefined, password: string) {
+  await takePasswordAttempt(limits, account);
+  const valid = await verifyPassword(passwordHash ?? (await timingHash()), password);
+  if (valid) await clearPasswordAttempts(limits, account);
+  return valid;
+}
+
+/** The current password of a signed-in user (change-password of every role), under the account's limit. */
+export function checkCurrentPassword(
+  limits: Limits,
+  user: { id: string; password_hash: string | null },
+  password: string,
+): Promise<boolean> {
+  return checkPassword(limits, accountKey(user.id, ''), user.password_hash, password);
 }
 
 /** POST /auth/loginWithPassword and (salesOnly) POST /auth/salesLogin. */
@@ -239,17 +285,11 @@ export async function passwordLogin(
   opts: { salesOnly?: boolean } = {},
 ): Promise<SignInData> {
   const address = normalizeEmailPhone(body.email_phone);
-  const limits = limitsOf(ctx);
-  await assertAccountNotLocked(limits, address);
   const user = await findUserByAddress(ctx.db, address);
-  const valid = await verifyPassword(user?.password_hash ?? (await timingHash()), body.password);
-  if (!user || !valid) {
-    await recordFailure(limits, address);
-    throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials, { status: 401 });
-  }
-  await clearFailures(limits, address);
+  const valid = await checkPassword(limitsOf(ctx), accountKey(user?.id, address), user?.password_hash, body.password);
+  if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials, { status: 401 });
   // Told only to someone who knows the password.
-  if (!user.is_active) throw new AppError('ACCOUNT_INACTIVE', MESSAGES.inactive, { status: 403 });
+  if (!isActiveAccount(user)) throw new AppError('ACCOUNT_INACTIVE', MESSAGES.inactive, { status: 403 });
   if (opts.salesOnly && user.role !== 'sales') throw new AppError('SALES_ONLY', MESSAGES.salesOnly, { status: 403 });
   return startSession(ctx, user, client);
 }
@@ -296,19 +336,18 @@ export async function resetPassword(
   ctx: AuthContext,
   body: { email_phone: string; otp: string; password: string },
   caller: Actor | null,
+  ip: string,
 ): Promise<void> {
   const address = normalizeEmailPhone(body.email_phone);
   const limits = limitsOf(ctx);
-  await assertAccountNotLocked(limits, address);
   const user = await findUserByAddress(ctx.db, address);
-  const result: OtpCheck = user?.is_active
-    ? await checkCode(ctx.db, ctx.config.jwtSecret, address, 'reset', body.otp)
-    : 'invalid';
-  if (result !== 'ok' || !user) {
-    await recordFailure(limits, address);
-    throw otpError(result === 'ok' ? 'invalid' : result, 400);
-  }
-  await clearFailures(limits, address);
+  const account = accountKey(user?.id, address);
+  await takeCodeAttempt(limits, account, ip);
+  const valid = await checkCode(ctx.db, ctx.config.jwtSecret, address, 'reset', body.otp);
+  if (!valid || !user || !isActiveAccount(user)) throw otpError(400);
+  await clearCodeAttempts(limits, account, ip);
+  // The owner proved the address and chose a new password: the password lock has served its purpose.
+  await clearPasswordAttempts(limits, account);
   const passwordHash = await hashPassword(body.password);
   await ctx.db.transaction().execute(async (trx) => {
     await updatePassword(trx, user.id, passwordHash);
@@ -325,6 +364,9 @@ export async function signup(
 ): Promise<{ email: string; phone: string; status: 'unverified' }> {
   const email = body.email.toLowerCase();
   const phone = normalizeEmailPhone(body.phone);
+  // Hashed before the checks: the answer necessarily tells whether the address has an account (409),
+  // but the time of the checks then says nothing more.
+  const passwordHash = await hashPassword(body.password);
   if (await userExistsWithEmailOrPhone(ctx.db, email, phone)) throw conflict(MESSAGES.accountExists);
   const open = await findOpenRequests(ctx.db, email, phone);
   if (open.some((r) => r.status === 'pending')) throw conflict(MESSAGES.requestPending);
@@ -341,7 +383,7 @@ export async function signup(
     city: body.city ?? null,
     state: body.state ?? null,
     zip: body.zip ?? null,
-    password_hash: await hashPassword(body.password),
+    password_hash: passwordHash,
   };
   // Signing up again before verifying updates the same request.
   const earlier = open.find((r) => r.email.toLowerCase() === email) ?? open[0];
@@ -361,7 +403,7 @@ export async function signup(
       created_at: nowIso(),
     });
   }
-  await sendCode(ctx, email, 'signup');
+  await sendCode(ctx, email, 'signup', true);
   return { email, phone, status: 'unverified' };
 }
 
@@ -369,16 +411,17 @@ export async function signup(
 export async function verifyRetailerCode(
   ctx: AuthContext,
   body: { email_phone: string; otp: string },
+  ip: string,
 ): Promise<{ status: 'pending' }> {
   const address = normalizeEmailPhone(body.email_phone);
   const limits = limitsOf(ctx);
-  await assertAccountNotLocked(limits, address);
   const request = await findUnverifiedRequest(ctx.db, address);
-  const result: OtpCheck = request ? await checkCode(ctx.db, ctx.config.jwtSecret, request.email, 'signup', body.otp) : 'invalid';
-  if (result !== 'ok' || !request || !(await markRequestVerified(ctx.db, request.id))) {
-    await recordFailure(limits, address);
-    throw otpError(result === 'ok' ? 'invalid' : result, 400);
-  }
-  await clearFailures(limits, address);
+  // A sign-up request is its e-mail's account (its code goes there, whichever address is typed).
+  const target = request?.email.toLowerCase() ?? address;
+  const account = accountKey(undefined, target);
+  await takeCodeAttempt(limits, account, ip);
+  const valid = await checkCode(ctx.db, ctx.config.jwtSecret, request?.email ?? address, 'signup', body.otp);
+  if (!valid || !request || !(await markRequestVerified(ctx.db, request.id))) throw otpError(400);
+  await clearCodeAttempts(limits, account, ip);
   return { status: 'pending' };
 }

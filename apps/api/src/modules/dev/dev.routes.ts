@@ -1,10 +1,12 @@
 // GET /api/dev/outbox?to=ADDRESS: the latest messages to an address, newest first, so that browser
-// tests and demo users can read one-time codes. Demo and test mode only: in production the route
-// is never registered (404).
+// tests and demo users can read one-time codes. It hands out every account (codes sign in), so it
+// exists only in demo and test mode AND when the server listens on a loopback address: in production,
+// or with any other HOST, the route is never registered (404; main.ts warns at start-up).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normalizeEmailPhone } from '@portal/shared/auth/auth.schemas';
+import { isLoopbackHost } from '../../config.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { listOutboxFor } from '../../platform/messaging/outbox.ts';
 
@@ -19,7 +21,8 @@ const outboxMessage = z.object({
 });
 
 export async function devRoutes(app: FastifyInstance): Promise<void> {
-  if (app.deps.config.mode === 'production') return;
+  const { mode, host } = app.deps.config;
+  if (mode === 'production' || !isLoopbackHost(host)) return;
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/dev/outbox',

@@ -12,11 +12,13 @@ import { distributorProfileSchema, retailerProfileSchema } from '@portal/shared/
 import { changePasswordBody, PASSWORD_CHANGED_MESSAGE } from '@portal/shared/sales/sales.schemas';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
+import { createCounterStore } from '../../platform/rate-limit.ts';
 import { changeOwnPassword, distributorProfile, retailerProfile } from './profile.service.ts';
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.db;
+  const counters = createCounterStore(app);
 
   r.get(
     '/retailer/profile',
@@ -54,7 +56,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        await changeOwnPassword(db, requireActor(request), request.body);
+        await changeOwnPassword(db, requireActor(request), request.body, { counters, log: request.log });
         return ok(null, PASSWORD_CHANGED_MESSAGE);
       },
     );

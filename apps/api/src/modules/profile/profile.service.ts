@@ -7,10 +7,13 @@ import {
   type ChangePasswordBody,
 } from '@portal/shared/sales/sales.schemas';
 import type { DistributorProfile, ProfileUser, RetailerProfile } from '@portal/shared/profile/profile.schemas';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import type { CounterStore } from '../../platform/rate-limit.ts';
+import { checkCurrentPassword } from '../auth/auth.service.ts';
 import { toRetailerRecord, toWarehouseDetails } from '../customers/customer-record.ts';
 import { findCustomerById, findDistributor, listWarehouses } from '../customers/customers.service.ts';
 import { findRoleName, findUser, revokeOtherSessions, updateUserPassword } from './profile.repository.ts';
@@ -69,10 +72,21 @@ export async function distributorProfile(db: Db, actor: Actor): Promise<Distribu
   };
 }
 
-/** Checks the current password, stores the new one and signs the user's other devices out. */
-export async function changeOwnPassword(db: Db, actor: Actor, body: ChangePasswordBody): Promise<void> {
+/** The app's counter store and the request's logger: guesses of the current password are limited. */
+export interface PasswordLimits {
+  counters: CounterStore;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Checks the current password, stores the new one and signs the user's other devices out. The check
+ * counts against the account's password limit, the same as sign-in (429 while it is locked), so a
+ * stolen session cannot be used to guess the password.
+ */
+export async function changeOwnPassword(db: Db, actor: Actor, body: ChangePasswordBody, limits: PasswordLimits): Promise<void> {
   const user = await findUser(db, actor.userId);
-  if (!user || !(await verifyPassword(user.password_hash, body.currentPassword))) {
+  if (!user) throw notFound('Profile not found');
+  if (!(await checkCurrentPassword(limits, user, body.currentPassword))) {
     throw badRequest(WRONG_CURRENT_PASSWORD_MESSAGE, { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE });
   }
   if (body.currentPassword === body.newPassword) throw badRequest(SAME_PASSWORD_MESSAGE, { newPassword: SAME_PASSWORD_MESSAGE });

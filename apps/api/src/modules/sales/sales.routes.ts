@@ -26,6 +26,7 @@ import {
 } from '@portal/shared/sales/sales.schemas';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
+import { createCounterStore } from '../../platform/rate-limit.ts';
 import {
   bannerList,
   bindCustomerIfSent,
@@ -113,7 +114,7 @@ export async function salesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await changePassword(db, requireActor(request), request.body);
+      await changePassword(db, requireActor(request), request.body, { counters: createCounterStore(app), log: request.log });
       return ok(null, PASSWORD_CHANGED_MESSAGE);
     },
   );

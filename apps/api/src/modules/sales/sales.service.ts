@@ -27,7 +27,7 @@ import { loadBuyerTerms, salesBuyer } from '../../platform/buyer-context.ts';
 import { loadPricedProducts } from '../catalog/catalog.service.ts';
 import { toCatalogProduct } from '../catalog/catalog-product.ts';
 import { toRetailerRecord, toWarehouseDetails } from '../customers/customer-record.ts';
-import { changeOwnPassword } from '../profile/profile.service.ts';
+import { changeOwnPassword, type PasswordLimits } from '../profile/profile.service.ts';
 import {
   findCustomerById,
   findCustomerByNumber,
@@ -84,12 +84,17 @@ async function ownCustomer(db: Db, actor: Actor, customerId: string): Promise<Cu
 
 /**
  * The rep's working customer (customer id), shared by all of the rep's devices. A session signed in
- * after the choice was made takes it over from the rep's other live sessions.
+ * after the choice was made takes it over from the rep's other live sessions. A customer that is no
+ * longer the rep's or no longer active is no working customer (actor loading clears the session's
+ * own; another device's is checked here), so the rep chooses again.
  */
 export async function workingCustomerId(db: Db, actor: Actor): Promise<string | null> {
   if (actor.currentCustomerId) return actor.currentCustomerId;
   const shared = await findWorkingCustomerOfUser(db, actor.userId);
-  if (shared) await setWorkingCustomerForSession(db, actor.sessionId, shared);
+  if (!shared) return null;
+  const customer = await findCustomerById(db, shared);
+  if (!isOwnCustomer(actor, customer) || !customer.is_active) return null;
+  await setWorkingCustomerForSession(db, actor.sessionId, shared);
   return shared;
 }
 
@@ -198,9 +203,9 @@ export async function salesProfile(db: Db, actor: Actor): Promise<SalesProfileRe
   };
 }
 
-/** The rep's password: the one implementation every role shares (profile module). */
-export function changePassword(db: Db, actor: Actor, body: ChangePasswordBody): Promise<void> {
-  return changeOwnPassword(db, actor, body);
+/** The rep's password: the one implementation every role shares (profile module), under the account limit. */
+export function changePassword(db: Db, actor: Actor, body: ChangePasswordBody, limits: PasswordLimits): Promise<void> {
+  return changeOwnPassword(db, actor, body, limits);
 }
 
 /** Promotion banners running now for the rep's distributor (the same for every customer of it). */

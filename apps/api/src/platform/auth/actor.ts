@@ -2,7 +2,7 @@
 import type { Role } from '@portal/shared/auth/roles';
 import { compiledOnce, type Db } from '../../db/database.ts';
 import { keptFollowingRows } from '../../db/row-changes.ts';
-import { nowIso } from '../clock.ts';
+import { now, nowIso } from '../clock.ts';
 
 export interface Actor {
   userId: string;
@@ -14,23 +14,55 @@ export interface Actor {
   customerId: string | null;
   /** The sales rep record (role sales). */
   salesRepId: string | null;
-  /** The sales rep's working customer, stored on the session. */
+  /**
+   * The sales rep's working customer, stored on the session; null when that customer is no longer
+   * the rep's (reassigned) or is inactive, so nothing is shown or done for it.
+   */
   currentCustomerId: string | null;
   distributorRoleId: string | null;
 }
 
 const LAST_SEEN_REFRESH_MS = 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** How long a session lives: since its last use (idle) and since sign-in (absolute). Config: SESSION_*_DAYS. */
+export interface SessionLifetime {
+  idleDays: number;
+  maxDays: number;
+}
+export const DEFAULT_SESSION_LIFETIME: SessionLifetime = { idleDays: 30, maxDays: 90 };
+
+/**
+ * The one activity rule for every role, used by sign-in and by every signed-in request: the user is
+ * active, a retailer's store (customers.is_active) is active, and a sales rep's record
+ * (sales_reps.is_active) is active. A distributor user depends on the user row alone.
+ */
+export function isActiveAccount(row: {
+  is_active: number;
+  role: Role;
+  customer_active: number | null;
+  rep_active: number | null;
+}): boolean {
+  if (!row.is_active) return false;
+  if (row.role === 'retailer' && !row.customer_active) return false;
+  if (row.role === 'sales' && !row.rep_active) return false;
+  return true;
+}
 
 // Every signed-in request runs this: compiled once (see compiledOnce).
 const sessionWithUser = compiledOnce(['sessionId'], (db, p) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('customers', 'customers.id', 'users.customer_id')
+    .leftJoin('sales_reps', 'sales_reps.id', 'users.sales_rep_id')
+    .leftJoin('customers as working', 'working.id', 'sessions.current_customer_id')
     .select([
       'sessions.id as session_id',
       'sessions.revoked_at',
       'sessions.last_seen_at',
       'sessions.current_customer_id',
+      'sessions.created_at',
       'users.id as user_id',
       'users.role',
       'users.name',
@@ -39,6 +71,11 @@ const sessionWithUser = compiledOnce(['sessionId'], (db, p) =>
       'users.sales_rep_id',
       'users.distributor_role_id',
       'users.is_active',
+      'customers.is_active as customer_active',
+      'sales_reps.is_active as rep_active',
+      'working.sales_rep_id as working_rep_id',
+      'working.distributor_id as working_distributor_id',
+      'working.is_active as working_active',
     ])
     .where('sessions.id', '=', p.sessionId),
 );
@@ -47,15 +84,19 @@ interface KnownSession {
   actor: Actor;
   /** When last_seen_at was last written. */
   lastSeenMs: number;
+  /** When the session was signed in (created_at). */
+  createdMs: number;
 }
 
 /**
  * The signed-in sessions this process has read, per database: every request of a signed-in user needs
  * its session and user, and reading them was a third of a cached catalogue search. An entry is dropped
- * the moment its rows change, so a revoked session, a deactivated user or a sales rep's new working
- * customer counts from the very next request, as when the rows were read each time (see
- * db/row-changes.ts; what changes: anything on users, and a session's revocation, working customer or
- * owner, or its removal; last_seen_at alone does not). Without a change feed (PostgreSQL) nothing is kept.
+ * the moment its rows change, so a revoked session, a deactivated user, store or sales rep, or a sales
+ * rep's new working customer counts from the very next request, as when the rows were read each time
+ * (see db/row-changes.ts; what changes: anything on users, a customer's or sales rep's is_active, a
+ * customer's sales rep, and a session's revocation, working customer or owner, or its removal;
+ * last_seen_at alone does not). Session expiry is checked on every use, cached or not.
+ * Without a change feed (PostgreSQL) nothing is kept.
  */
 const knownSessions = new WeakMap<object, Map<string, KnownSession>>();
 const KNOWN_SESSIONS_MAX = 100_000;
@@ -70,20 +111,38 @@ function knownSessionsOf(db: Db): Map<string, KnownSession> | undefined {
       forget,
     );
     changes.watch('users', { on: ['update', 'delete'], key: 'id' }, forget);
+    changes.watch('customers', { on: ['update', 'delete'], columns: ['is_active', 'sales_rep_id'], key: 'id' }, forget);
+    changes.watch('sales_reps', { on: ['update', 'delete'], columns: ['is_active'], key: 'id' }, forget);
     changes.onOutsideWrite(forget);
     return sessions;
   });
 }
 
-export async function loadActor(db: Db, sessionId: string, userId: string): Promise<Actor | null> {
+/** Ended by time: unused for the idle time, or signed in longer ago than the absolute lifetime. */
+function expired(session: KnownSession, lifetime: SessionLifetime): boolean {
+  const at = now().getTime();
+  return at - session.lastSeenMs > lifetime.idleDays * DAY_MS || at - session.createdMs > lifetime.maxDays * DAY_MS;
+}
+
+/**
+ * The actor of a token's session, or null (then 401): the session must exist, be unrevoked, belong to
+ * the token's user, be within its idle and absolute lifetime, and its account must pass isActiveAccount.
+ */
+export async function loadActor(
+  db: Db,
+  sessionId: string,
+  userId: string,
+  lifetime: SessionLifetime = DEFAULT_SESSION_LIFETIME,
+): Promise<Actor | null> {
   const known = knownSessionsOf(db);
   const hit = known?.get(sessionId);
   if (hit && hit.actor.userId === userId) {
+    if (expired(hit, lifetime)) return null;
     await refreshLastSeen(db, hit);
     return hit.actor;
   }
   const [row] = await sessionWithUser(db, { sessionId });
-  if (!row || row.revoked_at || !row.is_active || row.user_id !== userId) return null;
+  if (!row || row.revoked_at || !isActiveAccount(row) || row.user_id !== userId) return null;
   const session: KnownSession = {
     actor: Object.freeze({
       userId: row.user_id,
@@ -93,11 +152,19 @@ export async function loadActor(db: Db, sessionId: string, userId: string): Prom
       distributorId: row.distributor_id,
       customerId: row.customer_id,
       salesRepId: row.sales_rep_id,
-      currentCustomerId: row.current_customer_id,
+      currentCustomerId:
+        row.current_customer_id &&
+        row.working_active &&
+        row.working_rep_id === row.sales_rep_id &&
+        row.working_distributor_id === row.distributor_id
+          ? row.current_customer_id
+          : null,
       distributorRoleId: row.distributor_role_id,
     }),
     lastSeenMs: Date.parse(row.last_seen_at),
+    createdMs: Date.parse(row.created_at),
   };
+  if (expired(session, lifetime)) return null;
   await refreshLastSeen(db, session);
   if (known) {
     if (known.size >= KNOWN_SESSIONS_MAX) known.clear();
@@ -108,8 +175,10 @@ export async function loadActor(db: Db, sessionId: string, userId: string): Prom
 
 /** Records that the session was used, at most once a minute (the devices list shows it). */
 async function refreshLastSeen(db: Db, session: KnownSession): Promise<void> {
-  if (Date.now() - session.lastSeenMs <= LAST_SEEN_REFRESH_MS) return;
-  session.lastSeenMs = Date.now();
+  // The test clock (platform/clock), so that tests can move past the idle time.
+  const at = now().getTime();
+  if (at - session.lastSeenMs <= LAST_SEEN_REFRESH_MS) return;
+  session.lastSeenMs = at;
   await db.updateTable('sessions').set({ last_seen_at: nowIso() }).where('id', '=', session.actor.sessionId).execute();
 }
 

@@ -67,7 +67,7 @@ export function registerGuard(app: FastifyInstance, db: Db, secret: string): voi
 
     if (token) {
       const claims = await verifyToken(token, secret);
-      request.actor = claims ? await loadActor(db, claims.sessionId, claims.userId) : null;
+      request.actor = claims ? await loadActor(db, claims.sessionId, claims.userId, app.deps.config.session) : null;
       if (!request.actor && !config.public) throw unauthorized('Session expired. Please sign in again.');
     }
     if (config.public) return;

@@ -1,4 +1,5 @@
-// JWTs that name a session row; the session decides whether the token still works.
+// JWTs that name a session row; the session decides whether the token still works. Every token
+// carries an expiry (the session's absolute lifetime); a token without one is refused.
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
@@ -8,7 +9,8 @@ export interface TokenClaims {
   role: string;
 }
 
-const TOKEN_LIFETIME = '30d';
+/** Default token lifetime in days: the default absolute session lifetime (SESSION_MAX_DAYS). */
+const DEFAULT_TOKEN_DAYS = 90;
 
 // Tokens already verified, with their claims and expiry: a signed token never changes, so checking its
 // signature again on each of a user's requests proves nothing new. Whether it still works is decided by
@@ -36,16 +38,16 @@ function signerOf(secret: string): Signer {
   return signer;
 }
 
-export async function signToken(claims: TokenClaims, secret: string): Promise<string> {
+export async function signToken(claims: TokenClaims, secret: string, lifetimeDays = DEFAULT_TOKEN_DAYS): Promise<string> {
   return new SignJWT({ role: claims.role, uid: claims.userId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sessionId)
     .setIssuedAt()
-    .setExpirationTime(TOKEN_LIFETIME)
+    .setExpirationTime(`${lifetimeDays}d`)
     .sign(signerOf(secret).key);
 }
 
-/** Returns the claims, or null for any bad, expired or tampered token. */
+/** Returns the claims, or null for any bad, expired or tampered token, or one without `exp`. */
 export async function verifyToken(token: string, secret: string): Promise<TokenClaims | null> {
   const { key, verified } = signerOf(secret);
   const known = verified.get(token);
@@ -55,13 +57,12 @@ export async function verifyToken(token: string, secret: string): Promise<TokenC
     return null;
   }
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
     if (typeof payload.sub !== 'string' || typeof payload.uid !== 'string' || typeof payload.role !== 'string') return null;
+    if (typeof payload.exp !== 'number') return null; // a token that never expires is never accepted
     const claims = { sessionId: payload.sub, userId: payload.uid, role: payload.role };
-    if (typeof payload.exp === 'number') {
-      if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
-      verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
-    }
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
     return claims;
   } catch {
     return null;
