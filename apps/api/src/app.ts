@@ -10,7 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerGuard } from './platform/auth/guard.ts';
-import { registerErrorHandling } from './platform/errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerCompression } from './platform/compression.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -50,13 +50,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     ajv: { customOptions: { coerceTypes: 'array' } },
+    // Failures raised before any hook (bad percent-encoding, a path parameter over 100 characters, a
+    // request Node's parser refuses) answer in the envelope with the security headers (errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
-
+  // Headers first: an onRequest hook that answers early (the URL length check) skips the later ones.
   registerSecurityHeaders(app);
+  registerErrorHandling(app);
   await registerCompression(app);
 
   await app.register(fastifySwagger, {
