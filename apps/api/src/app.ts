@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { access } from './platform/auth/access.ts';
 import { registerGuard } from './platform/auth/guard.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -116,7 +117,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
       else res.setHeader('cache-control', 'no-cache');
     },
   });
-  app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { config: { access: access.public }, schema: { hide: true } }, (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0]!);
     if (urlPath.startsWith('/api/') || urlPath === '/api') {
       return reply.callNotFound();

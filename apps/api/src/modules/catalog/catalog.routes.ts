@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inventoryFilterBody, inventoryResponseSchema, type InventoryFilter } from '@portal/shared/catalog/catalog.schemas';
 import type { DbOrTrx } from '../../db/database.ts';
+import { access } from '../../platform/auth/access.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope } from '../../platform/envelope.ts';
 import { acceptedEncoding } from '../../platform/compression.ts';
@@ -32,6 +33,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/retailer/getInventory',
     {
+      config: { access: access.retailer },
       schema: {
         tags: ['retailer'],
         summary: 'Catalogue with search, filters, sort, paging and facets, priced for the store',
