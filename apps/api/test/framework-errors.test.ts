@@ -139,6 +139,26 @@ describe('framework failures answer in the envelope with the headers', () => {
     expectHeaders(res.headers);
   });
 
+  it('a NUL character in a path parameter, the query or a JSON body is 400 on both databases', async () => {
+    const refused = {
+      success: false,
+      message: 'The request contains a character that is not allowed',
+      error: { code: 'VALIDATION_ERROR' },
+    };
+    const inPath = await call(ctx.app, { method: 'GET', url: '/api/retailer/orderHistoryByOrderNumber/a%00b', token: retailer });
+    expect([inPath.status, inPath.body]).toEqual([400, refused]);
+    const inQuery = await call(ctx.app, { method: 'GET', url: '/api/retailer/orderPdf?orderNumber=%00', token: retailer });
+    expect([inQuery.status, inQuery.body]).toEqual([400, refused]);
+    const inBody = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/retailer/cart/add',
+      token: retailer,
+      payload: { productId: 'p\u0000', quantity: 1 },
+    });
+    expect([inBody.status, inBody.body]).toEqual([400, refused]);
+    expectHeaders(inBody.headers);
+  });
+
   it('a wrong content length is 400 over a real socket', async () => {
     const res = await rawHttp(
       FRAMEWORK_PORT,

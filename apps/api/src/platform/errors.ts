@@ -95,6 +95,7 @@ export const URI_TOO_LONG_MESSAGE = 'The request address is too long';
 export const BAD_URL_MESSAGE = 'The request address is not valid';
 export const HEADERS_TOO_LARGE_MESSAGE = 'Request headers are too large';
 export const BAD_REQUEST_MESSAGE = 'The request is not valid';
+export const NUL_CHARACTER_MESSAGE = 'The request contains a character that is not allowed';
 
 interface Refusal {
   status: number;
@@ -191,6 +192,16 @@ export function clientErrorHandler(err: NodeJS.ErrnoException & { bytesParsed?: 
   else socket.destroy(err);
 }
 
+/** Whether a parsed input (params, query, body) holds a NUL character in a string or a key. */
+export function hasNulCharacter(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  // Deeper than any route's schema goes: validation refuses the shape itself.
+  if (value === null || typeof value !== 'object' || depth > 32) return false;
+  if (Array.isArray(value)) return value.some((v) => hasNulCharacter(v, depth + 1));
+  for (const [key, v] of Object.entries(value)) if (key.includes('\u0000') || hasNulCharacter(v, depth + 1)) return true;
+  return false;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) => {
     // A fixed message: the path is the caller's own input and is never repeated back.
@@ -202,6 +213,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     if (request.url.length > MAX_URL_LENGTH) {
       sendRefusal(reply, { status: 414, code: 'URI_TOO_LONG', message: URI_TOO_LONG_MESSAGE });
+      return;
+    }
+    done();
+  });
+
+  // PostgreSQL text cannot hold NUL (the driver fails with a 500), and no field of the portal needs it:
+  // any NUL in a path parameter, the query or a JSON body is refused before validation, on both databases.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (hasNulCharacter(request.params) || hasNulCharacter(request.query) || hasNulCharacter(request.body)) {
+      done(new AppError('VALIDATION_ERROR', NUL_CHARACTER_MESSAGE));
       return;
     }
     done();
