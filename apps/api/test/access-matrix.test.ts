@@ -328,6 +328,8 @@ describe('access matrix: every route × identity × object', () => {
           histogram[res.status] = (histogram[res.status] ?? 0) + 1;
           const label = `${route.method} ${route.url} as ${who.name}, object of ${side}: expected ${exp}, got ${res.status}`;
           const isPdf = String(res.headers['content-type'] ?? '').includes('pdf');
+          if (res.headers['cache-control'] !== 'no-store')
+            failures.push(`${label}: Cache-Control ${String(res.headers['cache-control'])}`);
           if (!matches(exp, res.status, res.body)) failures.push(`${label} ${JSON.stringify(res.body).slice(0, 160)}`);
           // A read the rule allows, with valid input, must really answer: a 4xx there hides a wrong rule.
           else if (exp === 'allowed' && route.method === 'GET' && res.status >= 300) {
@@ -353,6 +355,52 @@ describe('access matrix: every route × identity × object', () => {
     expect(cases).toBe(routes.length * IDENTITIES.length * 2);
     expect(failures).toEqual([]);
   }, 120_000);
+
+  it('a module rule follows the method: a view-only role reads and may not write', async () => {
+    const moduleRoutes = routes.filter((r) => r.access.kind === 'module');
+    expect(moduleRoutes.length).toBeGreaterThan(0);
+    for (const route of moduleRoutes) {
+      const rule = route.access as Extract<Access, { kind: 'module' }>;
+      const key = `view:${rule.module}`;
+      let userId = distributorUsers.get(key);
+      if (!userId) {
+        userId = await distributorUser(key, []);
+        const user = await ctx.db
+          .selectFrom('users')
+          .select('distributor_role_id')
+          .where('id', '=', userId)
+          .executeTakeFirstOrThrow();
+        await ctx.db
+          .insertInto('role_permissions')
+          .values({
+            role_id: user.distributor_role_id!,
+            module: rule.module,
+            can_view: 1,
+            can_add: 0,
+            can_edit: 0,
+            can_delete: 0,
+          })
+          .execute();
+      }
+      const sample = SAMPLES[`${route.method} ${route.url}`] ?? {};
+      const res = await call(ctx.app, {
+        method: route.method as 'GET',
+        url: route.url.replace(':kind', 'privacy') + (sample.query ? `?${sample.query}` : ''),
+        token: await tokenFor(ctx, userId),
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: sample.body ?? {} }),
+      });
+      const action = rule.action ?? { GET: 'view', POST: 'add', PUT: 'edit', PATCH: 'edit', DELETE: 'delete' }[route.method];
+      if (action === 'view') expect(res.status, `${route.method} ${route.url}`).toBe(200);
+      else {
+        expect([route.method, route.url, res.status, res.body]).toEqual([
+          route.method,
+          route.url,
+          403,
+          { success: false, message: `You do not have ${action} permission for ${rule.module}`, error: { code: 'FORBIDDEN' } },
+        ]);
+      }
+    }
+  });
 
   it('a route without an access rule stops the app from starting', async () => {
     const app = await buildApp({ config: ctx.config, db: ctx.db });

@@ -1,13 +1,15 @@
 // Issue 12 §5 hostile input: at least 5,000 requests a run, spread over every /api route of the live
 // route table (and unknown ones), built by a seeded generator from hostile paths, queries, headers,
 // bodies and content types, plus raw HTTP over a socket for what inject() cannot send (oversize heads,
-// malformed request lines). Every answer must be below 500, in the envelope (a PDF only on success) and
-// free of stack traces and SQL. The seed is printed; HOSTILE_SEED=<seed> replays a run exactly.
+// malformed request lines). Every answer must be below 500, in the envelope (a PDF only on success),
+// free of stack traces and SQL, and carry the security headers and Cache-Control: no-store.
+// The seed is printed; HOSTILE_SEED=<seed> sends the same requests again.
 import { connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORLD } from '../src/db/seed/base-world.ts';
 import type { DeclaredRoute } from '../src/platform/auth/guard.ts';
+import { PERMISSIONS_POLICY } from '../src/platform/security-headers.ts';
 import { createCatalogContext, P } from './fixtures/catalog-fixtures.ts';
 import { tokenFor, usePostgres, type TestContext } from './helper.ts';
 
@@ -232,10 +234,16 @@ describe('hostile input never gets a 5xx, an answer outside the envelope or a le
       .execute();
   }
 
-  function record(where: string, status: number, contentType: string, text: string) {
+  /** headers: lower-case names; every answer carries the security set and, under /api, no-store. */
+  function record(where: string, status: number, headers: Record<string, unknown>, text: string) {
     sent++;
     histogram[status] = (histogram[status] ?? 0) + 1;
+    const contentType = String(headers['content-type'] ?? '');
     const problems: string[] = [];
+    if (headers['permissions-policy'] !== PERMISSIONS_POLICY) problems.push('no Permissions-Policy');
+    if (!String(headers['content-security-policy'] ?? '').includes("default-src 'self'")) problems.push('no CSP');
+    if (headers['x-content-type-options'] !== 'nosniff') problems.push('no nosniff');
+    if (headers['cache-control'] !== 'no-store') problems.push(`Cache-Control ${String(headers['cache-control'])}`);
     if (status >= 500) problems.push(`status ${status}`);
     const isPdf = contentType.includes('application/pdf');
     if (isPdf && status >= 300) problems.push('a PDF on an error');
@@ -327,7 +335,7 @@ describe('hostile input never gets a 5xx, an answer outside the envelope or a le
       const req = build(rng, i);
       const res = await ctx.app.inject({ method: req.method as 'GET', url: req.url, headers: req.headers, payload: req.payload });
       const text = answerText(res.headers['content-encoding'], res.rawPayload);
-      record(`#${i} ${req.method} ${req.url.slice(0, 120)}`, res.statusCode, String(res.headers['content-type'] ?? ''), text);
+      record(`#${i} ${req.method} ${req.url.slice(0, 120)}`, res.statusCode, res.headers, text);
       // A hostile call may still sign a session out; the next ones need theirs.
       if (res.statusCode < 300 && (req.url.startsWith('/api/auth/logout') || req.url.startsWith('/api/sales/devices/')))
         await signIn();
@@ -338,7 +346,7 @@ describe('hostile input never gets a 5xx, an answer outside the envelope or a le
   it(`sends ${SOCKET_REQUESTS} raw requests inject() cannot express, over a socket`, async () => {
     const rng = prng(seed ^ 0x5eed);
     const raw = (head: string) =>
-      new Promise<{ status: number; contentType: string; body: string }>((resolve, reject) => {
+      new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
         const socket = connect(PORT, '127.0.0.1', () => socket.write(head));
         let data = '';
         socket.setEncoding('latin1');
@@ -347,11 +355,15 @@ describe('hostile input never gets a 5xx, an answer outside the envelope or a le
         socket.on('close', () => {
           const at = data.indexOf('\r\n\r\n');
           const top = data.slice(0, at);
-          const contentType = /content-type: *([^\r\n]*)/i.exec(top)?.[1] ?? '';
+          const headers: Record<string, string> = {};
+          for (const line of top.split('\r\n').slice(1)) {
+            const colon = line.indexOf(':');
+            headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+          }
           let text = data.slice(at + 4);
           // A chunked answer: keep only the chunks' data.
           if (/transfer-encoding: *chunked/i.test(top)) text = text.replace(/(^|\r\n)[0-9a-f]+\r\n/gi, '');
-          resolve({ status: Number(data.split(' ')[1]), contentType, body: text });
+          resolve({ status: Number(data.split(' ')[1]), headers, body: text });
         });
       });
     for (let i = 0; i < SOCKET_REQUESTS; i++) {
@@ -371,7 +383,7 @@ describe('hostile input never gets a 5xx, an answer outside the envelope or a le
                   ? `${route.method} ${path} HTTP/1.1\r\nHost: x\r\nContent-Length: ${rng.pick(['-1', 'zz', '1, 2', '99999999999999999999'])}\r\nConnection: close\r\n\r\n{}`
                   : `${route.method} /api/${'%'.repeat(1 + rng.int(5))}${rng.pick(['zz', 'E0%A4', ''])} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`;
       const res = await raw(head);
-      record(`socket #${i} kind ${kind} ${route.method} ${path.slice(0, 80)}`, res.status, res.contentType, res.body);
+      record(`socket #${i} kind ${kind} ${route.method} ${path.slice(0, 80)}`, res.status, res.headers, res.body);
     }
     expect(failures).toEqual([]);
   }, 120_000);
