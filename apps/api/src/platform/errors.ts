@@ -113,7 +113,7 @@ export function refusalFor(err: FastifyError): Refusal | null {
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE' || err.statusCode === 413) {
     return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: BODY_TOO_LARGE_MESSAGE };
   }
-  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || code === 'FST_ERR_CTP_INVALID_TYPE' || err.statusCode === 415) {
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.statusCode === 415) {
     return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: UNSUPPORTED_MEDIA_TYPE_MESSAGE };
   }
   if (code === 'FST_ERR_MAX_PARAM_LENGTH' || err.statusCode === 414) {
