@@ -48,8 +48,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    // A proxy's x-request-id is kept when it looks like an id; anything else (it is client input, logged and
+    // shown in a 500's requestId) is replaced by a fresh UUID.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const sent = req.headers['x-request-id'];
+      return typeof sent === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(sent) ? sent : crypto.randomUUID();
+    },
     ajv: { customOptions: { coerceTypes: 'array' } },
     // Failures raised before any hook (bad percent-encoding, a path parameter over 100 characters, a
     // request Node's parser refuses) answer in the envelope with the security headers (errors.ts).

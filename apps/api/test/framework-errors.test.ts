@@ -3,7 +3,10 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { createBaseWorld, WORLD } from '../src/db/seed/base-world.ts';
+import { access } from '../src/platform/auth/access.ts';
+import { ok } from '../src/platform/envelope.ts';
 import { PERMISSIONS_POLICY } from '../src/platform/security-headers.ts';
 import { call, createTestContext, tokenFor, usePostgres, type TestContext } from './helper.ts';
 
@@ -209,6 +212,30 @@ describe('framework failures answer in the envelope with the headers', () => {
     expect(JSON.parse(res.body).error).toEqual({ code: 'VALIDATION_ERROR' });
     expect(res.body).not.toContain(MARKER);
     expectHeaders(res.headers);
+  });
+
+  it('an x-request-id is kept only when it looks like an id (it is logged and shown on a 500)', async () => {
+    const app = await buildApp({ config: ctx.config, db: ctx.db });
+    await app.register(
+      async (api) => void api.get('/health/__id', { config: { access: access.public } }, async (req) => ok(req.id)),
+      {
+        prefix: '/api',
+      },
+    );
+    const idOf = async (header?: string) =>
+      (
+        await call(app, {
+          method: 'GET',
+          url: '/api/health/__id',
+          headers: header === undefined ? {} : { 'x-request-id': header },
+        })
+      ).body.data;
+    expect(await idOf('proxy-1234.abc:9')).toBe('proxy-1234.abc:9');
+    for (const hostile of [`<${MARKER}>`, `${MARKER} ${MARKER}`, 'x'.repeat(129), '']) {
+      expect(await idOf(hostile)).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(await idOf()).toMatch(/^[0-9a-f-]{36}$/);
+    await app.close();
   });
 
   it('a bad percent-encoding over a real socket keeps the headers too', async () => {
