@@ -9,8 +9,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { access } from './platform/auth/access.ts';
 import { registerGuard } from './platform/auth/guard.ts';
-import { registerErrorHandling } from './platform/errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerCompression } from './platform/compression.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -47,16 +48,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    // A proxy's x-request-id is kept when it looks like an id; anything else (it is client input, logged and
+    // shown in a 500's requestId) is replaced by a fresh UUID.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const sent = req.headers['x-request-id'];
+      return typeof sent === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(sent) ? sent : crypto.randomUUID();
+    },
     ajv: { customOptions: { coerceTypes: 'array' } },
+    // Failures raised before any hook (bad percent-encoding, a path parameter over 100 characters, a
+    // request Node's parser refuses) answer in the envelope with the security headers (errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
-
+  // Headers first: an onRequest hook that answers early (the URL length check) skips the later ones.
   registerSecurityHeaders(app);
+  registerErrorHandling(app);
   await registerCompression(app);
 
   await app.register(fastifySwagger, {
@@ -112,7 +122,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
       else res.setHeader('cache-control', 'no-cache');
     },
   });
-  app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { config: { access: access.public }, schema: { hide: true } }, (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0]!);
     if (urlPath.startsWith('/api/') || urlPath === '/api') {
       return reply.callNotFound();

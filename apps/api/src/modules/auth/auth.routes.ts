@@ -36,6 +36,7 @@ import {
   type AuthContext,
   type ClientInfo,
 } from './auth.service.ts';
+import { access } from '../../platform/auth/access.ts';
 
 const tags = ['auth'];
 
@@ -66,7 +67,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
   // Runs before the body is read, so floods cost little.
   const ipLimit = async (request: FastifyRequest) => limitIp({ counters, log: request.log }, request.ip);
-  const limited = { config: { public: true }, onRequest: ipLimit };
+  const limited = { config: { access: access.public }, onRequest: ipLimit };
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Codes still being delivered finish before the database closes.
   app.addHook('onClose', () => flushOutbox(app.deps.db));
@@ -193,7 +194,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/auth/profile',
-    { config: { auth: 'any' }, schema: { tags, summary: 'Session restore', response: { 200: envelope(profileDataSchema) } } },
+    {
+      config: { access: access.signedIn },
+      schema: { tags, summary: 'Session restore', response: { 200: envelope(profileDataSchema) } },
+    },
     async (request) => {
       const token = request.headers.authorization!.slice('Bearer '.length).trim();
       return ok(await profile(ctx(request), requireActor(request), token), MESSAGES.profile);
@@ -209,15 +213,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (text.trim() === '') return done(null, undefined);
       void parseJson(request, text, done);
     });
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/auth/logout',
-        { config: { auth: 'any' }, schema: { tags, summary: 'End this session', response: { 200: envelope(z.null()) } } },
-        async (request) => {
-          await logout(ctx(request), requireActor(request));
-          return ok(null, MESSAGES.loggedOut);
-        },
-      );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/auth/logout',
+      {
+        config: { access: access.signedIn },
+        schema: { tags, summary: 'End this session', response: { 200: envelope(z.null()) } },
+      },
+      async (request) => {
+        await logout(ctx(request), requireActor(request));
+        return ok(null, MESSAGES.loggedOut);
+      },
+    );
   });
 }

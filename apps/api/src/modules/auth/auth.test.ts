@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createBaseWorld, DEMO_PASSWORD, WORLD } from '../../db/seed/base-world.ts';
+import { access } from '../../platform/auth/access.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { advanceClock } from '../../platform/clock.ts';
 import { ok } from '../../platform/envelope.ts';
@@ -469,9 +470,9 @@ describe('role areas with tokens from the real sign-in', () => {
     probe = await buildApp({ config: ctx.config, db: ctx.db });
     await probe.register(
       async (api) => {
-        api.get('/sales/__probe', async () => ok('sales area'));
-        api.get('/retailer/__probe', async () => ok('retailer area'));
-        api.get('/admin/__probe', { config: { module: 'Retailers' } }, async () => ok('admin area'));
+        api.get('/sales/__probe', { config: { access: access.salesSelf } }, async () => ok('sales area'));
+        api.get('/retailer/__probe', { config: { access: access.retailer } }, async () => ok('retailer area'));
+        api.get('/admin/__probe', { config: { access: access.module('Retailers') } }, async () => ok('admin area'));
       },
       { prefix: '/api' },
     );

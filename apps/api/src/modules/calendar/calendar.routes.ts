@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calendarRangeQuery, calendarResponseSchema } from '@portal/shared/calendar/calendar.schemas';
+import { access } from '../../platform/auth/access.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { distributorCalendar, salesCalendar } from './calendar.service.ts';
@@ -16,6 +17,7 @@ export async function calendarRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/sales/calendar',
     {
+      config: { access: access.salesSelf },
       schema: {
         tags: ['sales'],
         summary: "Calendar entries the rep may see in a date range (the distributor's, its own, its stores')",
@@ -29,7 +31,7 @@ export async function calendarRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/admin/calendar',
     {
-      config: { module: 'Calender' },
+      config: { access: access.module('Calender') },
       schema: {
         tags: ['admin'],
         summary: "The distributor's calendar entries in a date range",

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inventoryFilterBody, inventoryResponseSchema } from '@portal/shared/catalog/catalog.schemas';
+import { access } from '../../platform/auth/access.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope } from '../../platform/envelope.ts';
 import { acceptedEncoding, sendPreparedJson } from '../../platform/compression.ts';
@@ -12,6 +13,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/retailer/getInventory',
     {
+      config: { access: access.retailer },
       schema: {
         tags: ['retailer'],
         summary: 'Catalogue with search, filters, sort, paging and facets, priced for the store',

@@ -13,6 +13,7 @@ import {
   contactRequestBody,
   contactSentSchema,
 } from '@portal/shared/contact/contact.schemas';
+import { access } from '../../platform/auth/access.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -44,7 +45,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/contact',
     {
-      config: { public: true },
+      config: { access: access.public },
       // Counted before the body is read, so a flood costs little.
       onRequest: async (request) => limit(counters, request.log, `contact-ip:${request.ip}`),
       schema: {
@@ -60,6 +61,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/retailer/contact',
     {
+      config: { access: access.retailer },
       schema: {
         tags: ['retailer'],
         summary: "Sends the store's message to the distributor's office",

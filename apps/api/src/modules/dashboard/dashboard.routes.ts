@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardQuery, productListResponseSchema, promotedListResponseSchema } from '@portal/shared/catalog/catalog.schemas';
+import { access } from '../../platform/auth/access.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import type { Shelf } from '../catalog/catalog.service.ts';
@@ -20,7 +21,10 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   for (const [path, kind] of lists) {
     r.get(
       path,
-      { schema: { tags, querystring: dashboardQuery, response: { 200: envelope(productListResponseSchema) } } },
+      {
+        config: { access: access.buyer },
+        schema: { tags, querystring: dashboardQuery, response: { 200: envelope(productListResponseSchema) } },
+      },
       async (req) => {
         const buyer = await dashboardBuyer(db, requireActor(req), req.query);
         const res = await shelf(db, buyer, kind, req.query.page, req.query.limit);
@@ -30,7 +34,10 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   }
   r.get(
     '/dashboard/promotedItems',
-    { schema: { tags, querystring: dashboardQuery, response: { 200: envelope(promotedListResponseSchema) } } },
+    {
+      config: { access: access.buyer },
+      schema: { tags, querystring: dashboardQuery, response: { 200: envelope(promotedListResponseSchema) } },
+    },
     async (req) => {
       const buyer = await dashboardBuyer(db, requireActor(req), req.query);
       const res = await shelf(db, buyer, 'promoted', req.query.page, req.query.limit);

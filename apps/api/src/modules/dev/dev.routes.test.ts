@@ -59,7 +59,7 @@ describe('GET /api/dev/outbox in production mode', () => {
   it('does not exist', async () => {
     const res = await call(ctx.app, { method: 'GET', url: '/api/dev/outbox?to=admin@demo.test' });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: 'Route GET /api/dev/outbox not found', error: { code: 'NOT_FOUND' } });
+    expect(res.body).toEqual({ success: false, message: 'Route not found', error: { code: 'NOT_FOUND' } });
     const doc = (await call(ctx.app, { method: 'GET', url: '/api/docs/json' })).body;
     expect(Object.keys(doc.paths)).not.toContain('/api/dev/outbox');
     expect(Object.keys(doc.paths)).toContain('/api/auth/login');

@@ -9,6 +9,7 @@ import { normalizeEmailPhone } from '@portal/shared/auth/auth.schemas';
 import { isLoopbackHost } from '../../config.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { listOutboxFor } from '../../platform/messaging/outbox.ts';
+import { access } from '../../platform/auth/access.ts';
 
 const outboxMessage = z.object({
   id: z.string(),
@@ -27,7 +28,7 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/dev/outbox',
     {
-      config: { public: true },
+      config: { access: access.public },
       schema: {
         tags: ['dev'],
         summary: 'Latest outbox messages to an address (demo and test mode only)',

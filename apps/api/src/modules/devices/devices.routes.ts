@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deviceListResponseSchema } from '@portal/shared/sales/devices.schemas';
+import { access } from '../../platform/auth/access.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { DEVICE_SIGNED_OUT_MESSAGE, listDevices, signOutDevice } from './devices.service.ts';
@@ -16,6 +17,7 @@ export async function devicesRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/sales/devices',
     {
+      config: { access: access.salesSelf },
       schema: { tags: ['sales'], summary: "The rep's signed-in devices", response: { 200: envelope(deviceListResponseSchema) } },
     },
     async (request) => {
@@ -27,6 +29,7 @@ export async function devicesRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     '/sales/devices/:sessionId',
     {
+      config: { access: access.salesSelf },
       schema: {
         tags: ['sales'],
         summary: 'Sign one of the rep’s devices out',

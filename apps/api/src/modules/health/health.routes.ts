@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../platform/envelope.ts';
+import { access } from '../../platform/auth/access.ts';
 
 const VERSION = '0.1.0';
 
@@ -11,7 +12,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
-      config: { public: true },
+      config: { access: access.public },
       schema: {
         tags: ['health'],
         response: {

@@ -21,7 +21,7 @@ describe('health and envelope', () => {
   it('an unknown API route is a 404 in the error envelope', async () => {
     const res = await call(ctx.app, { method: 'GET', url: '/api/nope' });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: 'Route GET /api/nope not found', error: { code: 'NOT_FOUND' } });
+    expect(res.body).toEqual({ success: false, message: 'Route not found', error: { code: 'NOT_FOUND' } });
   });
 
   it('a guarded prefix without a token is 401', async () => {

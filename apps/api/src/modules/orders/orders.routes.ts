@@ -18,6 +18,7 @@ import {
   placeOrderHeaders,
   productOrderHistoryResponse,
 } from '@portal/shared/orders/orders.schemas';
+import { access } from '../../platform/auth/access.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { retailerBuyer } from '../../platform/buyer-context.ts';
@@ -49,7 +50,10 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/retailer/placeOrder',
-    { schema: { tags, headers: placeOrderHeaders, body: placeOrderBody, response: { 200: envelope(placedOrderSchema) } } },
+    {
+      config: { access: access.retailer },
+      schema: { tags, headers: placeOrderHeaders, body: placeOrderBody, response: { 200: envelope(placedOrderSchema) } },
+    },
     async (req) => {
       const placed = await placeOrder(db, retailerBuyer(requireActor(req)), req.body ?? {}, {
         idempotencyKey: req.headers['idempotency-key'],
@@ -60,17 +64,24 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   );
   r.get(
     '/retailer/orderHistory',
-    { schema: { tags, querystring: orderHistoryQuery, response: { 200: envelope(orderHistoryResponse) } } },
+    {
+      config: { access: access.retailer },
+      schema: { tags, querystring: orderHistoryQuery, response: { 200: envelope(orderHistoryResponse) } },
+    },
     async (req) => ok(await orderHistory(db, retailerBuyer(requireActor(req)), req.query)),
   );
   r.get(
     '/retailer/orderHistoryByOrderNumber/:orderNumber',
-    { schema: { tags, params: orderNumberParams, querystring: linesQuery, response: { 200: envelope(orderDetailResponse) } } },
+    {
+      config: { access: access.retailer },
+      schema: { tags, params: orderNumberParams, querystring: linesQuery, response: { 200: envelope(orderDetailResponse) } },
+    },
     async (req) => ok(await orderByNumber(db, retailerBuyer(requireActor(req)), req.params.orderNumber, req.query)),
   );
   r.get(
     '/retailer/orderHistoryByProductNumber/:productNumber',
     {
+      config: { access: access.retailer },
       schema: {
         tags,
         params: productNumberParams,
@@ -82,17 +93,24 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   );
   r.post(
     '/retailer/orderedProducts',
-    { schema: { tags, body: orderedProductsBody, response: { 200: envelope(orderedProductsResponse) } } },
+    {
+      config: { access: access.retailer },
+      schema: { tags, body: orderedProductsBody, response: { 200: envelope(orderedProductsResponse) } },
+    },
     async (req) => ok(await orderedProducts(db, retailerBuyer(requireActor(req)), req.body ?? { page: 1, limit: 20 })),
   );
   r.get(
     '/retailer/orderDeliveryStatus/:orderNumber',
-    { schema: { tags, params: orderNumberParams, response: { 200: envelope(deliveryStatusResponse) } } },
+    {
+      config: { access: access.retailer },
+      schema: { tags, params: orderNumberParams, response: { 200: envelope(deliveryStatusResponse) } },
+    },
     async (req) => ok(await deliveryStatus(db, retailerBuyer(requireActor(req)), req.params.orderNumber)),
   );
   r.get(
     '/retailer/orderPdf',
     {
+      config: { access: access.retailer },
       schema: {
         tags,
         summary: 'The order as a PDF (application/pdf): invoice, or pick copy with hasPrice=false',

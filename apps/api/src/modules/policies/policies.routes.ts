@@ -19,6 +19,7 @@ import {
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { policy, policyList, publicPolicy, savePolicy } from './policies.service.ts';
+import { access } from '../../platform/auth/access.ts';
 
 const MODULE = 'Policies';
 
@@ -27,7 +28,9 @@ export async function policiesRoutes(app: FastifyInstance): Promise<void> {
   const db = app.deps.db;
 
   for (const area of ['retailer', 'sales', 'admin'] as const) {
-    const config: FastifyContextConfig = area === 'admin' ? { module: MODULE } : {};
+    const config: FastifyContextConfig = {
+      access: area === 'admin' ? access.module(MODULE) : area === 'sales' ? access.salesSelf : access.retailer,
+    };
     r.get(
       `/${area}/policies`,
       { config, schema: { tags: [area], summary: "The distributor's policies", response: { 200: envelope(policyListSchema) } } },
@@ -46,7 +49,7 @@ export async function policiesRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/admin/policies/:kind',
     {
-      config: { module: MODULE },
+      config: { access: access.module(MODULE) },
       schema: {
         tags: ['admin'],
         summary: 'Writes one policy text',
@@ -62,7 +65,7 @@ export async function policiesRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/public/policies/:kind',
     {
-      config: { public: true },
+      config: { access: access.public },
       schema: {
         tags: ['public'],
         summary: 'A policy of the public pages',

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { distributorProfileSchema, retailerProfileSchema } from '@portal/shared/profile/profile.schemas';
 import { changePasswordBody, PASSWORD_CHANGED_MESSAGE } from '@portal/shared/sales/sales.schemas';
+import { access } from '../../platform/auth/access.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { createCounterStore } from '../../platform/rate-limit.ts';
@@ -23,6 +24,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/retailer/profile',
     {
+      config: { access: access.retailer },
       schema: {
         tags: ['retailer'],
         summary: 'The signed-in retailer and its store',
@@ -35,6 +37,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/admin/profile',
     {
+      config: { access: access.distributorSelf },
       schema: {
         tags: ['admin'],
         summary: 'The signed-in distributor user',
@@ -48,6 +51,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     r.post(
       `/${area}/changePassword`,
       {
+        config: { access: area === 'admin' ? access.distributorSelf : access.retailer },
         schema: {
           tags: [area],
           summary: "Changes the user's own password; the user's other devices are signed out",

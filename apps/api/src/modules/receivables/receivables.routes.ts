@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountReceivableQuery, accountReceivableResponse } from '@portal/shared/orders/orders.schemas';
+import { access } from '../../platform/auth/access.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { retailerBuyer } from '../../platform/buyer-context.ts';
@@ -11,6 +12,7 @@ export async function receivablesRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/retailer/accountReceivable',
     {
+      config: { access: access.retailer },
       schema: {
         tags: ['retailer'],
         querystring: accountReceivableQuery,

@@ -33,6 +33,7 @@ import {
   topProductsResponseSchema,
 } from '@portal/shared/sales/sales.schemas';
 import type { Db } from '../../db/database.ts';
+import { access } from '../../platform/auth/access.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { acceptedEncoding, sendPreparedJson } from '../../platform/compression.ts';
@@ -80,6 +81,7 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
     r.post(
       path,
       {
+        config: { access: access.salesCustomer },
         schema: {
           tags,
           summary: 'Catalogue for the customer, with the rep-facing flags',
@@ -104,34 +106,50 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/sales/cartItem/:customerId',
-    { schema: { ...cartSchema, summary: "The rep's cart for the customer", params: customerIdParams } },
+    {
+      config: { access: access.salesCustomer },
+      schema: { ...cartSchema, summary: "The rep's cart for the customer", params: customerIdParams },
+    },
     async (request) => ok(await getCart(db, await salesBuyerOf(db, request, request.params.customerId))),
   );
   r.post(
     '/sales/addToCart/:customerId',
-    { schema: { ...cartSchema, summary: 'Adds to the cart', params: customerIdParams, body: cartAddBody } },
+    {
+      config: { access: access.salesCustomer },
+      schema: { ...cartSchema, summary: 'Adds to the cart', params: customerIdParams, body: cartAddBody },
+    },
     async (request) =>
       ok(await addToCart(db, await salesBuyerOf(db, request, request.params.customerId), request.body), 'Item added to cart'),
   );
   r.put(
     '/sales/cartItem/:id',
-    { schema: { ...cartSchema, summary: 'Sets the quantity of a cart line', params: cartItemParams, body: cartUpdateBody } },
+    {
+      config: { access: access.salesCustomer },
+      schema: { ...cartSchema, summary: 'Sets the quantity of a cart line', params: cartItemParams, body: cartUpdateBody },
+    },
     async (request) =>
       ok(await updateCartItem(db, await salesBuyerOf(db, request), request.params.id, request.body.quantity), 'Cart updated'),
   );
   r.delete(
     '/sales/cartItem/:id',
-    { schema: { ...cartSchema, summary: 'Removes a cart line', params: cartItemParams } },
+    {
+      config: { access: access.salesCustomer },
+      schema: { ...cartSchema, summary: 'Removes a cart line', params: cartItemParams },
+    },
     async (request) => ok(await removeCartItem(db, await salesBuyerOf(db, request), request.params.id), 'Item removed from cart'),
   );
   r.delete(
     '/sales/clearCart/:customerId',
-    { schema: { ...cartSchema, summary: 'Empties the cart', params: customerIdParams } },
+    {
+      config: { access: access.salesCustomer },
+      schema: { ...cartSchema, summary: 'Empties the cart', params: customerIdParams },
+    },
     async (request) => ok(await clearCart(db, await salesBuyerOf(db, request, request.params.customerId)), 'Cart cleared'),
   );
   r.get(
     '/sales/deliveryCharge/:customerId',
     {
+      config: { access: access.salesCustomer },
       schema: {
         tags,
         summary: 'Delivery charge rule and the charge for the cart',
@@ -147,6 +165,7 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/dashboard/topProductForSales',
     {
+      config: { access: access.salesCustomer },
       schema: {
         tags: ['dashboard', 'sales'],
         summary: "Best sellers among the rep's customers, priced for the working customer",
@@ -164,6 +183,7 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/sales/placeOrder/:customerId',
     {
+      config: { access: access.salesCustomer },
       schema: {
         tags,
         summary: "Places the rep's cart for the customer (is-web-order, Idempotency-Key as for retailers)",
@@ -186,6 +206,7 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/sales/orderHistory/:customerId',
     {
+      config: { access: access.salesCustomer },
       schema: {
         tags,
         summary: "The customer's orders",
@@ -205,6 +226,7 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/sales/orderHistoryByOrderNumber/:orderNumber',
     {
+      config: { access: access.salesCustomer },
       schema: {
         tags,
         summary: 'One order of the customer with its lines',
@@ -219,6 +241,7 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/sales/orderHistoryByProductNumber',
     {
+      config: { access: access.salesCustomer },
       schema: {
         tags,
         summary: "The customer's orders of one product",
@@ -235,6 +258,7 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/sales/orderDeliveryStatus/:orderNumber',
     {
+      config: { access: access.salesCustomer },
       schema: {
         tags,
         summary: 'Delivery timeline of one order of the customer',
@@ -248,6 +272,7 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/sales/orderPdf/:customerId',
     {
+      config: { access: access.salesCustomer },
       schema: {
         tags,
         summary: 'The order as a PDF (application/pdf): invoice, or pick copy with hasPrice=false',
@@ -271,6 +296,7 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/sales/orderedProducts/:customerId',
     {
+      config: { access: access.salesCustomer },
       schema: {
         tags,
         summary: 'Products the customer has ordered, with the rep-facing flags',
@@ -295,6 +321,7 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/sales/accountReceivable/:customerId',
     {
+      config: { access: access.salesCustomer },
       schema: {
         tags,
         summary: "The customer's balance and ledger",

@@ -24,6 +24,7 @@ import {
   salesSessionResponseSchema,
   storeDetailsResponseSchema,
 } from '@portal/shared/sales/sales.schemas';
+import { access } from '../../platform/auth/access.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { createCounterStore } from '../../platform/rate-limit.ts';
@@ -55,13 +56,17 @@ export async function salesRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/sales/customerList',
-    { schema: { tags, summary: "The rep's customers", response: { 200: envelope(customerListResponseSchema) } } },
+    {
+      config: { access: access.salesSelf },
+      schema: { tags, summary: "The rep's customers", response: { 200: envelope(customerListResponseSchema) } },
+    },
     async (request) => ok(await listMyCustomers(db, requireActor(request))),
   );
 
   r.get(
     '/sales/storeDetails/:cNumber',
     {
+      config: { access: access.salesCustomer },
       schema: {
         tags,
         summary: "Store details of one of the rep's customers, by C_Number",
@@ -75,6 +80,7 @@ export async function salesRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/sales/setSalesSession/:customerId',
     {
+      config: { access: access.salesCustomer },
       schema: {
         tags,
         summary: "Sets the rep's working customer (shared by all of the rep's devices)",
@@ -88,6 +94,7 @@ export async function salesRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/sales/warehouseProfile',
     {
+      config: { access: access.salesSelf },
       schema: {
         tags,
         summary: "The distributor's warehouse details",
@@ -99,13 +106,17 @@ export async function salesRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/sales/profile',
-    { schema: { tags, summary: "The rep's profile", response: { 200: envelope(salesProfileResponseSchema) } } },
+    {
+      config: { access: access.salesSelf },
+      schema: { tags, summary: "The rep's profile", response: { 200: envelope(salesProfileResponseSchema) } },
+    },
     async (request) => ok(await salesProfile(db, requireActor(request))),
   );
 
   r.post(
     '/sales/changePassword',
     {
+      config: { access: access.salesSelf },
       schema: {
         tags,
         summary: "Changes the rep's password; other devices are signed out",
@@ -122,6 +133,7 @@ export async function salesRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/sales/bannerList',
     {
+      config: { access: access.salesCustomer },
       schema: {
         tags,
         summary: 'Running promotion banners',

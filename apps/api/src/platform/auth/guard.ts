@@ -1,31 +1,30 @@
-// The one guard for every /api route, decided by URL prefix so that no route can be added unguarded.
-// It runs on request, before the body is parsed or validated: a caller without access learns nothing else.
-//   /api/retailer/*                 role retailer, bound to the user's own customer
-//   /api/sales/*                    role sales (customer binding is checked by the sales module)
-//   /api/admin/*, /api/distrubutor/*, /api/dashboard/distributorDashboard
-//                                   role distributor plus the route's module permission
-//   /api/dashboard/*                retailer or sales
-//   routes with config.public       anyone; config.auth === 'any' needs only a valid session
+// The one guard for every /api route: it enforces the access rule the route declares in config.access
+// (access.ts), on request, before the body is parsed or validated, so a caller without access learns
+// nothing else. Every /api route must declare a rule or the app does not start; the URL prefixes must
+// agree with the rule (/api/retailer/* retailer, /api/sales/* sales, /api/admin/* distributor,
+// /api/dashboard/* retailer or sales, /api/public/* public). See docs/security.md.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '@portal/shared/auth/roles';
 import type { Db } from '../../db/database.ts';
 import { requestStarted } from '../../db/row-changes.ts';
 import { forbidden, unauthorized } from '../errors.ts';
+import { checkRouteAccess, prefixRoles, type Access } from './access.ts';
 import { hasPermission, loadActor, type Actor, type PermissionAction } from './actor.ts';
 import { verifyToken } from './tokens.ts';
+
+/** One method of one /api route with its declared rule: the table the access-matrix suite walks. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
   }
-  interface FastifyContextConfig {
-    /** No sign-in needed. */
-    public?: boolean;
-    /** Any signed-in role may call it (outside the role prefixes). */
-    auth?: 'any';
-    /** Distributor module this route belongs to, for permission checks; action defaults from the method. */
-    module?: string;
-    action?: PermissionAction;
+  interface FastifyInstance {
+    /** Every /api route registered so far, with its rule (HEAD routes Fastify adds for GET included). */
+    routeAccess: DeclaredRoute[];
   }
 }
 
@@ -38,16 +37,6 @@ const METHOD_ACTION: Record<string, PermissionAction> = {
   DELETE: 'delete',
 };
 
-function rolesFor(path: string): Role[] | null {
-  if (path.startsWith('/api/retailer/')) return ['retailer'];
-  if (path.startsWith('/api/sales/')) return ['sales'];
-  if (path.startsWith('/api/admin/') || path.startsWith('/api/distrubutor/') || path === '/api/dashboard/distributorDashboard') {
-    return ['distributor'];
-  }
-  if (path.startsWith('/api/dashboard/')) return ['retailer', 'sales'];
-  return null;
-}
-
 /** The signed-in actor, or a 401. Use inside handlers of guarded routes. */
 export function requireActor(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthorized();
@@ -56,39 +45,51 @@ export function requireActor(request: FastifyRequest): Actor {
 
 export function registerGuard(app: FastifyInstance, db: Db, secret: string): void {
   app.decorateRequest('actor', null);
+  const table: DeclaredRoute[] = [];
+  app.decorate('routeAccess', table);
+  app.addHook('onRoute', (route) => {
+    checkRouteAccess(route); // throws: the app does not start with an undeclared or inconsistent route
+    const rule = route.config?.access;
+    if (!rule || !route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, access: rule });
+  });
 
   app.addHook('onRequest', async (request) => {
     requestStarted(); // what is kept in memory looks for writes by other programs again (db/row-changes.ts)
     const path = request.url.split('?')[0]!;
     if (!path.startsWith('/api/') || path.startsWith('/api/docs')) return; // the web app and the API docs are public
-    const config = request.routeOptions.config ?? {};
+    const declared = request.routeOptions.config?.access;
+    // Every route declares a rule (checked at start-up), so no rule means an unknown URL: under a role
+    // prefix it is refused like that area's routes (401, 403) before the 404 handler answers.
+    const area = declared ? null : prefixRoles(path);
+    if (!declared && request.routeOptions.url) throw forbidden(); // unreachable while checkRouteAccess runs
+    const rule: Access | null = declared ?? (area ? { kind: 'role', roles: area, owner: 'self' } : null);
+    if (!rule) return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
 
     if (token) {
       const claims = await verifyToken(token, secret);
       request.actor = claims ? await loadActor(db, claims.sessionId, claims.userId, app.deps.config.session) : null;
-      if (!request.actor && !config.public) throw unauthorized('Session expired. Please sign in again.');
+      if (!request.actor && rule.kind !== 'public') throw unauthorized('Session expired. Please sign in again.');
     }
-    if (config.public) return;
+    if (rule.kind === 'public') return;
+    const actor = request.actor;
+    if (!actor) throw unauthorized();
+    if (rule.kind === 'signedIn') return;
 
-    const roles = rolesFor(path);
-    if (!roles && config.auth !== 'any') {
-      // Not under a role prefix and not declared: refuse rather than expose by accident.
-      if (!request.routeOptions.url) return; // unknown route: let the 404 handler answer
-      throw forbidden();
-    }
-    if (!request.actor) throw unauthorized();
-    if (roles && !roles.includes(request.actor.role)) throw forbidden();
-
-    if (request.actor.role === 'retailer' && roles?.includes('retailer') && !request.actor.customerId) {
-      throw forbidden('This account is not linked to a store');
-    }
-    if (roles?.includes('distributor') && config.module) {
-      const action = config.action ?? METHOD_ACTION[request.method] ?? 'view';
-      if (!(await hasPermission(db, request.actor.distributorRoleId, config.module, action))) {
-        throw forbidden(`You do not have ${action} permission for ${config.module}`);
+    if (rule.kind === 'role') {
+      if (!rule.roles.includes(actor.role)) throw forbidden();
+      if (actor.role === 'retailer' && rule.owner === 'customer' && !actor.customerId) {
+        throw forbidden('This account is not linked to a store');
       }
+      return;
+    }
+    // A module rule: distributor users whose permission role grants the action on the module.
+    if (actor.role !== 'distributor') throw forbidden();
+    const action = rule.action ?? METHOD_ACTION[request.method] ?? 'view';
+    if (!(await hasPermission(db, actor.distributorRoleId, rule.module, action))) {
+      throw forbidden(`You do not have ${action} permission for ${rule.module}`);
     }
   });
 }
