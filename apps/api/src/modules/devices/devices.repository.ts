@@ -1,25 +1,35 @@
-// All SQL of signed-in devices: a device is a live (not revoked) session row.
+// All SQL of signed-in devices: a device is a live session row (not revoked, within its lifetime).
 import type { DbOrTrx } from '../../db/database.ts';
 import { nowIso } from '../../platform/clock.ts';
 
-export function listLiveSessions(db: DbOrTrx, userId: string) {
+/** Bounds from liveSessionBounds (platform/auth/actor.ts): a session past them no longer signs anyone in. */
+export interface LiveBounds {
+  lastSeenAfter: string;
+  createdAfter: string;
+}
+
+export function listLiveSessions(db: DbOrTrx, userId: string, bounds: LiveBounds) {
   return db
     .selectFrom('sessions')
     .select(['id', 'device_type', 'device_name', 'device_id', 'ip', 'user_agent', 'created_at', 'last_seen_at'])
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
+    .where('last_seen_at', '>', bounds.lastSeenAfter)
+    .where('created_at', '>', bounds.createdAfter)
     .orderBy('last_seen_at', 'desc')
     .orderBy('id')
     .execute();
 }
 
-export function findLiveSession(db: DbOrTrx, userId: string, sessionId: string) {
+export function findLiveSession(db: DbOrTrx, userId: string, sessionId: string, bounds: LiveBounds) {
   return db
     .selectFrom('sessions')
     .select(['id'])
     .where('id', '=', sessionId)
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
+    .where('last_seen_at', '>', bounds.lastSeenAfter)
+    .where('created_at', '>', bounds.createdAfter)
     .executeTakeFirst();
 }
 

@@ -21,7 +21,7 @@ export async function devicesRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['sales'], summary: "The rep's signed-in devices", response: { 200: envelope(deviceListResponseSchema) } },
     },
     async (request) => {
-      const devices = await listDevices(db, requireActor(request));
+      const devices = await listDevices(db, requireActor(request), app.deps.config.session);
       return ok({ devices, total: devices.length });
     },
   );
@@ -37,6 +37,10 @@ export async function devicesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelope(z.object({ id: z.string(), isCurrent: z.boolean() })) },
       },
     },
-    async (request) => ok(await signOutDevice(db, requireActor(request), request.params.sessionId), DEVICE_SIGNED_OUT_MESSAGE),
+    async (request) =>
+      ok(
+        await signOutDevice(db, requireActor(request), app.deps.config.session, request.params.sessionId),
+        DEVICE_SIGNED_OUT_MESSAGE,
+      ),
   );
 }

@@ -47,6 +47,31 @@ describe('sales devices (track-login-devices)', () => {
     expect(after.body.data.devices.map((d: { deviceName: string }) => d.deviceName)).toEqual(['Phone Safari']);
   });
 
+  it('does not list a session ended by time: idle past the idle lifetime, or signed in past the absolute one', async () => {
+    const rep = await tokenFor(ctx, WORLD.users.sales2.id, { name: 'Desk', id: 'dev-desk' });
+    await tokenFor(ctx, WORLD.users.sales2.id, { name: 'Idle phone', id: 'dev-idle' });
+    await tokenFor(ctx, WORLD.users.sales2.id, { name: 'Old tablet', id: 'dev-old-tablet' });
+    const days = (n: number) => new Date(Date.now() - n * 24 * 60 * 60_000).toISOString();
+    await ctx.db
+      .updateTable('sessions')
+      .set({ last_seen_at: days(31) })
+      .where('device_id', '=', 'dev-idle')
+      .execute();
+    await ctx.db
+      .updateTable('sessions')
+      .set({ created_at: days(91) })
+      .where('device_id', '=', 'dev-old-tablet')
+      .execute();
+
+    const list = await call(ctx.app, { method: 'GET', url: '/api/sales/devices', token: rep });
+    // 'Rep 2 tablet' is the live session of the test above
+    expect(list.body.data.devices.map((d: { deviceName: string }) => d.deviceName)).toEqual(['Desk', 'Rep 2 tablet']);
+    const idle = await ctx.db.selectFrom('sessions').select('id').where('device_id', '=', 'dev-idle').executeTakeFirstOrThrow();
+    const signOut = await call(ctx.app, { method: 'DELETE', url: `/api/sales/devices/${idle.id}`, token: rep });
+    expect(signOut.status).toBe(404);
+    expect(signOut.body.message).toBe('Device not found');
+  });
+
   it('retailers cannot use the sales devices calls', async () => {
     const retailer = await tokenFor(ctx, WORLD.users.retailer.id);
     expect((await call(ctx.app, { method: 'GET', url: '/api/sales/devices', token: retailer })).status).toBe(403);

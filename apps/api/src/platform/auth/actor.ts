@@ -118,6 +118,18 @@ function knownSessionsOf(db: Db): Map<string, KnownSession> | undefined {
   });
 }
 
+/**
+ * The same time rule as SQL bounds, for lists of sessions (the devices list): a session is live when it
+ * was last used after `lastSeenAfter` and signed in after `createdAfter` (ISO-8601 text compares in order).
+ */
+export function liveSessionBounds(lifetime: SessionLifetime): { lastSeenAfter: string; createdAfter: string } {
+  const at = now().getTime();
+  return {
+    lastSeenAfter: new Date(at - lifetime.idleDays * DAY_MS).toISOString(),
+    createdAfter: new Date(at - lifetime.maxDays * DAY_MS).toISOString(),
+  };
+}
+
 /** Ended by time: unused for the idle time, or signed in longer ago than the absolute lifetime. */
 function expired(session: KnownSession, lifetime: SessionLifetime): boolean {
   const at = now().getTime();
