@@ -1,3 +1,5 @@
+// Vite: dev server with the API proxied, and the production build. The build writes .vite/manifest.json,
+// which scripts/check-web-budget.mjs walks to measure the page-weight budgets (docs/web.md).
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -7,5 +9,5 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: true } },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: { outDir: 'dist', sourcemap: false, manifest: true },
 });
