@@ -10,7 +10,7 @@ import { lazyPage } from '../lib/lazy-page';
 const forCustomer = <M,>(path: string, title: string, load: () => Promise<M>, page: (m: M) => ReactNode): RouteObject => ({
   path,
   lazy: lazyPage(
-    () => Promise.all([import('../features/sales/require-customer'), load()]),
+    () => Promise.all([import('../components/require-customer'), load()]),
     ([{ RequireCustomer }, m]) => <RequireCustomer title={title}>{page(m)}</RequireCustomer>,
   ),
 });
@@ -22,7 +22,7 @@ export const salesAreaRoutes: RouteObject[] = [
   {
     path: 'dashboard',
     lazy: lazyPage(
-      () => import('../features/sales/sales-dashboard-page'),
+      () => import('../features/dashboard/sales-dashboard-page'),
       (m) => <m.SalesDashboardPage />,
     ),
   },
@@ -70,7 +70,7 @@ export const salesAreaRoutes: RouteObject[] = [
   {
     path: 'promo',
     lazy: lazyPage(
-      () => import('../features/sales/promo-page'),
+      () => import('../features/catalog/promo-page'),
       (m) => <m.SalesPromoPage />,
     ),
   },
@@ -91,7 +91,7 @@ export const salesAreaRoutes: RouteObject[] = [
   {
     path: 'profile',
     lazy: lazyPage(
-      () => import('../features/sales/sales-profile-page'),
+      () => import('../features/profile/sales-profile-page'),
       (m) => <m.SalesProfilePage />,
     ),
   },
