@@ -238,7 +238,7 @@ function CartSummaryPanel({ cart, onPlaced }: { cart: CartSummary; onPlaced: (o:
 
   return (
     <Paper variant="outlined" sx={{ p: 2, position: { md: 'sticky' }, top: { md: 16 } }} aria-label="Order summary">
-      <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
         Order summary
       </Typography>
       <Row label={`Items (${cart.totalItems})`} value={money(cart.totalAmount)} />

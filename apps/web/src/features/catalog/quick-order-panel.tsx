@@ -86,7 +86,7 @@ export function QuickOrderPanel() {
     <Paper variant="outlined" sx={{ p: 1.5 }} component="section" aria-labelledby="quick-order-title">
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mb: 1 }}>
         <BoltIcon color="primary" fontSize="small" />
-        <Typography id="quick-order-title" variant="subtitle2" sx={{ fontWeight: 700 }}>
+        <Typography id="quick-order-title" variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
           Quick order
         </Typography>
         <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>

@@ -156,7 +156,7 @@ function OrderBody({ detail, page, onPage }: { detail: OrderDetail; page: number
           )}
         </Box>
         <Paper variant="outlined" sx={{ p: 2 }} aria-label="Order totals">
-          <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
             Totals
           </Typography>
           <TotalRow label={`Subtotal (${o.itemCount} ${o.itemCount === 1 ? 'line' : 'lines'})`} value={money(o.subtotal)} />
@@ -222,7 +222,7 @@ function DeliveryTimeline({ orderNumber }: { orderNumber: string }) {
   }
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="delivery-status-title">
-      <Typography id="delivery-status-title" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography id="delivery-status-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
         Delivery status
       </Typography>
       {body}
