@@ -3,7 +3,7 @@
 // card addable to the cart.
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { DASHBOARD_PARAMS_MESSAGE } from '@portal/shared/catalog/catalog.schemas';
+import { DASHBOARD_PARAMS_MESSAGE } from '@portal/shared/catalog/dashboard-messages';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { PageTitle } from '../../components/page-title';
