@@ -200,6 +200,9 @@ async function main() {
     const results: PageFigures[] = [];
     for (const target of PAGES) {
       const runs: PageFigures[] = [];
+      // A run Lighthouse itself reports as broken (a lost trace: NO_NAVSTART, NO_FCP) is run again,
+      // up to twice per page; any other failure ends the bench.
+      let retries = 2;
       for (let run = 0; run < opts.runs; run += 1) {
         // Signed-in pages: the token and role in storage, as after a sign-in. Lighthouse then keeps
         // storage (disableStorageReset), so the cache is emptied here to keep the load cold.
@@ -225,7 +228,14 @@ async function main() {
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
         const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${target.path}: ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError) {
+          if (retries-- > 0) {
+            console.warn(`Lighthouse on ${target.path}: ${lhr.runtimeError.code}; running it again`);
+            run -= 1;
+            continue;
+          }
+          throw new Error(`Lighthouse on ${target.path}: ${lhr.runtimeError.message}`);
+        }
         const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
         if (finalPath !== target.path) throw new Error(`${target.path} ended on ${finalPath}: not the page meant`);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
