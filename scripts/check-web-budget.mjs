@@ -5,8 +5,9 @@
 //
 // "Needed to render a route" = the entry chunk of index.html with every chunk it imports statically,
 // plus, for each module the route loads lazily (lib/lazy-page.ts), that module's chunk with its static
-// imports: exactly what the browser fetches before the screen can render (Vite preloads a lazy chunk's
-// static imports with it). Chunks only reachable through a further dynamic import are not counted.
+// imports, plus any classic script index.html loads first: exactly what the browser fetches before the
+// screen can render (Vite preloads a lazy chunk's static imports with it). Chunks only reachable through
+// a further dynamic import are not counted.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -78,8 +79,11 @@ export function checkBudgets(dist) {
     if (over) ok = false;
     lines.push(`${over ? 'OVER' : 'ok  '} ${label}: ${fmt(bytes)} gzip (budget ${fmt(budget)})${detail ? ` ${detail}` : ''}`);
   };
+  // Classic scripts index.html loads before the entry (the first-screen preloader) are needed too.
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const classic = [...html.matchAll(/<script src="\/([^"]+\.js)"><\/script>/g)].map((m) => m[1]);
   const route = (url, budget) => {
-    const files = filesForRoute(manifest, ROUTE_MODULES[url]);
+    const files = [...classic, ...filesForRoute(manifest, ROUTE_MODULES[url])];
     report(
       `JavaScript to render ${url}`,
       files.map(gz).reduce((a, b) => a + b, 0),
