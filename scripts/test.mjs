@@ -1,5 +1,6 @@
-// `npm test`: every suite. Type check, lint and formatting, unit tests (shared, web), the API suite on SQLite and
-// on PostgreSQL, then browser journeys in headless Chromium against the built app.
+// `npm test`: every suite. Type check, lint and formatting, unit tests (shared, web), the API suite on
+// SQLite and on PostgreSQL, then the page-weight budgets of the production web build and browser journeys
+// in headless Chromium against it.
 // Ends with one line "N passed, M failed" summing everything.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -122,8 +123,11 @@ if (!only || only === 'e2e') {
   const built = step('build the web app', () =>
     run('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], {}, path.join(root, 'apps/web')),
   );
-  if (built) step('browser journeys (headless Chromium)', () => vitest(['e2e'], { CHROMIUM_PATH: chromium, WEB_DIST: webDist }));
-  else failed += 1;
+  if (built) {
+    // Issue 12 §6: the first screens stay light; measured on this same production build.
+    check('page-weight budgets', 'node', [path.join(root, 'scripts/check-web-budget.mjs'), webDist]);
+    step('browser journeys (headless Chromium)', () => vitest(['e2e'], { CHROMIUM_PATH: chromium, WEB_DIST: webDist }));
+  } else failed += 1;
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -1,11 +1,23 @@
+// Vite: dev server with the API proxied, and the production build. The build writes .vite/manifest.json,
+// which scripts/check-web-budget.mjs walks to measure the page-weight budgets (docs/web.md).
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreenPreload } from './first-screen-preload.ts';
+
+// The screens people open first (bookmarks, sign-in): their chunks are preloaded from the HTML.
+const FIRST_SCREENS = {
+  '/login': ['src/features/auth/login-page.tsx'],
+  '/retailer/dashboard': ['src/layouts/app-layout.tsx', 'src/features/dashboard/dashboard-page.tsx'],
+  '/retailer/order': ['src/layouts/app-layout.tsx', 'src/features/catalog/catalog-page.tsx'],
+  '/retailer/cart': ['src/layouts/app-layout.tsx', 'src/features/cart/cart-page.tsx'],
+  '/sales/dashboard': ['src/layouts/app-layout.tsx', 'src/features/dashboard/sales-dashboard-page.tsx'],
+};
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstScreenPreload(import.meta.dirname, FIRST_SCREENS)],
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: true } },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: { outDir: 'dist', sourcemap: false, manifest: true },
 });

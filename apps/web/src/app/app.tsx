@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
-import { clearSession } from '../features/auth/session';
 import { setUnauthorizedHandler } from '../lib/api';
+import { clearSession } from '../lib/clear-session';
 import { AppProviders } from './providers';
 import { appRoutes } from './routes';
 import { createAppStore } from './store';

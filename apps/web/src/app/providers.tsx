@@ -1,4 +1,5 @@
-// Providers around the router: Redux (with rehydration), MUI theme, toasts, and the 401/403 hook.
+// Providers around the router: Redux (with rehydration), MUI theme, toasts, and the cart's quantity
+// editor for the shared product pieces (components/product/quantity-editor.ts).
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { HEADER_HEIGHT } from '@portal/shared/layout/info-strip';
@@ -8,6 +9,8 @@ import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { LoadingScreen } from '../components/loading-screen';
+import { QuantityEditorContext } from '../components/product/quantity-editor';
+import { useQuantityEditor } from '../features/cart/cart-hooks';
 import { applyTheme } from '../features/theme/theme.slice';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
@@ -44,15 +47,17 @@ export function AppProviders({
 }) {
   return (
     <Provider store={store}>
-      <ThemedApp>
-        {persistor ? (
-          <PersistGate loading={<LoadingScreen />} persistor={persistor}>
-            {children}
-          </PersistGate>
-        ) : (
-          children
-        )}
-      </ThemedApp>
+      <QuantityEditorContext value={useQuantityEditor}>
+        <ThemedApp>
+          {persistor ? (
+            <PersistGate loading={<LoadingScreen />} persistor={persistor}>
+              {children}
+            </PersistGate>
+          ) : (
+            children
+          )}
+        </ThemedApp>
+      </QuantityEditorContext>
     </Provider>
   );
 }

@@ -6,7 +6,7 @@ import { cartReducer } from '../features/cart/cart.slice';
 import { dashboardReducer } from '../features/dashboard/dashboard.slice';
 import { formSubmissionReducer } from '../features/form-submission/form-submission.slice';
 import { navigationStepReducer } from '../features/navigation/navigation-step.slice';
-import { popupReducer } from '../features/popup/popup.slice';
+import { popupReducer } from '../components/global-popup.slice';
 import { themeReducer } from '../features/theme/theme.slice';
 
 export const reducers = {

@@ -1,38 +1,17 @@
-// Every route of spec §2. Screens of later issues render their title (TitlePage) until their feature
-// replaces the element here with its page.
+// Every route of spec §2. Each screen is its own lazily loaded chunk (lib/lazy-page.ts): the sign-in
+// screens never download the signed-in frame, and a retailer never downloads the sales or distributor
+// screens. Screens of later issues render their title (TitlePage) until their feature replaces the
+// element here with its page.
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { GlobalPopup } from '../components/global-popup';
+import { LoadingScreen } from '../components/loading-screen';
 import { TitlePage } from '../components/page-title';
 import { NotFoundPage, RouteError } from '../components/route-error';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
-import { LoginPage } from '../features/auth/login-page';
-import { OtpVerificationPage } from '../features/auth/otp-verification-page';
-import { PasswordLoginPage } from '../features/auth/password-login-page';
-import { ResetPasswordPage } from '../features/auth/reset-password-page';
-import { SignupOtpPage } from '../features/auth/signup-otp-page';
-import { SignupPage } from '../features/auth/signup-page';
-import { AccountPage } from '../features/account/account-page';
-import { CartPage } from '../features/cart/cart-page';
-import { CatalogPage } from '../features/catalog/catalog-page';
-import { ContactPage } from '../features/contact/contact-page';
-import { RetailerContactPage } from '../features/contact/retailer-contact-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { OrderedItemsPage } from '../features/ordered-items/ordered-items-page';
-import { OrderDetailsPage } from '../features/orders/order-details-page';
-import { OrderHistoryPage } from '../features/orders/order-history-page';
-import { PoliciesPage } from '../features/policies/policies-page';
-import { PolicyPage } from '../features/policies/policy-page';
-import { PublicPolicyPage } from '../features/policies/public-policy-page';
-import { DistributorProfilePage, RetailerProfilePage } from '../features/profile/profile-page';
-import { LandingPage } from '../features/public/landing-page';
-import { ProductsPage } from '../features/public/products-page';
 import { installSalesBinding } from '../features/sales/sales-binding';
-import { salesAreaRoutes } from '../features/sales/sales-routes';
 import { useCustomerContextConfirm } from '../features/sales/use-customer-context-confirm';
-import { WarehouseSelectionPage } from '../features/warehouse/warehouse-selection-page';
-import { AppLayout } from '../layouts/app-layout';
-import { PublicLayout } from '../layouts/public-layout';
+import { lazyPage } from '../lib/lazy-page';
 import { HomeRoute, RequireAccess } from './route-guard';
+import { salesAreaRoutes } from './sales-routes';
 import { SessionGate } from './session-gate';
 
 // A sales rep's calls act for the selected customer (sales paths, x-customer-id, the 409 popup).
@@ -40,25 +19,81 @@ installSalesBinding();
 
 const title = (path: string, text: string): RouteObject => ({ path, element: <TitlePage title={text} /> });
 
+const catalogPage = () => import('../features/catalog/catalog-page');
+const orderHistoryPage = () => import('../features/orders/order-history-page');
+const policiesPage = () => import('../features/policies/policies-page');
+const policyPage = () => import('../features/policies/policy-page');
+const profilePage = () => import('../features/profile/profile-page');
+const publicPolicyPage = () => import('../features/policies/public-policy-page');
+const landingPage = () => import('../features/public/landing-page');
+
 const retailerRoutes: RouteObject[] = [
-  { path: 'dashboard', element: <DashboardPage /> },
-  { path: 'order', element: <CatalogPage key="order" mode="order" /> },
-  { path: 'orders/history', element: <OrderHistoryPage /> },
-  { path: 'order/history', element: <OrderHistoryPage /> },
-  { path: 'order/details/:orderId', element: <OrderDetailsPage /> },
-  { path: 'ordered-items', element: <OrderedItemsPage /> },
-  { path: 'cart', element: <CartPage /> },
-  { path: 'policies', element: <PoliciesPage area="retailer" /> },
+  {
+    path: 'dashboard',
+    lazy: lazyPage(
+      () => import('../features/dashboard/dashboard-page'),
+      (m) => <m.DashboardPage />,
+    ),
+  },
+  { path: 'order', lazy: lazyPage(catalogPage, (m) => <m.CatalogPage key="order" mode="order" />) },
+  { path: 'orders/history', lazy: lazyPage(orderHistoryPage, (m) => <m.OrderHistoryPage />) },
+  { path: 'order/history', lazy: lazyPage(orderHistoryPage, (m) => <m.OrderHistoryPage />) },
+  {
+    path: 'order/details/:orderId',
+    lazy: lazyPage(
+      () => import('../features/orders/order-details-page'),
+      (m) => <m.OrderDetailsPage />,
+    ),
+  },
+  {
+    path: 'ordered-items',
+    lazy: lazyPage(
+      () => import('../features/ordered-items/ordered-items-page'),
+      (m) => <m.OrderedItemsPage />,
+    ),
+  },
+  {
+    path: 'cart',
+    lazy: lazyPage(
+      () => import('../features/cart/cart-page'),
+      (m) => <m.CartPage />,
+    ),
+  },
+  { path: 'policies', lazy: lazyPage(policiesPage, (m) => <m.PoliciesPage area="retailer" />) },
   title('promo', 'Promo'),
-  { path: 'account', element: <AccountPage /> },
-  { path: 'licence', element: <PolicyPage key="license" area="retailer" kind="license" /> },
-  { path: 'profile', element: <RetailerProfilePage /> },
-  { path: 'terms-and-conditions', element: <PolicyPage key="terms" area="retailer" kind="terms" /> },
-  { path: 'privacy-policy', element: <PolicyPage key="privacy" area="retailer" kind="privacy" /> },
-  { path: 'disclaimer', element: <PolicyPage key="disclaimer" area="retailer" kind="disclaimer" /> },
-  { path: 'contact', element: <RetailerContactPage /> },
-  { path: 'return-policy', element: <PolicyPage key="return" area="retailer" kind="return" /> },
-  { path: 'product-catalog', element: <CatalogPage key="catalog" mode="catalog" /> },
+  {
+    path: 'account',
+    lazy: lazyPage(
+      () => import('../features/account/account-page'),
+      (m) => <m.AccountPage />,
+    ),
+  },
+  { path: 'licence', lazy: lazyPage(policyPage, (m) => <m.PolicyPage key="license" area="retailer" kind="license" />) },
+  { path: 'profile', lazy: lazyPage(profilePage, (m) => <m.RetailerProfilePage />) },
+  {
+    path: 'terms-and-conditions',
+    lazy: lazyPage(policyPage, (m) => <m.PolicyPage key="terms" area="retailer" kind="terms" />),
+  },
+  {
+    path: 'privacy-policy',
+    lazy: lazyPage(policyPage, (m) => <m.PolicyPage key="privacy" area="retailer" kind="privacy" />),
+  },
+  {
+    path: 'disclaimer',
+    lazy: lazyPage(policyPage, (m) => <m.PolicyPage key="disclaimer" area="retailer" kind="disclaimer" />),
+  },
+  {
+    path: 'contact',
+    lazy: lazyPage(
+      () => import('../features/contact/retailer-contact-page'),
+      (m) => <m.RetailerContactPage />,
+    ),
+  },
+  {
+    path: 'return-policy',
+    lazy: lazyPage(policyPage, (m) => <m.PolicyPage key="return" area="retailer" kind="return" />),
+  },
+  { path: 'product-catalog', lazy: lazyPage(catalogPage, (m) => <m.CatalogPage key="catalog" mode="catalog" />) },
 ];
 
 const distributorRoutes: RouteObject[] = [
@@ -83,12 +118,18 @@ const distributorRoutes: RouteObject[] = [
   title('permissions/roles/:id', 'Roles and Permissions'),
   title('notifications', 'Notifications'),
   title('settings', 'Settings'),
-  { path: 'profile', element: <DistributorProfilePage /> },
-  { path: 'terms-and-conditions', element: <PolicyPage key="terms" area="admin" kind="terms" /> },
-  { path: 'privacy-policy', element: <PolicyPage key="privacy" area="admin" kind="privacy" /> },
-  { path: 'disclaimer', element: <PolicyPage key="disclaimer" area="admin" kind="disclaimer" /> },
-  { path: 'return-policy', element: <PolicyPage key="return" area="admin" kind="return" /> },
-  { path: 'policies', element: <PoliciesPage area="admin" /> },
+  { path: 'profile', lazy: lazyPage(profilePage, (m) => <m.DistributorProfilePage />) },
+  {
+    path: 'terms-and-conditions',
+    lazy: lazyPage(policyPage, (m) => <m.PolicyPage key="terms" area="admin" kind="terms" />),
+  },
+  { path: 'privacy-policy', lazy: lazyPage(policyPage, (m) => <m.PolicyPage key="privacy" area="admin" kind="privacy" />) },
+  {
+    path: 'disclaimer',
+    lazy: lazyPage(policyPage, (m) => <m.PolicyPage key="disclaimer" area="admin" kind="disclaimer" />),
+  },
+  { path: 'return-policy', lazy: lazyPage(policyPage, (m) => <m.PolicyPage key="return" area="admin" kind="return" />) },
+  { path: 'policies', lazy: lazyPage(policiesPage, (m) => <m.PoliciesPage area="admin" />) },
   title('retailer-requests', 'Retailer Requests'),
   title('retailer-requests/add', 'Add Retailer Request'),
   title('retailer-requests/edit/:id', 'Edit Retailer Request'),
@@ -98,20 +139,33 @@ const distributorRoutes: RouteObject[] = [
   title('e-pick-settings', 'E-Pick Settings'),
 ];
 
+/** A signed-in area: the guard, then the signed-in frame (its own chunk), then the area's screens. */
 const area = (path: string, children: RouteObject[]): RouteObject => ({
   path,
   element: (
     <RequireAccess>
-      <AppLayout />
+      <Outlet />
     </RequireAccess>
   ),
   errorElement: <RouteError />,
   children: [
-    { index: true, element: <Navigate to="dashboard" replace /> },
-    ...children,
-    { path: '*', element: <NotFoundPage /> },
+    {
+      lazy: lazyPage(
+        () => import('../layouts/app-layout'),
+        (m) => <m.AppLayout />,
+      ),
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: <Navigate to="dashboard" replace /> },
+        ...children,
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
   ],
 });
+
+/** A sign-in screen: no frame of its own beyond the page (each page wraps itself in the auth shell). */
+const signIn = (path: string, lazy: RouteObject['lazy']): RouteObject => ({ path, lazy, errorElement: <RouteError /> });
 
 function Root() {
   const confirmCustomerContext = useCustomerContextConfirm();
@@ -127,44 +181,120 @@ export const appRoutes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <RouteError />,
+    // Shown on the first load until the matched screen's chunk is in.
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
       {
-        element: <PublicLayout />,
+        lazy: lazyPage(
+          () => import('../layouts/public-layout'),
+          (m) => <m.PublicLayout />,
+        ),
         errorElement: <RouteError />,
         children: [
           {
             path: '/',
-            element: (
+            lazy: lazyPage(landingPage, (m) => (
               <HomeRoute>
-                <LandingPage />
+                <m.LandingPage />
               </HomeRoute>
+            )),
+          },
+          { path: '/landing', lazy: lazyPage(landingPage, (m) => <m.LandingPage />) },
+          {
+            path: '/products',
+            lazy: lazyPage(
+              () => import('../features/public/products-page'),
+              (m) => <m.ProductsPage />,
             ),
           },
-          { path: '/landing', element: <LandingPage /> },
-          { path: '/products', element: <ProductsPage /> },
-          { path: '/contact-us', element: <ContactPage /> },
-          { path: '/privacy-policy', element: <PublicPolicyPage key="privacy" kind="privacy" title="Privacy Policy" /> },
-          { path: '/terms-conditions', element: <PublicPolicyPage key="terms" kind="terms" title="Terms & Conditions" /> },
+          {
+            path: '/contact-us',
+            lazy: lazyPage(
+              () => import('../features/contact/contact-page'),
+              (m) => <m.ContactPage />,
+            ),
+          },
+          {
+            path: '/privacy-policy',
+            lazy: lazyPage(publicPolicyPage, (m) => <m.PublicPolicyPage key="privacy" kind="privacy" title="Privacy Policy" />),
+          },
+          {
+            path: '/terms-conditions',
+            lazy: lazyPage(publicPolicyPage, (m) => <m.PublicPolicyPage key="terms" kind="terms" title="Terms & Conditions" />),
+          },
           {
             path: '/software-license',
-            element: <PublicPolicyPage key="software-license" kind="software-license" title="Software License" />,
+            lazy: lazyPage(publicPolicyPage, (m) => (
+              <m.PublicPolicyPage key="software-license" kind="software-license" title="Software License" />
+            )),
           },
         ],
       },
-      { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
-      { path: '/otp-verification', element: <OtpVerificationPage />, errorElement: <RouteError /> },
-      { path: '/loginPassword', element: <PasswordLoginPage />, errorElement: <RouteError /> },
-      { path: '/sales-login', element: <PasswordLoginPage sales />, errorElement: <RouteError /> },
-      { path: '/signup', element: <SignupPage />, errorElement: <RouteError /> },
-      { path: '/signupOtp', element: <SignupOtpPage />, errorElement: <RouteError /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage />, errorElement: <RouteError /> },
-      { path: '/reset-password', element: <ResetPasswordPage />, errorElement: <RouteError /> },
+      signIn(
+        '/login',
+        lazyPage(
+          () => import('../features/auth/login-page'),
+          (m) => <m.LoginPage />,
+        ),
+      ),
+      signIn(
+        '/otp-verification',
+        lazyPage(
+          () => import('../features/auth/otp-verification-page'),
+          (m) => <m.OtpVerificationPage />,
+        ),
+      ),
+      signIn(
+        '/loginPassword',
+        lazyPage(
+          () => import('../features/auth/password-login-page'),
+          (m) => <m.PasswordLoginPage />,
+        ),
+      ),
+      signIn(
+        '/sales-login',
+        lazyPage(
+          () => import('../features/auth/password-login-page'),
+          (m) => <m.PasswordLoginPage sales />,
+        ),
+      ),
+      signIn(
+        '/signup',
+        lazyPage(
+          () => import('../features/auth/signup-page'),
+          (m) => <m.SignupPage />,
+        ),
+      ),
+      signIn(
+        '/signupOtp',
+        lazyPage(
+          () => import('../features/auth/signup-otp-page'),
+          (m) => <m.SignupOtpPage />,
+        ),
+      ),
+      signIn(
+        '/forgot-password',
+        lazyPage(
+          () => import('../features/auth/forgot-password-page'),
+          (m) => <m.ForgotPasswordPage />,
+        ),
+      ),
+      signIn(
+        '/reset-password',
+        lazyPage(
+          () => import('../features/auth/reset-password-page'),
+          (m) => <m.ResetPasswordPage />,
+        ),
+      ),
       {
         path: '/warehouse-selection',
-        element: (
-          <RequireAccess>
-            <WarehouseSelectionPage />
-          </RequireAccess>
+        lazy: lazyPage(
+          () => import('../features/warehouse/warehouse-selection-page'),
+          (m) => (
+            <RequireAccess>
+              <m.WarehouseSelectionPage />
+            </RequireAccess>
+          ),
         ),
         errorElement: <RouteError />,
       },

@@ -2,7 +2,8 @@
 // load. Until it answers, pages wait only if nothing was rehydrated to show.
 import { useEffect, useState, type ReactNode } from 'react';
 import { LoadingScreen } from '../components/loading-screen';
-import { clearSession, restoreSession } from '../features/auth/session';
+import { restoreSession } from '../features/auth/session';
+import { clearSession } from '../lib/clear-session';
 import { storage } from '../lib/storage';
 import { useAppDispatch, useAppSelector } from './hooks';
 

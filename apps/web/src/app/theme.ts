@@ -30,6 +30,9 @@ export function buildTheme(mode: ThemeMode): Theme {
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
       MuiTextField: { defaultProps: { fullWidth: true } },
+      // MUI renders subtitles as <h6> by default, which breaks the heading order under a page's <h1>
+      // (Lighthouse "heading-order"); a subtitle that titles a section says so with component="h2".
+      MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
     },
   });
 }

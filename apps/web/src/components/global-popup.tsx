@@ -1,32 +1,22 @@
-// The global notification popup (spec §2, §3): title (default Notification), message, confirm button (default OK).
-// What confirming does for a sales user with a customer id arrives with the sales session work.
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { closePopup } from '../features/popup/popup.slice';
+// The global notification popup (spec §2, §3). It is rarely shown, so its dialog (MUI's Modal and
+// transitions) is a chunk of its own, fetched the first time the popup opens and kept mounted after
+// that so closing still animates.
+import { lazy, Suspense, useState } from 'react';
+import { useAppSelector } from '../app/hooks';
+import { loadChunk } from '../lib/lazy-page';
+
+const GlobalPopupDialog = lazy(() =>
+  loadChunk(() => import('./global-popup-dialog')).then((m) => ({ default: m.GlobalPopupDialog })),
+);
 
 export function GlobalPopup({ onConfirm }: { onConfirm?: (customerId: string | null) => void }) {
-  const popup = useAppSelector((s) => s.popup);
-  const dispatch = useAppDispatch();
-  const confirm = () => {
-    onConfirm?.(popup.customerId);
-    dispatch(closePopup());
-  };
+  const isOpen = useAppSelector((s) => s.popup.isOpen);
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog open={popup.isOpen} onClose={confirm} slotProps={{ paper: { sx: { width: 400, maxWidth: '95vw', minWidth: 280 } } }}>
-      <DialogTitle>{popup.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{popup.message}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={confirm} autoFocus>
-          {popup.buttonText}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <GlobalPopupDialog onConfirm={onConfirm} />
+    </Suspense>
   );
 }

@@ -1,9 +1,15 @@
 // The header's place for feature controls (cart icon, notification bell, stories, retailer selector).
-// A feature adds its control with one line in HEADER_ACTIONS; nothing is shown until one exists.
+// A feature adds its control with one line in HEADER_ACTIONS; nothing is shown until one exists. A
+// control only one role sees is loaded lazily, so the other roles never download it (the sales
+// retailer selector brings MUI's Autocomplete).
 import type { Role } from '@portal/shared/auth/roles';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { CartIcon } from '../features/cart/cart-icon';
-import { RetailerSelector } from '../features/sales/retailer-selector';
+import { loadChunk } from '../lib/lazy-page';
+
+const RetailerSelector = lazy(() =>
+  loadChunk(() => import('../features/sales/retailer-selector')).then((m) => ({ default: m.RetailerSelector })),
+);
 
 export interface HeaderAction {
   key: string;
@@ -18,10 +24,10 @@ export const HEADER_ACTIONS: HeaderAction[] = [
 
 export function HeaderActions({ role }: { role: Role }) {
   return (
-    <>
+    <Suspense fallback={null}>
       {HEADER_ACTIONS.filter((a) => a.roles.includes(role)).map(({ key, Component }) => (
         <Component key={key} />
       ))}
-    </>
+    </Suspense>
   );
 }

@@ -131,8 +131,7 @@ export const inventoryResponseSchema = z.object({
 });
 export type InventoryResponse = z.infer<typeof inventoryResponseSchema>;
 
-/** Dashboard shelves: role and customer number (c_number on popularItems), spec §5. */
-export const DASHBOARD_PARAMS_MESSAGE = 'Invalid parameters: role and c_number are required.';
+export { DASHBOARD_PARAMS_MESSAGE } from './dashboard-messages.ts';
 
 export const dashboardQuery = z.object({
   role: z.string().optional(),

@@ -5,19 +5,17 @@ import { z } from 'zod';
 import { newPassword, password, retailerRecordSchema, warehouseDetailSchema } from '../auth/auth.schemas.ts';
 import { catalogProductSchema, limitField, pageField } from '../catalog/catalog.schemas.ts';
 import { orderHistoryQuery } from '../orders/orders.schemas.ts';
+import { CUSTOMER_ID_HEADER, CUSTOMER_NUMBER_HEADER } from './sales-binding.constants.ts';
 
-/** Header naming the customer a sales call acts for (our customer id). */
-export const CUSTOMER_ID_HEADER = 'x-customer-id';
-/** Header carrying that customer's C_Number on cart calls. */
-export const CUSTOMER_NUMBER_HEADER = 'x-customer-number';
-
-/** Spec §8 Cart: a sales call made without a selected customer. */
-export const CUSTOMER_ID_NOT_FOUND_MESSAGE = 'Customer ID not found';
-/** Spec §8: the working customer was changed on another device. */
-export const CUSTOMER_CONTEXT_CHANGED_MESSAGE = 'Customer context changed. Please refresh.';
-export const CUSTOMER_NOT_ASSIGNED_MESSAGE = 'This customer is not assigned to you';
-export const CUSTOMER_PATH_MISMATCH_MESSAGE = 'The customer in the path does not match the x-customer-id header';
-export const CUSTOMER_NUMBER_MISMATCH_MESSAGE = 'x-customer-number does not match the selected customer';
+export {
+  CUSTOMER_ID_HEADER,
+  CUSTOMER_NUMBER_HEADER,
+  CUSTOMER_ID_NOT_FOUND_MESSAGE,
+  CUSTOMER_CONTEXT_CHANGED_MESSAGE,
+  CUSTOMER_NOT_ASSIGNED_MESSAGE,
+  CUSTOMER_PATH_MISMATCH_MESSAGE,
+  CUSTOMER_NUMBER_MISMATCH_MESSAGE,
+} from './sales-binding.constants.ts';
 
 /** data of the 409 answer. currentCustomerId is our customer id; the number is there to find it by C_Number. */
 export const customerContextChangedDataSchema = z.object({

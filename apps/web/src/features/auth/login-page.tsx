@@ -1,29 +1,32 @@
 // /login: sign in with a one-time code. Step 1 asks for the e-mail or phone and sends the code.
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import TextField from '@mui/material/TextField';
-import { requestOtpBody } from '@portal/shared/auth/auth.schemas';
+import type { RequestOtpBody } from '@portal/shared/auth/auth.schemas';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { AuthShell } from '../../layouts/auth-shell';
 import { errorMessage } from '../../lib/api';
 import { muiField } from '../../lib/form';
+import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { notify } from '../../lib/notify';
 import { AuthFooterText, AuthLink } from './auth-links';
 import { useRequestOtpMutation } from './auth.api';
 import { otpRequested } from './auth.slice';
 import { useReturnPath } from './use-return-path';
 
+// The first screen most users see: its schema loads on the first submit, not before it can render.
+const resolver = lazyZodResolver<RequestOtpBody>(() => import('@portal/shared/auth/auth.schemas').then((m) => m.requestOtpBody));
+
 export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const from = useReturnPath();
   const [requestOtp, { isLoading }] = useRequestOtpMutation();
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(requestOtpBody),
+  const { register, handleSubmit, formState } = useForm<RequestOtpBody>({
+    resolver,
     defaultValues: { email_phone: '' },
   });
 

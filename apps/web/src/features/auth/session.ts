@@ -1,9 +1,8 @@
 // Signing in, restoring and ending a session: keeps browser storage and the stores in step.
 import { homePath } from '@portal/shared/auth/roles';
 import { guardPath } from '@portal/shared/layout/route-access';
-import { resetStores } from '../../app/reset';
 import type { AppDispatch } from '../../app/store';
-import { api } from '../../lib/api';
+import { clearSession } from '../../lib/clear-session';
 import { storage } from '../../lib/storage';
 import { authApi } from './auth.api';
 import { sessionRestored, signedIn } from './auth.slice';
@@ -38,13 +37,6 @@ const SIGN_IN_PAGES = [
 ];
 function isSignInPage(path: string): boolean {
   return SIGN_IN_PAGES.includes(path);
-}
-
-/** Empties every client store and the stored token, role and device id. */
-export function clearSession(dispatch: AppDispatch): void {
-  storage.clearAuth();
-  dispatch(resetStores());
-  dispatch(api.util.resetApiState());
 }
 
 /** Logout (spec §4): tells the server, then clears state and storage whatever it answered. */

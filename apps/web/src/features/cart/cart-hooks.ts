@@ -2,10 +2,10 @@
 // read, so they do not depend on the shape of the whole root state.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
 import { useAddToCartMutation, useRemoveCartItemMutation, useUpdateCartItemMutation } from './cart.api';
-import { beforeOrderMessage, productLimitMessageFor } from './cart-checks';
+import type { OrderableProduct, QuantityEditor } from '../../components/product/quantity-editor';
+import { productLimitMessageFor } from '../../lib/cart-checks';
 import type { CartState } from './cart.slice';
 
 export const selectCart = (s: { cart: CartState }) => s.cart;
@@ -19,28 +19,6 @@ export function useCartQuantity(productId: string): number {
   return useSelector((s: { cart: CartState }) => s.cart.items.find((i) => i.Product.id === productId)?.Product.Qty ?? 0);
 }
 
-/**
- * Goes to the cart after the cart-open check of spec §4 (items and minimum order amount, with the
- * spec §5 messages) on the cart in the store; a refusal toasts its message and stays.
- */
-export function useOpenCart(cartPath = '/retailer/cart'): () => void {
-  const cart = useCart();
-  const navigate = useNavigate();
-  return useCallback(() => {
-    const refused = beforeOrderMessage(cart);
-    if (refused) notify.error(refused);
-    else void navigate(cartPath);
-  }, [cart, navigate, cartPath]);
-}
-
-export interface OrderableProduct {
-  productId: string;
-  itemNumber: string;
-  hasProductLimit: boolean;
-  productLimit: number | null;
-  allowToOrder: boolean;
-}
-
 export const QUANTITY_COMMIT_DELAY_MS = 400;
 
 /**
@@ -48,7 +26,7 @@ export const QUANTITY_COMMIT_DELAY_MS = 400;
  * sent after a short pause (one call for a burst of taps) as add, update or remove, after the
  * product-limit check of spec §5. A refused change falls back to the cart's quantity.
  */
-export function useQuantityEditor(product: OrderableProduct) {
+export function useQuantityEditor(product: OrderableProduct): QuantityEditor {
   const inCart = useCartQuantity(product.productId);
   const { userItemLimitQty } = useCart();
   const [draft, setDraft] = useState<number | null>(null);

@@ -7,7 +7,8 @@ import Tooltip from '@mui/material/Tooltip';
 import { cartBadgeText } from '@portal/shared/cart/cart-rules';
 import { useSelector } from 'react-redux';
 import { useGetCartItemsQuery } from './cart.api';
-import { useCart, useOpenCart } from './cart-hooks';
+import { useOpenCart } from '../../lib/use-open-cart';
+import { useCart } from './cart-hooks';
 
 const selectRole = (s: { auth: { role: string | null; token?: string | null } }) => s.auth.role;
 

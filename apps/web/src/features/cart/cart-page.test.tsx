@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartPage } from './cart-page';
 import { cartLine, cartSummary, fail, ok, renderScreen, stubApi } from './cart-test-utils';
-import { QuantityControl } from './quantity-control';
+import { QuantityControl } from '../../components/product/quantity-control';
 
 afterEach(() => vi.unstubAllGlobals());
 

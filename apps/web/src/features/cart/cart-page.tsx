@@ -23,9 +23,9 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { useAreaPath } from '../../lib/area-path';
 import { notify } from '../../lib/notify';
-import { money } from '../catalog/format';
-import { EmptyState, ErrorState, ListSkeleton } from '../catalog/list-states';
-import { ProductThumb } from '../catalog/product-thumb';
+import { money } from '../../lib/format';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
+import { ProductThumb } from '../../components/product/product-thumb';
 import {
   type PlacedOrder,
   useClearCartMutation,
@@ -34,9 +34,9 @@ import {
   usePlaceOrderMutation,
   useRemoveCartItemMutation,
 } from './cart.api';
-import { beforeOrderMessage } from './cart-checks';
+import { beforeOrderMessage } from '../../lib/cart-checks';
 import { newIdempotencyKey } from './idempotency-key';
-import { QuantityControl } from './quantity-control';
+import { QuantityControl } from '../../components/product/quantity-control';
 
 export const PLACE_ORDER_FAILED = 'Failed to place order';
 
@@ -238,7 +238,7 @@ function CartSummaryPanel({ cart, onPlaced }: { cart: CartSummary; onPlaced: (o:
 
   return (
     <Paper variant="outlined" sx={{ p: 2, position: { md: 'sticky' }, top: { md: 16 } }} aria-label="Order summary">
-      <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
         Order summary
       </Typography>
       <Row label={`Items (${cart.totalItems})`} value={money(cart.totalAmount)} />

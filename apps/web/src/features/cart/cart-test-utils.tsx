@@ -9,9 +9,11 @@ import { Toaster } from 'react-hot-toast';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { QuantityEditorContext } from '../../components/product/quantity-editor';
 import { api } from '../../lib/api';
 import type { StoreDetail } from '../auth/auth.types';
 import { dashboardReducer } from '../dashboard/dashboard.slice';
+import { useQuantityEditor } from './cart-hooks';
 import { cartReducer, type CartState, initialCart } from './cart.slice';
 
 export interface TestAuth {
@@ -60,10 +62,12 @@ export function renderScreen(
   );
   const result = render(
     <Provider store={store}>
-      <ThemeProvider theme={createTheme()}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </ThemeProvider>
+      <QuantityEditorContext value={useQuantityEditor}>
+        <ThemeProvider theme={createTheme()}>
+          <RouterProvider router={router} />
+          <Toaster />
+        </ThemeProvider>
+      </QuantityEditorContext>
     </Provider>,
   );
   return { ...result, store, router };

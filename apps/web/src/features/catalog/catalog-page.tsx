@@ -24,11 +24,11 @@ import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useGetCartItemsQuery } from '../cart/cart.api';
 import { type CatalogFilter, useGetInventoryInfiniteQuery } from './catalog.api';
-import { EmptyState, ErrorState, ListSkeleton } from './list-states';
-import { ProductDetailsDialog } from './product-details-dialog';
-import { type DisplayedProduct, toDisplayedProduct } from './product-display';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
+import { ProductDetailsDialog } from '../../components/product/product-details-dialog';
+import { type DisplayedProduct, toDisplayedProduct } from '../../components/product/product-display';
 import { QuickOrderPanel } from './quick-order-panel';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 import { VirtualProductList } from './virtual-product-list';
 
 type Only = (typeof INVENTORY_ONLY)[number];

@@ -12,8 +12,7 @@ import { useStore } from 'react-redux';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { CART_MESSAGES, useAddToCartMutation } from '../cart/cart.api';
-import { productLimitMessageFor } from '../cart/cart-checks';
-import { selectCart } from '../cart/cart-hooks';
+import { productLimitMessageFor } from '../../lib/cart-checks';
 import type { CartState } from '../cart/cart.slice';
 import { useLazyFindProductsQuery } from './catalog.api';
 import { matchesCode, parseQuickOrder } from './quick-order';
@@ -43,7 +42,7 @@ export function QuickOrderPanel() {
     const added: string[] = [];
     const problems = [...errors];
     // Quantities in the cart as it changes during this run (the add answers carry the whole cart).
-    const cart = selectCart(store.getState());
+    const cart = store.getState().cart;
     const inCart = new Map(cart.items.map((i) => [i.Product.id, i.Product.Qty]));
     let userItemLimitQty = cart.userItemLimitQty;
     for (const line of lines) {
@@ -87,7 +86,7 @@ export function QuickOrderPanel() {
     <Paper variant="outlined" sx={{ p: 1.5 }} component="section" aria-labelledby="quick-order-title">
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mb: 1 }}>
         <BoltIcon color="primary" fontSize="small" />
-        <Typography id="quick-order-title" variant="subtitle2" sx={{ fontWeight: 700 }}>
+        <Typography id="quick-order-title" variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
           Quick order
         </Typography>
         <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>

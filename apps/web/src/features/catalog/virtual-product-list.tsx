@@ -7,8 +7,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { ProductCard, ProductRow } from './product-card';
-import type { DisplayedProduct } from './product-display';
+import { ProductCard, ProductRow } from '../../components/product/product-card';
+import type { DisplayedProduct } from '../../components/product/product-display';
 
 const CARD_MIN_WIDTH = 210;
 const GAP = 12;

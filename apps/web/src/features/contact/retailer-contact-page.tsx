@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { PageTitle } from '../../components/page-title';
-import { ListSkeleton } from '../catalog/list-states';
+import { ListSkeleton } from '../../components/list-states';
 import { useGetRetailerProfileQuery } from '../profile/profile.api';
 import { RETAILER_CONTACT_FORM } from './contact.api';
 import { ContactForm } from './contact-form';

@@ -3,7 +3,7 @@
 // card addable to the cart.
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { DASHBOARD_PARAMS_MESSAGE } from '@portal/shared/catalog/catalog.schemas';
+import { DASHBOARD_PARAMS_MESSAGE } from '@portal/shared/catalog/dashboard-messages';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { PageTitle } from '../../components/page-title';
@@ -11,8 +11,8 @@ import { errorMessage } from '../../lib/api';
 import { useGetAccountReceivableQuery } from '../account/account.api';
 import type { StoreDetail } from '../auth/auth.types';
 import { useGetCartItemsQuery } from '../cart/cart.api';
-import { ProductDetailsDialog } from '../catalog/product-details-dialog';
-import type { DisplayedProduct } from '../catalog/product-display';
+import { ProductDetailsDialog } from '../../components/product/product-details-dialog';
+import type { DisplayedProduct } from '../../components/product/product-display';
 import {
   SHELF_MESSAGES,
   useGetDiscountedItemsQuery,
@@ -21,9 +21,9 @@ import {
   useGetPromotedItemsQuery,
 } from './dashboard.api';
 import type { DashboardState } from './dashboard.slice';
-import { BalanceCard } from './balance-card';
-import { OrderDayIndicator } from './order-day-indicator';
-import { ProductShelf } from './product-shelf';
+import { BalanceCard } from '../../components/balance-card';
+import { OrderDayIndicator } from '../../components/order-day-indicator';
+import { ProductShelf } from '../../components/product/product-shelf';
 
 type AuthPart = { auth: { role: string | null; storeDetail: StoreDetail | null } };
 const selectStore = (s: AuthPart) => s.auth.storeDetail;

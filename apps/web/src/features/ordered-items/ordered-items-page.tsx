@@ -26,13 +26,13 @@ import { errorMessage } from '../../lib/api';
 import { useAreaPath } from '../../lib/area-path';
 import { notify } from '../../lib/notify';
 import { useGetCartItemsQuery } from '../cart/cart.api';
-import { QuantityControl } from '../cart/quantity-control';
-import { money, shortDate } from '../catalog/format';
-import { EmptyState, ErrorState, ListSkeleton } from '../catalog/list-states';
-import { ProductThumb } from '../catalog/product-thumb';
-import { useDebounced } from '../catalog/use-debounced';
+import { QuantityControl } from '../../components/product/quantity-control';
+import { money, shortDate } from '../../lib/format';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
+import { ProductThumb } from '../../components/product/product-thumb';
+import { useDebounced } from '../../lib/use-debounced';
 import { ORDER_MESSAGES, useGetProductOrderHistoryQuery } from '../orders/orders.api';
-import { OrderStatusChip } from '../orders/order-status-chip';
+import { OrderStatusChip } from '../../components/order-status-chip';
 import { ORDERED_ITEMS_FAILED, type OrderedProduct, useGetOrderedProductsQuery } from './ordered-items.api';
 
 export function OrderedItemsPage() {

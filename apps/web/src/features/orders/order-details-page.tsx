@@ -31,10 +31,10 @@ import { errorMessage } from '../../lib/api';
 import { useAreaPath } from '../../lib/area-path';
 import { notify } from '../../lib/notify';
 import { useAddToCartMutation } from '../cart/cart.api';
-import { useOpenCart } from '../cart/cart-hooks';
-import { dateTime, money } from '../catalog/format';
-import { EmptyState, ErrorState, ListSkeleton } from '../catalog/list-states';
-import { ProductThumb } from '../catalog/product-thumb';
+import { useOpenCart } from '../../lib/use-open-cart';
+import { dateTime, money } from '../../lib/format';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
+import { ProductThumb } from '../../components/product/product-thumb';
 import {
   downloadOrderPdf,
   ORDER_MESSAGES,
@@ -43,7 +43,7 @@ import {
   useGetOrderDetailQuery,
   useLazyGetOrderDetailQuery,
 } from './orders.api';
-import { OrderStatusChip } from './order-status-chip';
+import { OrderStatusChip } from '../../components/order-status-chip';
 import { type ReorderLine, type ReorderResult, reorderLines } from './reorder';
 
 const LINES_PAGE_SIZE = 50;
@@ -156,7 +156,7 @@ function OrderBody({ detail, page, onPage }: { detail: OrderDetail; page: number
           )}
         </Box>
         <Paper variant="outlined" sx={{ p: 2 }} aria-label="Order totals">
-          <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
             Totals
           </Typography>
           <TotalRow label={`Subtotal (${o.itemCount} ${o.itemCount === 1 ? 'line' : 'lines'})`} value={money(o.subtotal)} />
@@ -222,7 +222,7 @@ function DeliveryTimeline({ orderNumber }: { orderNumber: string }) {
   }
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="delivery-status-title">
-      <Typography id="delivery-status-title" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography id="delivery-status-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
         Delivery status
       </Typography>
       {body}

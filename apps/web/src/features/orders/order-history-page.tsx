@@ -25,11 +25,11 @@ import { PageTitle } from '../../components/page-title';
 import { errorMessage } from '../../lib/api';
 import { useAreaPath } from '../../lib/area-path';
 import { notify } from '../../lib/notify';
-import { dateTime, money, shortDate } from '../catalog/format';
-import { EmptyState, ErrorState, ListSkeleton } from '../catalog/list-states';
-import { useDebounced } from '../catalog/use-debounced';
+import { dateTime, money, shortDate } from '../../lib/format';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
+import { useDebounced } from '../../lib/use-debounced';
 import { ORDER_HISTORY_PAGE_SIZE, ORDER_MESSAGES, type OrderHistory, useGetOrderHistoryQuery } from './orders.api';
-import { OrderStatusChip } from './order-status-chip';
+import { OrderStatusChip } from '../../components/order-status-chip';
 
 export const orderDetailsPath = (orderNumber: string) => `/retailer/order/details/${encodeURIComponent(orderNumber)}`;
 

@@ -11,8 +11,8 @@ import { POLICY_KINDS, type PolicyKind, type PolicySummary } from '@portal/share
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { errorMessage } from '../../lib/api';
-import { shortDate } from '../catalog/format';
-import { EmptyState, ErrorState, ListSkeleton } from '../catalog/list-states';
+import { shortDate } from '../../lib/format';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
 import { POLICIES_FAILED, useGetPoliciesQuery, type PolicyArea } from './policies.api';
 import { PolicyPage } from './policy-page';
 import { policyPath } from './policy-routes';

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { POLICY_NOT_FOUND_MESSAGE, type PublicPolicyKind } from '@portal/shared/policies/policies.schemas';
 import { PageTitle } from '../../components/page-title';
 import { errorMessage } from '../../lib/api';
-import { shortDate } from '../catalog/format';
-import { EmptyState, ErrorState, ListSkeleton } from '../catalog/list-states';
+import { shortDate } from '../../lib/format';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
 import { POLICY_FAILED, useGetPublicPolicyQuery } from './policies.api';
 import { PolicyText } from './policy-text';
 

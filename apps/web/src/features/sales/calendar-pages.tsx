@@ -24,9 +24,9 @@ import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { errorMessage } from '../../lib/api';
-import { money } from '../catalog/format';
-import { EmptyState, ErrorState, ListSkeleton } from '../catalog/list-states';
-import { ORDER_DAY_PALETTE } from '../dashboard/order-day-indicator';
+import { money } from '../../lib/format';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
+import { ORDER_DAY_PALETTE } from '../../components/order-day-indicator';
 import { CALENDAR_FAILED, useGetSalesCalendarQuery } from './calendar.api';
 import {
   addDays,

@@ -19,9 +19,9 @@ import { useAppDispatch } from '../../app/hooks';
 import { PageTitle } from '../../components/page-title';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { clearSession } from '../auth/session';
-import { dateTime } from '../catalog/format';
-import { EmptyState, ErrorState, ListSkeleton } from '../catalog/list-states';
+import { clearSession } from '../../lib/clear-session';
+import { dateTime } from '../../lib/format';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
 import { useGetDevicesQuery, useSignOutDeviceMutation } from './sales.api';
 
 export const DEVICES_FAILED = 'Failed to fetch devices';

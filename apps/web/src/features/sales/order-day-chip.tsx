@@ -2,7 +2,7 @@
 // 0 and 8) coloured by the days left: 5-7 green, 3-4 yellow, 2 orange, 1 or fewer red.
 import Chip from '@mui/material/Chip';
 import { orderDayStatus } from '@portal/shared/orders/order-day';
-import { ORDER_DAY_PALETTE } from '../dashboard/order-day-indicator';
+import { ORDER_DAY_PALETTE } from '../../components/order-day-indicator';
 
 export function OrderDayChip({ orderDay, today = new Date() }: { orderDay: number | null | undefined; today?: Date }) {
   const status = orderDayStatus(orderDay, today);

@@ -10,9 +10,9 @@ import {
   CUSTOMER_ID_HEADER,
   CUSTOMER_ID_NOT_FOUND_MESSAGE,
   CUSTOMER_NUMBER_HEADER,
-} from '@portal/shared/sales/sales.schemas';
+} from '@portal/shared/sales/sales-binding.constants';
 import { setRequestBinding } from '../../lib/api';
-import { openPopup } from '../popup/popup.slice';
+import { openPopup } from '../../components/global-popup.slice';
 
 export const CUSTOMER_CONTEXT_TITLE = 'Customer Context Changed';
 export const CUSTOMER_CONTEXT_BUTTON = 'OK';

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import type { CatalogProduct } from '@portal/shared/catalog/catalog.schemas';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState, ErrorState } from '../catalog/list-states';
-import { ProductCard } from '../catalog/product-card';
-import { type DisplayedProduct, toDisplayedProduct } from '../catalog/product-display';
+import { EmptyState, ErrorState } from '../list-states';
+import { ProductCard } from './product-card';
+import { type DisplayedProduct, toDisplayedProduct } from './product-display';
 
 export function ProductShelf({
   title,

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Banner } from '@portal/shared/sales/sales.schemas';
-import { shortDate } from '../catalog/format';
+import { shortDate } from '../lib/format';
 
 export function BannerList({
   banners,

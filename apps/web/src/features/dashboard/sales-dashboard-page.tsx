@@ -13,21 +13,21 @@ import { PageTitle } from '../../components/page-title';
 import { errorMessage } from '../../lib/api';
 import type { StoreDetail } from '../auth/auth.types';
 import { useGetCartItemsQuery } from '../cart/cart.api';
-import { ProductDetailsDialog } from '../catalog/product-details-dialog';
-import type { DisplayedProduct } from '../catalog/product-display';
+import { ProductDetailsDialog } from '../../components/product/product-details-dialog';
+import type { DisplayedProduct } from '../../components/product/product-display';
 import {
   SHELF_MESSAGES,
   useGetDiscountedItemsQuery,
   useGetNewItemsQuery,
   useGetPopularItemsQuery,
   useGetPromotedItemsQuery,
-} from '../dashboard/dashboard.api';
-import { BalanceCard } from '../dashboard/balance-card';
-import { OrderDayIndicator } from '../dashboard/order-day-indicator';
-import { ProductShelf } from '../dashboard/product-shelf';
-import { BannerList } from './banner-list';
-import { PickRetailerPrompt } from './require-customer';
-import { useGetBannerListQuery, useGetTopProductsQuery } from './sales.api';
+} from './dashboard.api';
+import { BalanceCard } from '../../components/balance-card';
+import { OrderDayIndicator } from '../../components/order-day-indicator';
+import { ProductShelf } from '../../components/product/product-shelf';
+import { BannerList } from '../../components/banner-list';
+import { PickRetailerPrompt } from '../../components/require-customer';
+import { useGetBannerListQuery, useGetTopProductsQuery } from '../sales/sales.api';
 
 export const TOP_PRODUCTS_FAILED = 'Failed to fetch top products';
 

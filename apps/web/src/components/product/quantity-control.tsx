@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { type OrderableProduct, useQuantityEditor } from './cart-hooks';
+import { type OrderableProduct, useQuantityEditor } from './quantity-editor';
 
 export function QuantityControl({
   product,

@@ -5,9 +5,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageTitle } from '../../components/page-title';
 import { errorMessage } from '../../lib/api';
-import { ErrorState, ListSkeleton } from '../catalog/list-states';
-import { ChangePasswordForm } from '../profile/change-password-form';
-import { useGetSalesProfileQuery } from './sales.api';
+import { ErrorState, ListSkeleton } from '../../components/list-states';
+import { ChangePasswordForm } from './change-password-form';
+import { useGetSalesProfileQuery } from '../sales/sales.api';
 
 export const PROFILE_FAILED = 'Failed to fetch profile';
 

@@ -1,6 +1,6 @@
 // Global notification popup (spec §3): title defaults to Notification, button to OK.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { resetStores } from '../../app/reset';
+import { resetStores } from '../app/reset';
 
 export interface PopupState {
   isOpen: boolean;

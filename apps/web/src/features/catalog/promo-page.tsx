@@ -10,14 +10,14 @@ import { useAppSelector } from '../../app/hooks';
 import { PageTitle } from '../../components/page-title';
 import { errorMessage } from '../../lib/api';
 import { useGetCartItemsQuery } from '../cart/cart.api';
-import { useGetInventoryInfiniteQuery } from '../catalog/catalog.api';
-import { EmptyState, ErrorState, ListSkeleton } from '../catalog/list-states';
-import { ProductCard } from '../catalog/product-card';
-import { ProductDetailsDialog } from '../catalog/product-details-dialog';
-import { type DisplayedProduct, toDisplayedProduct } from '../catalog/product-display';
-import { BannerList } from './banner-list';
-import { PickRetailerPrompt } from './require-customer';
-import { useGetBannerListQuery } from './sales.api';
+import { useGetInventoryInfiniteQuery } from './catalog.api';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
+import { ProductCard } from '../../components/product/product-card';
+import { ProductDetailsDialog } from '../../components/product/product-details-dialog';
+import { type DisplayedProduct, toDisplayedProduct } from '../../components/product/product-display';
+import { BannerList } from '../../components/banner-list';
+import { PickRetailerPrompt } from '../../components/require-customer';
+import { useGetBannerListQuery } from '../sales/sales.api';
 
 export const DISCOUNTS_FAILED = 'Failed to fetch discounted items';
 

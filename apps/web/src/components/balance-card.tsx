@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { money } from '../catalog/format';
+import { money } from '../lib/format';
 
 export function BalanceCard({ to, amount }: { to: string; amount: number }) {
   return (

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
-import { QuantityControl } from '../cart/quantity-control';
+import { QuantityControl } from './quantity-control';
 import { packLine, PriceText, ProductBadges, StockChip } from './product-bits';
 import type { DisplayedProduct } from './product-display';
 import { ProductThumb } from './product-thumb';

@@ -2,7 +2,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { money } from './format';
+import { money } from '../../lib/format';
 import type { DisplayedProduct } from './product-display';
 
 export function PriceText({ product, size = 'medium' }: { product: DisplayedProduct; size?: 'small' | 'medium' }) {

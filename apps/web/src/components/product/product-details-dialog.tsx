@@ -15,8 +15,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { QuantityControl } from '../cart/quantity-control';
-import { money } from './format';
+import { QuantityControl } from './quantity-control';
+import { money } from '../../lib/format';
 import { PriceText, ProductBadges, StockChip } from './product-bits';
 import { DASH, type DisplayedProduct } from './product-display';
 import { ProductThumb } from './product-thumb';
@@ -73,7 +73,9 @@ function DetailsBody({ product: p, onClose }: { product: DisplayedProduct; onClo
             )}
             {p.qtyDiscount.length > 0 && (
               <Box>
-                <Typography variant="subtitle2">Quantity discounts</Typography>
+                <Typography variant="subtitle2" component="h3">
+                  Quantity discounts
+                </Typography>
                 {p.qtyDiscount.map((t) => (
                   <Typography key={t.minQty} variant="body2" color="success.main">
                     Buy {t.minQty} or more{t.price != null ? `: ${money(t.price)} each` : ''}
@@ -94,7 +96,7 @@ function DetailsBody({ product: p, onClose }: { product: DisplayedProduct; onClo
             </Box>
           </Stack>
         </Box>
-        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
           Product details
         </Typography>
         <Table size="small" aria-label="Product details">
@@ -109,7 +111,7 @@ function DetailsBody({ product: p, onClose }: { product: DisplayedProduct; onClo
             ))}
           </TableBody>
         </Table>
-        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
           Description
         </Typography>
         <Typography variant="body2">{p.productDetails.description || DASH}</Typography>

@@ -3,7 +3,7 @@
 import type { CatalogProduct } from '@portal/shared/catalog/catalog.schemas';
 import { chooseProductImage } from '@portal/shared/catalog/product-image';
 import { retailerStockLabel, salesStockLabel, type StockLabel } from '@portal/shared/catalog/stock-label';
-import type { OrderableProduct } from '../cart/cart-hooks';
+import type { OrderableProduct } from './quantity-editor';
 
 /** Shown for weight and dimensions, which the catalogue does not carry (spec §3). */
 export const DASH = '-';

@@ -7,8 +7,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
-import { PageTitle } from '../../components/page-title';
+import { useAppSelector } from '../app/hooks';
+import { PageTitle } from './page-title';
 
 export const PICK_RETAILER_TITLE = 'Select a retailer to continue';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closePopup, openPopup, popupReducer } from './popup.slice';
+import { closePopup, openPopup, popupReducer } from './global-popup.slice';
 
 describe('global popup', () => {
   it('defaults the title to Notification and the button to OK', () => {

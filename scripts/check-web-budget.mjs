@@ -1,0 +1,115 @@
+// Page-weight budgets of the production web build (issue 12 §6), read from Vite's build manifest:
+// the JavaScript needed to render /login and /retailer/dashboard (gzip) and the largest lazily loaded
+// chunk. Prints every figure and exits 1 when one is over its budget. `npm test` runs it on the build
+// it makes for the browser journeys; by hand: `node scripts/check-web-budget.mjs [dist folder]`.
+//
+// "Needed to render a route" = the entry chunk of index.html with every chunk it imports statically,
+// plus, for each module the route loads lazily (lib/lazy-page.ts), that module's chunk with its static
+// imports, plus any classic script index.html loads first: exactly what the browser fetches before the
+// screen can render (Vite preloads a lazy chunk's static imports with it). Chunks only reachable through
+// a further dynamic import are not counted.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+
+/** The budgets, in bytes of gzip. */
+export const BUDGETS = { login: 170 * KB, retailerDashboard: 260 * KB, lazyChunk: 250 * KB };
+
+/**
+ * Per measured route, the source modules its route table entry loads lazily (apps/web/src/app/routes.tsx):
+ * keep in step with the routes. A module missing from the manifest fails the check, so a rename
+ * cannot silently shrink a figure.
+ */
+export const ROUTE_MODULES = {
+  '/login': ['src/features/auth/login-page.tsx'],
+  '/retailer/dashboard': ['src/layouts/app-layout.tsx', 'src/features/dashboard/dashboard-page.tsx'],
+};
+
+function gzipBytes(file) {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/** The JS files (relative to dist) needed to render a route whose lazy modules are `modules`. */
+export function filesForRoute(manifest, modules) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest: update ROUTE_MODULES in scripts/check-web-budget.mjs`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('The build manifest has no entry chunk');
+  visit(entry);
+  for (const module of modules) visit(module);
+  return [...files].filter((f) => f.endsWith('.js'));
+}
+
+/** Every chunk that is loaded only by a dynamic import (directly or as a lazy chunk's static import). */
+export function lazyFiles(manifest) {
+  const eager = new Set(filesForRoute(manifest, []));
+  return [
+    ...new Set(
+      Object.values(manifest)
+        .map((c) => c.file)
+        .filter((f) => f.endsWith('.js') && !eager.has(f)),
+    ),
+  ];
+}
+
+const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+export function checkBudgets(dist) {
+  const manifestPath = path.join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath))
+    throw new Error(`${manifestPath} is missing: build with build.manifest (apps/web/vite.config.ts)`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const size = new Map();
+  const gz = (file) => {
+    if (!size.has(file)) size.set(file, gzipBytes(path.join(dist, file)));
+    return size.get(file);
+  };
+  const lines = [];
+  let ok = true;
+  const report = (label, bytes, budget, detail) => {
+    const over = bytes > budget;
+    if (over) ok = false;
+    lines.push(`${over ? 'OVER' : 'ok  '} ${label}: ${fmt(bytes)} gzip (budget ${fmt(budget)})${detail ? ` ${detail}` : ''}`);
+  };
+  // Classic scripts index.html loads before the entry (the first-screen preloader) are needed too.
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const classic = [...html.matchAll(/<script src="\/([^"]+\.js)"><\/script>/g)].map((m) => m[1]);
+  const route = (url, budget) => {
+    const files = [...classic, ...filesForRoute(manifest, ROUTE_MODULES[url])];
+    report(
+      `JavaScript to render ${url}`,
+      files.map(gz).reduce((a, b) => a + b, 0),
+      budget,
+      `in ${files.length} files`,
+    );
+  };
+  route('/login', BUDGETS.login);
+  route('/retailer/dashboard', BUDGETS.retailerDashboard);
+  const lazy = lazyFiles(manifest).map((f) => ({ f, bytes: gz(f) }));
+  lazy.sort((a, b) => b.bytes - a.bytes);
+  const largest = lazy[0] ?? { f: '(none)', bytes: 0 };
+  report(`largest lazily loaded chunk`, largest.bytes, BUDGETS.lazyChunk, `(${largest.f}, of ${lazy.length} lazy chunks)`);
+  for (const { f, bytes } of lazy.filter((c) => c.bytes > BUDGETS.lazyChunk)) lines.push(`OVER   ${f}: ${fmt(bytes)} gzip`);
+  return { ok, lines };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'apps', 'web', 'dist'));
+  try {
+    const { ok, lines } = checkBudgets(dist);
+    for (const line of lines) console.log(line);
+    console.log(ok ? 'Page-weight budgets: all within budget.' : 'Page-weight budgets: OVER BUDGET (issue 12 §6).');
+    process.exit(ok ? 0 : 1);
+  } catch (error) {
+    console.error(`Page-weight budgets: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
