@@ -19,5 +19,5 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: true } },
   },
-  build: { outDir: 'dist', sourcemap: false, manifest: true },
+  build: { outDir: 'dist', sourcemap: false, manifest: true, target: 'es2022', modulePreload: { polyfill: false } },
 });
