@@ -30,7 +30,7 @@ export function Header({
   role: Role;
   tab: StripTab | null;
   onChooseTab: (tab: StripTab) => void;
-  menuButton?: { label: string; onClick: () => void; open?: boolean };
+  menuButton?: { label: string; onClick: () => void; open?: boolean; onIntent?: () => void };
   brand?: ReactNode;
 }) {
   const tabs = headerTabs(role);
@@ -45,7 +45,13 @@ export function Header({
     >
       <Toolbar sx={{ height: HEADER_HEIGHT, minHeight: `${HEADER_HEIGHT}px !important`, gap: 1, px: { xs: 1, sm: 2 } }}>
         {menuButton ? (
-          <IconButton aria-label={menuButton.label} onClick={menuButton.onClick} edge="start">
+          <IconButton
+            aria-label={menuButton.label}
+            onClick={menuButton.onClick}
+            onPointerEnter={menuButton.onIntent}
+            onFocus={menuButton.onIntent}
+            edge="start"
+          >
             {menuButton.open ? <MenuOpenIcon /> : <MenuIcon />}
           </IconButton>
         ) : null}

@@ -3,10 +3,10 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
 import { alpha } from '@mui/material/styles';
 import { activeItemPath, type MenuItem } from '@portal/shared/layout/menus';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { LazyTooltip } from '../components/lazy-tooltip';
 import { MENU_ICONS } from './menu-icons';
 
 export function SidebarNav({
@@ -57,9 +57,9 @@ export function SidebarNav({
           </ListItemButton>
         );
         return collapsed ? (
-          <LazyTooltip key={item.path} title={item.label} placement="right">
+          <Tooltip key={item.path} title={item.label} placement="right">
             {button}
-          </LazyTooltip>
+          </Tooltip>
         ) : (
           button
         );

@@ -3,10 +3,10 @@
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { cartBadgeText } from '@portal/shared/cart/cart-rules';
 import { useSelector } from 'react-redux';
 import { useGetCartItemsQuery } from './cart.api';
-import { LazyTooltip } from '../../components/lazy-tooltip';
 import { useOpenCart } from '../../lib/use-open-cart';
 import { useCart } from './cart-hooks';
 
@@ -34,12 +34,12 @@ function RetailerCartIcon({ cartPath, fetchCart }: { cartPath: string; fetchCart
   const open = useOpenCart(cartPath);
   const text = cartBadgeText(cart.count);
   return (
-    <LazyTooltip title="Cart">
+    <Tooltip title="Cart">
       <IconButton color="inherit" onClick={open} aria-label={`Cart, ${text} ${cart.count === 1 ? 'item' : 'items'}`}>
         <Badge badgeContent={text} color="error" invisible={cart.count === 0}>
           <ShoppingCartOutlinedIcon />
         </Badge>
       </IconButton>
-    </LazyTooltip>
+    </Tooltip>
   );
 }
