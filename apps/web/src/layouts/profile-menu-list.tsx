@@ -17,7 +17,6 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { logout } from '../features/auth/session';
 import { setLayout, toggleMode } from '../features/theme/theme.slice';
-
 import { AREA_PREFIX, ROLE_LABEL } from './profile-menu';
 
 export function ProfileMenuList({
