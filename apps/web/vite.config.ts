@@ -1,6 +1,8 @@
 // Vite: dev server with the API proxied, and the production build. The build writes .vite/manifest.json,
 // which scripts/check-web-budget.mjs walks to measure the page-weight budgets (docs/web.md).
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import { firstScreenPreload } from './first-screen-preload.ts';
 
@@ -13,11 +15,17 @@ const FIRST_SCREENS = {
   '/sales/dashboard': ['src/layouts/app-layout.tsx', 'src/features/dashboard/sales-dashboard-page.tsx'],
 };
 
-export default defineConfig({
+// React Router publishes a production build (dev warnings compiled out) that its package exports
+// never select; the production bundle uses it, the dev server and tests keep the warnings.
+const require = createRequire(import.meta.url);
+const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+
+export default defineConfig(({ command }) => ({
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   plugins: [react(), firstScreenPreload(import.meta.dirname, FIRST_SCREENS)],
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: true } },
   },
-  build: { outDir: 'dist', sourcemap: false, manifest: true },
-});
+  build: { outDir: 'dist', sourcemap: false, manifest: true, target: 'es2022', modulePreload: { polyfill: false } },
+}));

@@ -3,8 +3,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { HEADER_HEIGHT } from '@portal/shared/layout/info-strip';
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
@@ -15,6 +14,10 @@ import { applyTheme } from '../features/theme/theme.slice';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 import { buildTheme } from './theme';
+import { loadChunk } from '../lib/lazy-page';
+
+// Mounted at once but loaded after the first screen's JavaScript (lib/notify.ts).
+const Toaster = lazy(() => loadChunk(() => import('react-hot-toast')).then((m) => ({ default: m.Toaster })));
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const theme = useAppSelector((s) => s.theme);
@@ -27,11 +30,13 @@ function ThemedApp({ children }: { children: ReactNode }) {
       {/* Spec §9: other toasts top-centre for 5000 ms; success/error set their own (lib/notify.ts).
           Below the header: a toast over the cart icon (the cart-open refusal appears right where the
           finger or pointer is) blocks the next tap, and hovering it pauses its timer. */}
-      <Toaster
-        position="top-center"
-        containerStyle={{ top: HEADER_HEIGHT + 8 }}
-        toastOptions={{ duration: 5000, style: { fontFamily: muiTheme.typography.fontFamily } }}
-      />
+      <Suspense fallback={null}>
+        <Toaster
+          position="top-center"
+          containerStyle={{ top: HEADER_HEIGHT + 8 }}
+          toastOptions={{ duration: 5000, style: { fontFamily: muiTheme.typography.fontFamily } }}
+        />
+      </Suspense>
     </ThemeProvider>
   );
 }

@@ -3,32 +3,27 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
+import { InputField, type InputFieldProps } from './input-field';
 
-export function PasswordField(props: TextFieldProps) {
+export function PasswordField(props: Omit<InputFieldProps, 'type' | 'endAdornment'>) {
   const [shown, setShown] = useState(false);
   return (
-    <TextField
+    <InputField
       {...props}
       type={shown ? 'text' : 'password'}
-      slotProps={{
-        ...props.slotProps,
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={shown ? 'Hide password' : 'Show password'}
-                onClick={() => setShown((s) => !s)}
-                onMouseDown={(e) => e.preventDefault()}
-                edge="end"
-              >
-                {shown ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={shown ? 'Hide password' : 'Show password'}
+            onClick={() => setShown((s) => !s)}
+            onMouseDown={(e) => e.preventDefault()}
+            edge="end"
+          >
+            {shown ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

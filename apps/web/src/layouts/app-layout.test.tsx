@@ -147,7 +147,8 @@ describe('profile menu', () => {
     await screen.findByRole('heading', { name: 'Policies' });
     expect(document.body.dataset.theme).toBe('light');
     await user.click(screen.getByRole('button', { name: 'Profile menu' }));
-    await user.click(screen.getByRole('menuitemcheckbox', { name: /Dark Mode/ }));
+    // The menu's list loads on the first open.
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: /Dark Mode/ }));
     await waitFor(() => expect(document.body.dataset.theme).toBe('dark'));
     expect(localStorage.getItem('theme-mode')).toBe('dark');
     expect(createAppStore({ persist: false }).store.getState().theme.mode).toBe('dark');
@@ -162,7 +163,7 @@ describe('profile menu', () => {
     const { user, router } = renderApp('/sales/policies', { signedInAs: signInData('sales') });
     await screen.findByRole('heading', { name: 'Policies' });
     await user.click(screen.getByRole('button', { name: 'Profile menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Profile' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sales/profile'));
   });
 
@@ -172,7 +173,7 @@ describe('profile menu', () => {
     if (!localStorage.getItem('deviceId')) localStorage.setItem('deviceId', 'device-1');
     await screen.findByRole('heading', { name: 'Policies' });
     await user.click(screen.getByRole('button', { name: 'Profile menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(router.state.location.pathname).toBe('/login');
     const logout = calls.find((c) => c.key === 'POST /auth/logout')!;
@@ -190,7 +191,8 @@ describe('profile menu', () => {
     });
     await screen.findByRole('heading', { name: 'Policies' });
     await user.click(screen.getByRole('button', { name: 'Profile menu' }));
-    await act(() => user.click(screen.getByRole('menuitem', { name: 'Logout' })));
+    const logoutItem = await screen.findByRole('menuitem', { name: 'Logout' });
+    await act(() => user.click(logoutItem));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
   });

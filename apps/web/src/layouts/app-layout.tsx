@@ -2,7 +2,6 @@
 // 1199 px) or horizontal (menu bar, content capped at 1500 px); header, information strip and a main
 // area whose height is the viewport minus the header and the open strip.
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { effectiveRole } from '@portal/shared/auth/roles';
 import {
@@ -18,10 +17,12 @@ import {
   type StripState,
 } from '@portal/shared/layout/info-strip';
 import { sidebarItems } from '@portal/shared/layout/menus';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../app/hooks';
+import { loadChunk } from '../lib/lazy-page';
 import { Brand } from './brand';
+import { DockedSidebar } from './docked-sidebar';
 import { Header } from './header';
 import { HorizontalNav } from './horizontal-nav';
 import { InfoStrip } from './info-strip';
@@ -31,6 +32,9 @@ import { stripEmptyText, stripItems } from './strip-items';
 import { useViewportHeight } from './use-viewport-height';
 
 export const OVERLAY_QUERY = `(max-width:${OVERLAY_DRAWER_MAX_WIDTH}px)`;
+
+const loadOverlayNav = () => loadChunk(() => import('./overlay-nav'));
+const OverlayNav = lazy(() => loadOverlayNav().then((m) => ({ default: m.OverlayNav })));
 
 export function AppLayout() {
   const auth = useAppSelector((s) => s.auth);
@@ -49,6 +53,8 @@ export function AppLayout() {
   const [strip, setStrip] = useState<StripState>(() => initialStrip(role));
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The overlay drawer is mounted from its first opening on (it loads then) and kept mounted.
+  const [drawerOpened, setDrawerOpened] = useState(false);
 
   const home = `${AREA_PREFIX[role]}/dashboard`;
   const horizontal = layout === 'horizontal' && !overlay;
@@ -75,28 +81,24 @@ export function AppLayout() {
   return (
     <Box sx={{ display: 'flex', height: '100dvh', overflow: 'hidden', bgcolor: 'background.default' }}>
       {overlay ? (
-        <Drawer
-          variant="temporary"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          ModalProps={{ keepMounted: true }}
-          slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
-        >
-          {drawerHead(false)}
-          <SidebarNav items={items} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        drawerOpened ? (
+          <Suspense fallback={null}>
+            <OverlayNav
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              width={SIDEBAR_WIDTH}
+              head={drawerHead(false)}
+              items={items}
+            />
+          </Suspense>
+        ) : null
       ) : horizontal ? null : (
-        <Drawer
-          variant="permanent"
-          slotProps={{
-            paper: {
-              sx: {
-                width: drawerWidth,
-                overflowX: 'hidden',
-                transition: (t) => t.transitions.create('width'),
-                position: 'relative',
-              },
-            },
+        <DockedSidebar
+          paperSx={{
+            width: drawerWidth,
+            overflowX: 'hidden',
+            transition: (t) => t.transitions.create('width'),
+            position: 'relative',
           }}
           sx={{ width: drawerWidth, flexShrink: 0, transition: (t) => t.transitions.create('width') }}
         >
@@ -104,7 +106,7 @@ export function AppLayout() {
           <Box sx={{ overflowY: 'auto', flex: 1 }}>
             <SidebarNav items={items} collapsed={collapsed} />
           </Box>
-        </Drawer>
+        </DockedSidebar>
       )}
 
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
@@ -114,7 +116,14 @@ export function AppLayout() {
           onChooseTab={(tab) => setStrip((s) => chooseTab(s, tab))}
           menuButton={
             overlay
-              ? { label: 'Open menu', onClick: () => setDrawerOpen(true) }
+              ? {
+                  label: 'Open menu',
+                  onClick: () => {
+                    setDrawerOpened(true);
+                    setDrawerOpen(true);
+                  },
+                  onIntent: () => void loadOverlayNav(),
+                }
               : horizontal
                 ? undefined
                 : { label: collapsed ? 'Expand menu' : 'Collapse menu', onClick: () => setCollapsed((c) => !c), open: !collapsed }

@@ -6,17 +6,19 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Role } from '@portal/shared/auth/roles';
 import { HEADER_HEIGHT, headerTabs, type StripTab } from '@portal/shared/layout/info-strip';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { loadChunk } from '../lib/lazy-page';
 import { HeaderActions } from './header-actions';
 import { ProfileMenu } from './profile-menu';
+
+const loadDetailsMenu = () => loadChunk(() => import('./details-menu'));
+const DetailsMenu = lazy(() => loadDetailsMenu().then((m) => ({ default: m.DetailsMenu })));
 
 export function Header({
   role,
@@ -28,12 +30,14 @@ export function Header({
   role: Role;
   tab: StripTab | null;
   onChooseTab: (tab: StripTab) => void;
-  menuButton?: { label: string; onClick: () => void; open?: boolean };
+  menuButton?: { label: string; onClick: () => void; open?: boolean; onIntent?: () => void };
   brand?: ReactNode;
 }) {
   const tabs = headerTabs(role);
   const wide = useMediaQuery((theme) => theme.breakpoints.up('md'));
   const [tabMenu, setTabMenu] = useState<HTMLElement | null>(null);
+  // The menu is mounted from its first open on (it loads then), so closing keeps the exit transition.
+  const [tabMenuOpened, setTabMenuOpened] = useState(false);
   return (
     <AppBar
       position="static"
@@ -41,7 +45,13 @@ export function Header({
     >
       <Toolbar sx={{ height: HEADER_HEIGHT, minHeight: `${HEADER_HEIGHT}px !important`, gap: 1, px: { xs: 1, sm: 2 } }}>
         {menuButton ? (
-          <IconButton aria-label={menuButton.label} onClick={menuButton.onClick} edge="start">
+          <IconButton
+            aria-label={menuButton.label}
+            onClick={menuButton.onClick}
+            onPointerEnter={menuButton.onIntent}
+            onFocus={menuButton.onIntent}
+            edge="start"
+          >
             {menuButton.open ? <MenuOpenIcon /> : <MenuIcon />}
           </IconButton>
         ) : null}
@@ -59,23 +69,22 @@ export function Header({
           </Tabs>
         ) : (
           <>
-            <IconButton aria-label="Details" onClick={(e) => setTabMenu(e.currentTarget)}>
+            <IconButton
+              aria-label="Details"
+              onPointerEnter={() => void loadDetailsMenu()}
+              onFocus={() => void loadDetailsMenu()}
+              onClick={(e) => {
+                setTabMenuOpened(true);
+                setTabMenu(e.currentTarget);
+              }}
+            >
               <InfoOutlined />
             </IconButton>
-            <Menu anchorEl={tabMenu} open={tabMenu !== null} onClose={() => setTabMenu(null)}>
-              {tabs.map((t) => (
-                <MenuItem
-                  key={t.tab}
-                  selected={t.tab === tab}
-                  onClick={() => {
-                    setTabMenu(null);
-                    onChooseTab(t.tab);
-                  }}
-                >
-                  {t.label}
-                </MenuItem>
-              ))}
-            </Menu>
+            {tabMenuOpened ? (
+              <Suspense fallback={null}>
+                <DetailsMenu tabs={tabs} tab={tab} anchor={tabMenu} onClose={() => setTabMenu(null)} onChooseTab={onChooseTab} />
+              </Suspense>
+            ) : null}
           </>
         )}
         <Box sx={{ flex: 1 }} />

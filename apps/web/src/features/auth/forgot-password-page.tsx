@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { InputField } from '../../components/input-field';
 import { forgotPasswordBody } from '@portal/shared/auth/auth.schemas';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -46,7 +46,7 @@ export function ForgotPasswordPage() {
       }
     >
       <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ display: 'grid', gap: 2 }}>
-        <TextField
+        <InputField
           label="Email or phone number"
           autoComplete="username"
           autoFocus

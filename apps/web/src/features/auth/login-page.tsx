@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import TextField from '@mui/material/TextField';
+import { InputField } from '../../components/input-field';
 import type { RequestOtpBody } from '@portal/shared/auth/auth.schemas';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -52,7 +52,7 @@ export function LoginPage() {
       }
     >
       <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ display: 'grid', gap: 2 }}>
-        <TextField
+        <InputField
           label="Email or phone number"
           autoComplete="username"
           autoFocus

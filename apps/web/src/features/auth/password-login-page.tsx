@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { InputField } from '../../components/input-field';
 import { passwordLoginBody } from '@portal/shared/auth/auth.schemas';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -55,7 +55,7 @@ export function PasswordLoginPage({ sales = false }: { sales?: boolean }) {
       }
     >
       <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ display: 'grid', gap: 2 }}>
-        <TextField
+        <InputField
           label="Email or phone number"
           autoComplete="username"
           autoFocus

@@ -4,14 +4,13 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { DASHBOARD_PARAMS_MESSAGE } from '@portal/shared/catalog/dashboard-messages';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { PageTitle } from '../../components/page-title';
 import { errorMessage } from '../../lib/api';
 import { useGetAccountReceivableQuery } from '../account/account.api';
 import type { StoreDetail } from '../auth/auth.types';
 import { useGetCartItemsQuery } from '../cart/cart.api';
-import { ProductDetailsDialog } from '../../components/product/product-details-dialog';
 import type { DisplayedProduct } from '../../components/product/product-display';
 import {
   SHELF_MESSAGES,
@@ -24,6 +23,14 @@ import type { DashboardState } from './dashboard.slice';
 import { BalanceCard } from '../../components/balance-card';
 import { OrderDayIndicator } from '../../components/order-day-indicator';
 import { ProductShelf } from '../../components/product/product-shelf';
+import { loadChunk } from '../../lib/lazy-page';
+
+// The product dialog (Dialog, Modal, Table) loads when a product is first opened, not with the page.
+const ProductDetailsDialog = lazy(() =>
+  loadChunk(() => import('../../components/product/product-details-dialog')).then((m) => ({
+    default: m.ProductDetailsDialog,
+  })),
+);
 
 type AuthPart = { auth: { role: string | null; storeDetail: StoreDetail | null } };
 const selectStore = (s: AuthPart) => s.auth.storeDetail;
@@ -34,7 +41,13 @@ export function DashboardPage() {
   const store = useSelector(selectStore);
   const role = useSelector(selectRole) ?? 'retailer';
   const saved = useSelector(selectSaved);
-  const [selected, setSelected] = useState<DisplayedProduct | null>(null);
+  const [selected, setSelectedState] = useState<DisplayedProduct | null>(null);
+  // Mounted from the first open on, so closing keeps the dialog's exit transition.
+  const [opened, setOpened] = useState(false);
+  const setSelected = (product: DisplayedProduct | null) => {
+    if (product) setOpened(true);
+    setSelectedState(product);
+  };
   useGetCartItemsQuery(); // steppers show what is already in the cart
   // The ledger's balance is current; the store record's LastBalance is what sign-in saw.
   const account = useGetAccountReceivableQuery({ page: 1 }, { skip: role !== 'retailer' });
@@ -105,7 +118,11 @@ export function DashboardPage() {
         seeAllTo="/retailer/order?sort=bestSelling"
         onOpen={setSelected}
       />
-      <ProductDetailsDialog product={selected} onClose={() => setSelected(null)} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <ProductDetailsDialog product={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }
