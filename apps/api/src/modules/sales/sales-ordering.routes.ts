@@ -50,7 +50,7 @@ import {
   orderPdf,
   placeOrder,
 } from '../orders/orders.service.ts';
-import { bindingInput } from './sales.routes.ts';
+import { bindingInput } from './binding-input.ts';
 import { bindCustomer, topProductsForSales } from './sales.service.ts';
 
 const orderNumberParams = z.object({ orderNumber: z.string().trim().min(1).max(40) });

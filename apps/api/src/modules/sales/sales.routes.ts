@@ -7,15 +7,13 @@
 //   POST /sales/changePassword               {currentPassword, newPassword}
 //   GET  /sales/bannerList                   running promotion banners (x-customer-id checked when sent)
 // Catalogue, cart and order calls are in sales-ordering.routes.ts; the binding rules in sales.service.ts.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { warehouseDetailSchema } from '@portal/shared/auth/auth.schemas';
 import {
   bannerListResponseSchema,
   changePasswordBody,
-  CUSTOMER_ID_HEADER,
-  CUSTOMER_NUMBER_HEADER,
   customerHeadersSchema,
   customerIdParams,
   customerListResponseSchema,
@@ -37,17 +35,8 @@ import {
   setSalesSession,
   storeDetails,
   warehouseProfile,
-  type CustomerBindingInput,
 } from './sales.service.ts';
-
-/** The binding headers of a request, plus the path's {customerId} when it has one. */
-export function bindingInput(request: FastifyRequest, pathCustomerId?: string): CustomerBindingInput {
-  const header = (name: string) => {
-    const v = request.headers[name];
-    return Array.isArray(v) ? v[0] : v;
-  };
-  return { headerCustomerId: header(CUSTOMER_ID_HEADER), headerCustomerNumber: header(CUSTOMER_NUMBER_HEADER), pathCustomerId };
-}
+import { bindingInput } from './binding-input.ts';
 
 export async function salesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
