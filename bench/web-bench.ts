@@ -12,6 +12,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+// The flags the browser journeys launch Debian's Chromium with (no network, no sandbox in a container).
+import { CHROMIUM_ARGS } from '../apps/web/e2e/harness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const HOST = '127.0.0.1';
@@ -25,16 +27,6 @@ const USAGE = `Usage: npm run bench:web -- [options]
 /** Issue 12 §6: on each page. */
 const TARGETS = { performance: 0.9, accessibility: 1 };
 const RETAILER = { email_phone: 'retailer@demo.test', password: 'Demo@12345' };
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 const PAGES = [
   { path: '/login', signedIn: false },
   { path: '/retailer/order', signedIn: true },
@@ -191,7 +183,7 @@ async function main() {
     const debugPort = await freePort();
     chrome = spawn(
       opts.chromium,
-      [...CHROMIUM_FLAGS, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${path.join(tmp, 'profile')}`, 'about:blank'],
+      [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${path.join(tmp, 'profile')}`, 'about:blank'],
       { stdio: 'ignore' },
     );
     const browser = await connectChromium(`http://127.0.0.1:${debugPort}`);
