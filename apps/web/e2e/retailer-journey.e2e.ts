@@ -103,10 +103,8 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-const dollars = (n: number) => {
-  expect(n).toBeLessThan(1000); // no thousands separator to format
-  return `${n < 0 ? '-' : ''}$${Math.abs(n).toFixed(2)}`;
-};
+// Written independently of the app's formatter: en-US dollars with thousands separators.
+const dollars = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 async function signIn(page: Page) {
   await page.goto('/loginPassword');

@@ -81,7 +81,7 @@ describe('information strip', () => {
     renderApp('/retailer/policies', { signedInAs: signInData('retailer') });
     const strip = await screen.findByRole('region', { name: 'Store Details' });
     expect(within(strip).getByText(STORE.C_CoName)).toBeInTheDocument();
-    expect(within(strip).getByText('$1250.50')).toBeInTheDocument();
+    expect(within(strip).getByText('$1,250.50')).toBeInTheDocument();
     expect(within(strip).getByText('101 / 1')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Store Details' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('main-area')).toHaveStyle({ height: `${900 - 65 - 53}px` });

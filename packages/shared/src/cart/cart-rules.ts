@@ -1,12 +1,12 @@
 // The checks of spec §5 "Before ordering" with their exact messages. The server enforces them on
 // cart changes and order placement; the web runs the same functions before opening the cart.
-import { centsToDecimalString } from '../money/money.ts';
+import { formatMoney } from '../money/money.ts';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty. Please add items before proceeding.';
 
 export function minimumOrderMessage(limitCents: number, totalCents: number): string {
   return (
-    `Minimum order amount is $${centsToDecimalString(limitCents)}. Your current total is $${centsToDecimalString(totalCents)}. ` +
+    `Minimum order amount is ${formatMoney(limitCents)}. Your current total is ${formatMoney(totalCents)}. ` +
     'Please add more items to meet the minimum requirement.'
   );
 }

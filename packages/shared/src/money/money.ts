@@ -12,10 +12,17 @@ export function centsToDollars(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-/** 1234 → "$12.34"; -500 → "-$5.00" */
+/**
+ * Money as people read it, the one display formatter (screens, PDFs, messages; CSV keeps
+ * centsToDecimalString): en-US, the distributors' locale, with thousands separators and 2 decimals.
+ * 1371150 → "$13,711.50"; -500 → "-$5.00".
+ */
 export function formatMoney(cents: number): string {
   const s = centsToDecimalString(cents);
-  return s.startsWith('-') ? `-$${s.slice(1)}` : `$${s}`;
+  const negative = s.startsWith('-');
+  const [whole, fraction] = (negative ? s.slice(1) : s).split('.');
+  const grouped = whole!.replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${negative ? '-' : ''}$${grouped}.${fraction}`;
 }
 
 /** 12.345 → 1235 (dollars from an input to cents, half away from zero) */

@@ -24,7 +24,7 @@ describe('change password', () => {
     expect(within(details).getByText('Corner Mart #1')).toBeInTheDocument();
     expect(within(details).getByText('455 Main Street, Sacramento, CA 95814')).toBeInTheDocument();
     expect(within(details).getByText('Wednesday')).toBeInTheDocument();
-    expect(within(details).getByText('$1250.50')).toBeInTheDocument();
+    expect(within(details).getByText('$1,250.50')).toBeInTheDocument();
 
     const card = screen.getByRole('region', { name: 'Change password' });
     const current = within(card).getByLabelText('Current password');

@@ -61,7 +61,7 @@ describe('header retailer selector', { timeout: 20_000 }, () => {
     expect(input).toHaveValue('10001 - Corner Mart #1');
     const strip = screen.getByTestId('info-strip');
     expect(within(strip).getByText('Corner Mart #1')).toBeInTheDocument();
-    expect(within(strip).getByText('$1250.50')).toBeInTheDocument();
+    expect(within(strip).getByText('$1,250.50')).toBeInTheDocument();
     // The dashboard now works for that customer: its cart and shelves carry x-customer-id.
     await waitFor(() => expect(calls.some((c) => c.key === 'GET /sales/cartItem/cust-10001')).toBe(true));
     const shelf = calls.find((c) => c.key === 'GET /dashboard/newItem')!;
