@@ -125,13 +125,15 @@ function toCartItem(l: PricedCartLine, audience: BuyerContext['audience']): Cart
     lineTotal: centsToDollars(p.totalCents),
     stockLabel: stockLabelFor(l.visibility, audience),
     allowToOrder: l.orderable,
+    problems: [],
   };
 }
 
 export function toCartSummary(cart: PricedCart, audience: BuyerContext['audience']): CartSummary {
   const t = cart.totals;
+  const items = cart.lines.map((l) => toCartItem(l, audience));
   return {
-    finalCartItems: cart.lines.map((l) => toCartItem(l, audience)),
+    finalCartItems: items,
     count: cart.lines.length,
     totalItems: t.quantity,
     totalAmount: centsToDollars(t.subtotalCents),
@@ -142,6 +144,7 @@ export function toCartSummary(cart: PricedCart, audience: BuyerContext['audience
     grandTotal: centsToDollars(cart.grandTotalCents),
     userItemLimitQty: cart.terms.itemLimitQty,
     userLimitMinOrderAmount: cart.terms.minOrderCents == null ? null : centsToDollars(cart.terms.minOrderCents),
+    problemCount: items.filter((i) => i.problems.length > 0).length,
   };
 }
 
