@@ -1,5 +1,6 @@
 // Cart requests and the cart summary of spec §3/§4 (finalCartItems, totals, limits); amounts in dollars.
 import { z } from 'zod';
+import { STOCK_LABELS } from '../catalog/stock-label.ts';
 
 export const MAX_LINE_QUANTITY = 99_999;
 
@@ -18,6 +19,27 @@ export const cartProductParams = z.object({ productId: z.string().min(1).max(100
 
 export type CartAddBody = z.infer<typeof cartAddBody>;
 export type CartUpdateBody = z.infer<typeof cartUpdateBody>;
+
+export const CART_PROBLEM_CODES = ['OUT_OF_STOCK', 'INSUFFICIENT_STOCK', 'PRODUCT_LIMIT', 'NOT_ORDERABLE'] as const;
+export type CartProblemCode = (typeof CART_PROBLEM_CODES)[number];
+
+/** What is wrong with one cart line, and the one-click fix: remove the line, or reduce it to fixQuantity. */
+export const cartProblemSchema = z.object({
+  code: z.enum(CART_PROBLEM_CODES),
+  message: z.string(),
+  fix: z.enum(['remove', 'reduce']),
+  fixQuantity: z.number().int().nullable(),
+});
+export type CartProblem = z.infer<typeof cartProblemSchema>;
+
+/** One entry of the data of a CART_PROBLEMS refusal of Place order. */
+export const orderLineProblemSchema = cartProblemSchema.extend({
+  productId: z.string(),
+  itemNumber: z.string(),
+  description: z.string(),
+});
+export type OrderLineProblem = z.infer<typeof orderLineProblemSchema>;
+export type CartProblemsData = { problems: OrderLineProblem[] };
 
 export const cartItemSchema = z.object({
   Description: z.string(),
@@ -41,8 +63,10 @@ export const cartItemSchema = z.object({
   tax: z.number(),
   /** Line with tax and CRV. */
   lineTotal: z.number(),
-  stockLabel: z.enum(['In Stock', 'Low Stock']),
+  stockLabel: z.enum(STOCK_LABELS),
   allowToOrder: z.boolean(),
+  /** Empty when the line can be ordered as it is. */
+  problems: z.array(cartProblemSchema),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -63,5 +87,7 @@ export const cartSummarySchema = z.object({
   grandTotal: z.number(),
   userItemLimitQty: z.number().int().nullable(),
   userLimitMinOrderAmount: z.number().nullable(),
+  /** Lines with at least one problem; Place order is refused while it is above 0. */
+  problemCount: z.number().int(),
 });
 export type CartSummary = z.infer<typeof cartSummarySchema>;

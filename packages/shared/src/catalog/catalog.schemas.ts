@@ -1,6 +1,7 @@
 // Requests and answers of the catalogue (POST /retailer/getInventory and the dashboard shelves).
 // Field names of answers follow spec §3 "Catalogue product as read"; amounts are dollars.
 import { z } from 'zod';
+import { STOCK_LABELS } from './stock-label.ts';
 
 export const INVENTORY_ONLY = ['new', 'discounted', 'promoted', 'inStock'] as const;
 export const INVENTORY_SORTS = ['relevance', 'name', 'priceAsc', 'priceDesc', 'newest', 'bestSelling'] as const;
@@ -112,7 +113,8 @@ export const catalogProductSchema = z.object({
   masterImage: z.string().nullable(),
   /** The image to show (spec §3 image choice). */
   image: z.string(),
-  stockLabel: z.enum(['In Stock', 'Low Stock']),
+  /** From the stock on hand at the time of the answer (stock-label.ts). */
+  stockLabel: z.enum(STOCK_LABELS),
   /** Quantity already in this buyer's cart. */
   quantity: z.number().int(),
   createdAt: z.string(),

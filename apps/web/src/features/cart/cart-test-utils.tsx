@@ -128,6 +128,7 @@ export function cartLine(id: string, qty: number, price: number): CartItem {
     lineTotal: qty * price,
     stockLabel: 'In Stock',
     allowToOrder: true,
+    problems: [],
   };
 }
 
@@ -145,6 +146,7 @@ export function cartSummary(items: CartItem[], over: Partial<CartSummary> = {}):
     grandTotal: total,
     userItemLimitQty: null,
     userLimitMinOrderAmount: null,
+    problemCount: items.filter((i) => i.problems.length > 0).length,
     ...over,
   };
 }
