@@ -43,8 +43,12 @@ export interface DisplayedProduct extends OrderableProduct {
   productDetails: { brand: string; category: string; sku: string; weight: string; dimensions: string; description: string };
 }
 
-/** Spec §4 stock label: the sales reps' rule when the product carries the rep-facing flags (a sales call), else the retailer's. */
+/**
+ * Spec §4 stock label as the server computed it from fresh stock (Out of Stock, Back-order included);
+ * else the sales reps' rule when the product carries the rep-facing flags (a sales call), else the retailer's.
+ */
 function stockLabelOf(p: CatalogProduct): StockLabel {
+  if (p.stockLabel) return p.stockLabel;
   if (p.showTheInventoryStockToSalesRep !== undefined)
     return salesStockLabel({
       showInventoryStockToSalesRep: p.showTheInventoryStockToSalesRep,
@@ -56,6 +60,7 @@ function stockLabelOf(p: CatalogProduct): StockLabel {
 export function toDisplayedProduct(p: CatalogProduct): DisplayedProduct {
   const upcs = p.UPCList.map((u) => u.UPC_Number);
   const priceHidden = p.showWithOutPrice || p.price === undefined;
+  const stockLabel = stockLabelOf(p);
   return {
     id: p.id,
     productId: p.id,
@@ -68,7 +73,8 @@ export function toDisplayedProduct(p: CatalogProduct): DisplayedProduct {
     size: p.Size,
     UnitOunces: p.UnitOunces ?? 0,
     stock: p.showTheInventoryStock && p.Inventory_OnHand !== undefined ? p.Inventory_OnHand : null,
-    stockLabel: stockLabelOf(p),
+    stockLabel,
+    outOfStock: stockLabel === 'Out of Stock',
     price: p.price ?? 0,
     priceHidden,
     priceWithTax: p.priceWithTax ?? 0,
