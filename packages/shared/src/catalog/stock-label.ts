@@ -30,3 +30,16 @@ export function stockLabelWithStock(opts: { onHand: number; backOrderAllowed: bo
   if (opts.onHand <= 0) return opts.backOrderAllowed ? 'Back-order' : 'Out of Stock';
   return opts.displayLabel;
 }
+
+/** The distributor setting (settings table) that allows back-orders of every product. */
+export const ALLOW_BACKORDERS_SETTING_KEY = 'allow_backorders';
+
+/** The setting's stored JSON: only `true` allows; absent or anything else does not. */
+export function parseAllowBackordersSetting(raw: string | null | undefined): boolean {
+  if (!raw) return false;
+  try {
+    return JSON.parse(raw) === true;
+  } catch {
+    return false;
+  }
+}

@@ -1,8 +1,9 @@
 // The buyer's cart: add (to what is there), update, remove, clear, and the priced summary of spec §3/§4.
-// Limits of spec §5 are enforced here; prices come from the catalogue's rules, so cart and
-// order always agree. Reused by orders (inside its transaction) and by the sales module.
-import { checkProductLimit } from '@portal/shared/cart/cart-rules';
-import type { CartItem, CartSummary } from '@portal/shared/cart/cart.schemas';
+// Limits of spec §5 and stock on hand are enforced here at add/update; every answer checks each line
+// again against stock, limits and ordering permission (its problems). Prices come from the catalogue's
+// rules, so cart and order always agree. Reused by orders (inside its transaction) and by the sales module.
+import { cartLineProblems, checkProductLimit, checkStock } from '@portal/shared/cart/cart-rules';
+import type { CartItem, CartProblem, CartSummary } from '@portal/shared/cart/cart.schemas';
 import { centsToDecimalString, centsToDollars } from '@portal/shared/money/money';
 import {
   DELIVERY_CHARGE_SETTING_KEY,
@@ -22,8 +23,23 @@ import {
 import type { DbOrTrx } from '../../db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { BuyerContext, BuyerTerms } from '../../platform/buyer-context.ts';
-import { loadCartProducts, loadPricedProducts, searchContextOf, type ProductRow } from '../catalog/catalog.service.ts';
-import { imageOf, pricingOf, productLimitOf, stockLabelFor, visibilityFor, type Visibility } from '../catalog/catalog-product.ts';
+import {
+  loadCartProducts,
+  loadPricedProducts,
+  searchContextOf,
+  stockCountsOf,
+  type ProductRow,
+} from '../catalog/catalog.service.ts';
+import {
+  backOrderable,
+  displayStockLabel,
+  imageOf,
+  pricingOf,
+  productLimitOf,
+  stockLabelOf,
+  visibilityFor,
+  type Visibility,
+} from '../catalog/catalog-product.ts';
 import {
   clearCartLines,
   deleteCartLine,
@@ -46,6 +62,12 @@ export interface PricedCartLine {
   limit: number | null;
   priced: PricedLine;
   taxRateBp: number;
+  /** Stock on hand now (the product row may be a kept one). */
+  onHand: number;
+  /** Back-orders allowed for it (its own flag or the distributor's setting). */
+  backOrderable: boolean;
+  /** What stops this line from being ordered as it is (empty when nothing). */
+  problems: CartProblem[];
 }
 
 export interface PricedCart {
@@ -54,6 +76,8 @@ export interface PricedCart {
   totals: Totals;
   deliveryChargeCents: number;
   grandTotalCents: number;
+  /** The distributor's allow_backorders setting. */
+  backOrders: boolean;
 }
 
 const owner = (buyer: BuyerContext) => ({ customerId: buyer.customerId, userId: buyer.userId });
@@ -72,14 +96,11 @@ export async function loadDeliveryChargeSetting(db: DbOrTrx, distributorId: stri
 
 /** Prices the buyer's cart with today's prices (the order snapshots exactly this). */
 export async function priceCart(db: DbOrTrx, buyer: BuyerContext): Promise<PricedCart> {
-  const { terms: t, version } = await searchContextOf(db, buyer);
+  const { terms: t, version, backOrders } = await searchContextOf(db, buyer);
   const cartRows = await listCartLines(db, owner(buyer));
-  const { rows, extras } = await loadCartProducts(
-    db,
-    buyer,
-    version,
-    cartRows.map((r) => r.product_id),
-  );
+  const ids = cartRows.map((r) => r.product_id);
+  const { rows, extras } = await loadCartProducts(db, buyer, version, ids);
+  const stockOf = await stockCountsOf(db, ids);
   const lines: PricedCartLine[] = [];
   for (const c of cartRows) {
     const product = rows.get(c.product_id);
@@ -87,23 +108,36 @@ export async function priceCart(db: DbOrTrx, buyer: BuyerContext): Promise<Price
     const pricing = pricingOf(product, t.priceLevel, extras);
     const unit = unitPriceCents({ ...pricing, quantity: c.quantity });
     const visibility = visibilityFor(product, buyer.audience);
+    const orderable = product.is_active === 1 && visibility.allowToOrder;
+    const limit = productLimitOf(product, t);
+    const onHand = stockOf(product.id) ?? product.stock_on_hand;
+    const canBackOrder = backOrderable(product, backOrders);
     lines.push({
       product,
       upc: extras.upcs.get(product.id)?.[0] ?? null,
       visibility,
-      orderable: product.is_active === 1 && visibility.allowToOrder,
-      limit: productLimitOf(product, t),
+      orderable,
+      limit,
       priced: priceLine({ unitPriceCents: unit, quantity: c.quantity, taxRateBp: pricing.taxRateBp, crvCents: pricing.crvCents }),
       taxRateBp: pricing.taxRateBp,
+      onHand,
+      backOrderable: canBackOrder,
+      problems: cartLineProblems({
+        quantity: c.quantity,
+        onHand,
+        backOrderAllowed: canBackOrder,
+        limit,
+        allowToOrder: orderable,
+      }),
     });
   }
   const totals = sumLines(lines.map((l) => l.priced));
   const setting = await loadDeliveryChargeSetting(db, buyer.distributorId);
   const delivery = deliveryChargeCents(setting, totals.subtotalCents);
-  return { terms: t, lines, totals, deliveryChargeCents: delivery, grandTotalCents: totals.totalCents + delivery };
+  return { terms: t, lines, totals, deliveryChargeCents: delivery, grandTotalCents: totals.totalCents + delivery, backOrders };
 }
 
-function toCartItem(l: PricedCartLine, audience: BuyerContext['audience']): CartItem {
+function toCartItem(l: PricedCartLine, audience: BuyerContext['audience'], backOrders: boolean): CartItem {
   const p = l.priced;
   return {
     Description: l.product.description,
@@ -123,15 +157,15 @@ function toCartItem(l: PricedCartLine, audience: BuyerContext['audience']): Cart
     taxRate: basisPointsToPercent(l.taxRateBp),
     tax: centsToDollars(p.taxCents),
     lineTotal: centsToDollars(p.totalCents),
-    stockLabel: stockLabelFor(l.visibility, audience),
+    stockLabel: stockLabelOf(l.product, displayStockLabel(l.visibility, audience), l.onHand, backOrders),
     allowToOrder: l.orderable,
-    problems: [],
+    problems: l.problems,
   };
 }
 
 export function toCartSummary(cart: PricedCart, audience: BuyerContext['audience']): CartSummary {
   const t = cart.totals;
-  const items = cart.lines.map((l) => toCartItem(l, audience));
+  const items = cart.lines.map((l) => toCartItem(l, audience, cart.backOrders));
   return {
     finalCartItems: items,
     count: cart.lines.length,
@@ -167,17 +201,34 @@ function enforceLimit(product: ProductRow, terms: BuyerTerms, quantity: number):
   if (message) throw new AppError('PRODUCT_LIMIT', message, { status: 400 });
 }
 
-/** Adds to what is already in the cart; the limit is tested on existing plus added (spec §5). */
+/** The quantity asked for against the stock on hand (the row was just read), unless back-orderable. */
+function enforceStock(product: ProductRow, backOrders: boolean, quantity: number): void {
+  const refusal = checkStock({
+    description: product.description,
+    itemNumber: product.item_number,
+    onHand: product.stock_on_hand,
+    backOrderAllowed: backOrderable(product, backOrders),
+    quantity,
+  });
+  if (refusal)
+    throw new AppError(refusal.code, refusal.message, {
+      status: 409,
+      data: { productId: product.id, available: refusal.available },
+    });
+}
+
+/** Adds to what is already in the cart; limit and stock are tested on existing plus added (spec §5). */
 export async function addToCart(
   db: DbOrTrx,
   buyer: BuyerContext,
   input: { productId: string; quantity: number },
 ): Promise<CartSummary> {
-  const { terms } = await searchContextOf(db, buyer); // kept on SQLite; priceCart reads it again after the write
+  const { terms, backOrders } = await searchContextOf(db, buyer); // kept on SQLite; priceCart reads it again after the write
   const product = await orderableProduct(db, buyer, input.productId);
   const existing = (await findCartQuantity(db, owner(buyer), product.id)) ?? 0;
   const quantity = existing + input.quantity;
   enforceLimit(product, terms, quantity);
+  enforceStock(product, backOrders, quantity);
   await upsertCartLine(db, owner(buyer), product.id, quantity);
   return toCartSummary(await priceCart(db, buyer), buyer.audience);
 }
@@ -188,10 +239,11 @@ export async function updateCartItem(
   productId: string,
   quantity: number,
 ): Promise<CartSummary> {
-  const { terms } = await searchContextOf(db, buyer); // kept on SQLite; priceCart reads it again after the write
+  const { terms, backOrders } = await searchContextOf(db, buyer); // kept on SQLite; priceCart reads it again after the write
   if ((await findCartQuantity(db, owner(buyer), productId)) == null) throw notFound(NOT_IN_CART_MESSAGE);
   const product = await orderableProduct(db, buyer, productId);
   enforceLimit(product, terms, quantity);
+  enforceStock(product, backOrders, quantity);
   await upsertCartLine(db, owner(buyer), product.id, quantity);
   return toCartSummary(await priceCart(db, buyer), buyer.audience);
 }

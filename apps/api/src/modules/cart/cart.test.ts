@@ -40,6 +40,7 @@ describe('retailer cart', () => {
       grandTotal: 0,
       userItemLimitQty: null,
       userLimitMinOrderAmount: 50,
+      problemCount: 0,
     });
   });
 
@@ -67,6 +68,7 @@ describe('retailer cart', () => {
         lineTotal: 21.85,
         stockLabel: 'In Stock',
         allowToOrder: true,
+        problems: [],
       },
     ]);
     expect(first.body.data).toMatchObject({

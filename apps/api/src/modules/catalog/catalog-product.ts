@@ -3,12 +3,19 @@
 //   - the base: what every buyer of an audience (retailer or sales rep) sees the same;
 //   - the prices at one price level (absent with showWithOutPrice, tier thresholds aside);
 //   - the product limit, which depends on the store's item limit;
-//   - the stock count (when shown) and the buyer's cart quantity.
+//   - the stock count (when shown), the stock label (it depends on the stock on hand) and the buyer's
+//     cart quantity.
 // toCatalogProduct puts them together, in that order, for everything that wants the object.
 import { centsToDollars } from '@portal/shared/money/money';
 import type { CatalogProduct } from '@portal/shared/catalog/catalog.schemas';
 import { chooseProductImage } from '@portal/shared/catalog/product-image';
-import { retailerStockLabel, salesStockLabel, type StockLabel } from '@portal/shared/catalog/stock-label';
+import {
+  backOrderAllowed,
+  retailerStockLabel,
+  salesStockLabel,
+  stockLabelWithStock,
+  type StockLabel,
+} from '@portal/shared/catalog/stock-label';
 import { effectiveProductLimit } from '@portal/shared/cart/cart-rules';
 import {
   basisPointsToPercent,
@@ -56,10 +63,29 @@ export function visibilityFor(row: FlagRow, audience: Audience): Visibility {
   };
 }
 
-export function stockLabelFor(v: Visibility, audience: Audience): StockLabel {
+/** The label of the display flags alone (spec §4), for a product that has stock. */
+export function displayStockLabel(v: Visibility, audience: Audience): StockLabel {
   return audience === 'sales'
     ? salesStockLabel({ showInventoryStockToSalesRep: v.showInventory, showLowStockToSalesRep: v.showLowStock })
     : retailerStockLabel({ showInventoryStock: v.showInventory, showLowStock: v.showLowStock });
+}
+
+/** Whether this product may be ordered beyond its stock: its own flag or the distributor's setting. */
+export function backOrderable(row: Pick<ProductRow, 'allow_backorder'>, distributorBackorders: boolean): boolean {
+  return backOrderAllowed({
+    productAllowsBackorder: row.allow_backorder === 1,
+    distributorAllowsBackorders: distributorBackorders,
+  });
+}
+
+/** The label a buyer sees, from the stock on hand now (never a kept one). */
+export function stockLabelOf(
+  row: Pick<ProductRow, 'allow_backorder'>,
+  displayLabel: StockLabel,
+  onHand: number,
+  distributorBackorders: boolean,
+): StockLabel {
+  return stockLabelWithStock({ onHand, backOrderAllowed: backOrderable(row, distributorBackorders), displayLabel });
 }
 
 export function imageOf(row: Pick<ProductRow, 'show_distributor_image' | 'distributor_image_url' | 'master_image_url'>): string {
@@ -113,7 +139,7 @@ export function productLimitOf(row: Pick<ProductRow, 'product_limit'>, terms: Pi
 
 type PricePart =
   'PriceClass' | 'qtyDiscount' | 'price' | 'listPrice' | 'priceWithTax' | 'crvPrice' | 'totalPrice' | 'totalPriceWithTax';
-type BuyerPart = 'hasProductLimit' | 'productLimit' | 'Inventory_OnHand' | 'quantity';
+type BuyerPart = 'hasProductLimit' | 'productLimit' | 'Inventory_OnHand' | 'quantity' | 'stockLabel';
 
 /** What every buyer of the audience sees the same. */
 export type CatalogBase = Omit<CatalogProduct, PricePart | BuyerPart>;
@@ -156,7 +182,6 @@ export function catalogBase(row: ProductRow, extras: ProductExtras, audience: Au
     distributorImage: row.distributor_image_url,
     masterImage: row.master_image_url,
     image: imageOf(row),
-    stockLabel: stockLabelFor(v, audience),
     createdAt: row.created_at,
   };
   if (audience === 'sales') {
@@ -205,17 +230,18 @@ export function showsStock(row: FlagRow, audience: Audience): boolean {
 
 /**
  * Maps one product row to the spec's catalogue product for this buyer, with this stock count (a fresher
- * one than the row's, for kept rows) and cart quantity (from extras.cartQty).
+ * one than the row's, for kept rows), the label it makes, and cart quantity (from extras.cartQty).
  */
 export function toCatalogProduct(
   row: ProductRow,
   extras: ProductExtras,
   buyer: BuyerContext,
   terms: BuyerTerms,
-  stockOnHand: number = row.stock_on_hand,
+  stock: { distributorBackorders: boolean; onHand?: number },
 ): CatalogProduct {
+  const stockOnHand = stock.onHand ?? row.stock_on_hand;
   const limit = productLimitOf(row, terms);
-  const product: CatalogProduct = {
+  const product: Omit<CatalogProduct, 'stockLabel'> = {
     ...catalogBase(row, extras, buyer.audience),
     ...catalogPrices(row, extras, buyer.audience, terms.priceLevel),
     hasProductLimit: limit != null,
@@ -223,5 +249,7 @@ export function toCatalogProduct(
     quantity: extras.cartQty.get(row.id) ?? 0,
   };
   if (showsStock(row, buyer.audience)) product.Inventory_OnHand = stockOnHand;
-  return product;
+  const display = displayStockLabel(visibilityFor(row, buyer.audience), buyer.audience);
+  // Last, as the catalogue page writes it (product-json.ts).
+  return { ...product, stockLabel: stockLabelOf(row, display, stockOnHand, stock.distributorBackorders) };
 }

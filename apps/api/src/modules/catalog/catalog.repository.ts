@@ -5,6 +5,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { compiledOnce, dialectOf, type DbOrTrx } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { InventoryFilter } from '@portal/shared/catalog/catalog.schemas';
+import { ALLOW_BACKORDERS_SETTING_KEY, parseAllowBackordersSetting } from '@portal/shared/catalog/stock-label';
 
 export interface ProductQuery {
   distributorId: string;
@@ -543,6 +544,11 @@ const searchContext = compiledOnce(['customerId', 'distributorId', 'userId'], (d
       'c.item_limit_qty',
       sql<number>`(select value from catalog_version where id = 1)`.as('catalog_version'),
       sql<number>`(select count(*) from cart_items ci where ci.customer_id = c.id and ci.user_id = ${p.userId})`.as('cart_lines'),
+      sql<
+        string | null
+      >`(select s.value from settings s where s.distributor_id = ${p.distributorId} and s.key = ${sql.lit(ALLOW_BACKORDERS_SETTING_KEY)})`.as(
+        'allow_backorders',
+      ),
     ])
     .where('c.id', '=', p.customerId)
     .where('c.distributor_id', '=', p.distributorId),
@@ -550,9 +556,28 @@ const searchContext = compiledOnce(['customerId', 'distributorId', 'userId'], (d
 
 /**
  * What a catalogue request needs to know about its buyer, in one query: the customer's pricing terms,
- * the catalogue version (cache keys), and how many lines the buyer's cart holds (0: no cart overlay).
+ * the catalogue version (cache keys), how many lines the buyer's cart holds (0: no cart overlay) and the
+ * distributor's back-order setting (stock labels).
  */
 export async function loadSearchContext(db: DbOrTrx, buyer: { distributorId: string; customerId: string; userId: string }) {
   const [row] = await searchContext(db, buyer);
-  return row ? { ...row, catalog_version: Number(row.catalog_version ?? 0), cart_lines: Number(row.cart_lines) } : undefined;
+  return row
+    ? {
+        ...row,
+        catalog_version: Number(row.catalog_version ?? 0),
+        cart_lines: Number(row.cart_lines),
+        allow_backorders: parseAllowBackordersSetting(row.allow_backorders),
+      }
+    : undefined;
+}
+
+/** The distributor's allow_backorders setting (false when absent). */
+export async function findAllowBackorders(db: DbOrTrx, distributorId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('distributor_id', '=', distributorId)
+    .where('key', '=', ALLOW_BACKORDERS_SETTING_KEY)
+    .executeTakeFirst();
+  return parseAllowBackordersSetting(row?.value);
 }

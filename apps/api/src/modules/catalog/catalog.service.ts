@@ -11,6 +11,7 @@ import {
   bestSellers,
   cartQuantitiesOf,
   emptyExtras,
+  findAllowBackorders,
   findExactMatchIds,
   findProductsByIds,
   loadProductExtras,
@@ -30,9 +31,15 @@ import { stockCountsOf, type StockSnapshot } from './stock-counts.ts';
 import { keptPage } from './page-cache.ts';
 import { cacheGet, cacheOf, cachePut, cached, SEARCH_TTL_MS } from './search-cache.ts';
 
-// What the cart uses besides the functions below: the buyer's search context (terms and catalogue
-// version, kept on SQLite) and the product row a cart line is priced from.
-export { searchContextOf, type ProductRow };
+// What the cart uses besides the functions below: the buyer's search context (terms, catalogue
+// version and back-order setting, kept on SQLite), the product row a cart line is priced from, and
+// fresh stock counts.
+export { searchContextOf, stockCountsOf, type ProductRow };
+
+/** The distributor's allow_backorders setting, read now (lists outside the catalogue's fast path). */
+export function distributorAllowsBackorders(db: DbOrTrx, distributorId: string): Promise<boolean> {
+  return findAllowBackorders(db, distributorId);
+}
 
 const DAY_MS = 86_400_000;
 export const BEST_SELLING_DAYS = 90;
@@ -216,7 +223,7 @@ export async function getInventoryJson(
   const search = searchKey(req.version, buyer, req.terms, filter, page, limit);
   if (encoding && req.cartLines === 0) {
     // The search's key (JSON) and what the page's bytes depend on besides it, after a character JSON never holds raw.
-    const key = `${search}\n${buyer.audience} ${req.terms.priceLevel} ${req.terms.itemLimitQty} ${encoding}`;
+    const key = `${search}\n${buyer.audience} ${req.terms.priceLevel} ${req.terms.itemLimitQty} ${req.backOrders} ${encoding}`;
     const body = await keptPage(db, key, t, async () => {
       const sp = await searchPage(db, buyer, req, filter, page, limit, search);
       const json = await pageJson(db, buyer, req, sp, page, limit, NO_CART);
@@ -250,14 +257,17 @@ async function pageJson(
     const at = empty.indexOf('"finalProductList":[]') + '"finalProductList":'.length;
     sp.envelope = [Buffer.from(empty.slice(0, at)), Buffer.from(empty.slice(at + 2))];
   }
-  return productListJson(db, req.version, sp, buyer.audience, req.terms, stock, cartQty, ...sp.envelope);
+  return productListJson(db, req.version, sp, buyer.audience, req.terms, stock, req.backOrders, cartQty, ...sp.envelope);
 }
 
 export type Shelf = 'new' | 'discounted' | 'popular' | 'promoted';
 
 /** Dashboard shelves: new, discounted (promotion or tiers), popular (sold in the last 90 days), promoted. */
 export async function listShelf(db: DbOrTrx, buyer: BuyerContext, shelf: Shelf, page: number, limit: number) {
-  const terms = await loadBuyerTerms(db, buyer);
+  const [terms, distributorBackorders] = await Promise.all([
+    loadBuyerTerms(db, buyer),
+    findAllowBackorders(db, buyer.distributorId),
+  ]);
   const q = baseQuery(buyer, terms, {});
   let rows: ProductRow[];
   let total: number;
@@ -287,7 +297,7 @@ export async function listShelf(db: DbOrTrx, buyer: BuyerContext, shelf: Shelf, 
   );
   return {
     items: rows.map((r) => ({
-      product: toCatalogProduct(r, extras, buyer, terms),
+      product: toCatalogProduct(r, extras, buyer, terms, { distributorBackorders }),
       promotion: extras.promoted.get(r.id) ?? null,
     })),
     total,

@@ -1,7 +1,8 @@
 // The JSON of a catalogue page, put together from parts kept in memory (catalog-product.ts): each
 // product's base (per audience) and its prices (per audience and price level) are serialised once, as
 // UTF-8 bytes, and reused by every page and every store that shows them; the product limit (it depends
-// on the store's item limit), the stock count and the cart quantity are written for each answer, and
+// on the store's item limit), the stock count, the stock label (it depends on the stock on hand, so it is
+// never kept) and the cart quantity are written for each answer, and
 // the page is copied together into one buffer. Pricing and serialising 50 products cost more than the
 // rest of a page together (6–9 µs a product); with five price levels and several item limits a product
 // serialised whole was seldom reused, and encoding a 54 KB string to bytes cost as much again as
@@ -12,7 +13,16 @@
 // SEARCH_TTL_MS). Neither stock nor carts are kept here, so this serves both databases.
 import { databaseOf, type DbOrTrx } from '../../db/database.ts';
 import type { Audience, BuyerTerms } from '../../platform/buyer-context.ts';
-import { catalogBase, catalogPrices, productLimitOf, showsStock } from './catalog-product.ts';
+import type { StockLabel } from '@portal/shared/catalog/stock-label';
+import {
+  catalogBase,
+  catalogPrices,
+  displayStockLabel,
+  productLimitOf,
+  showsStock,
+  stockLabelOf,
+  visibilityFor,
+} from './catalog-product.ts';
 import { PRICE_LEVELS, priceLevelOf, type ProductExtras, type ProductRow } from './catalog.repository.ts';
 
 /** Past this many bytes of kept JSON the oldest parts are dropped. */
@@ -26,6 +36,8 @@ export interface ProductParts {
   /** By audience (retailer, sales). */
   base: (Buffer | undefined)[];
   showsStock: boolean[];
+  /** By audience: the label of the display flags, for when there is stock (stockLabelOf). */
+  displayLabel: StockLabel[];
   /** By audience and price level: audience × the number of levels + level − 1. */
   prices: (Buffer | undefined)[];
   bytes: number;
@@ -64,7 +76,7 @@ function partsOf(k: KeptParts | undefined, productId: string, promotion: number)
     k.byProduct.delete(productId);
     k.bytes -= parts.bytes;
   }
-  parts = { promotion, base: [], showsStock: [], prices: [], bytes: 0 };
+  parts = { promotion, base: [], showsStock: [], displayLabel: [], prices: [], bytes: 0 };
   if (k) {
     k.byProduct.set(productId, parts);
     if (k.bytes > MAX_BYTES) {
@@ -114,6 +126,7 @@ function partsAt(
   if (!kept.base[a]) {
     const base = (kept.base[a] = fieldsOf(catalogBase(row, page.extras, audience)));
     kept.showsStock[a] = showsStock(row, audience);
+    kept.displayLabel[a] = displayStockLabel(visibilityFor(row, audience), audience);
     grow(k, row.id, kept, base.length);
   }
   if (!kept.prices[p]) {
@@ -145,8 +158,9 @@ export function keepProductParts(
 }
 
 /**
- * `head` + `[…]` + `tail`: the products as this buyer sees them, in order, with these stock counts and
- * cart quantities (the same text as JSON.stringify of toCatalogProduct for each), as UTF-8 bytes.
+ * `head` + `[…]` + `tail`: the products as this buyer sees them, in order, with these stock counts (and
+ * the labels they make, with the distributor's back-order setting) and cart quantities (the same text as
+ * JSON.stringify of toCatalogProduct for each), as UTF-8 bytes.
  */
 export function productListJson(
   db: DbOrTrx,
@@ -155,6 +169,7 @@ export function productListJson(
   audience: Audience,
   terms: Pick<BuyerTerms, 'priceLevel' | 'itemLimitQty'>,
   stockOf: (productId: string) => number | undefined,
+  distributorBackorders: boolean,
   cartQty: ReadonlyMap<string, number>,
   head: Buffer,
   tail: Buffer,
@@ -171,9 +186,11 @@ export function productListJson(
     const base = kept.base[slots.a]!;
     const prices = kept.prices[slots.p]!;
     const limit = productLimitOf(row, terms);
-    const stock = kept.showsStock[slots.a] ? `,"Inventory_OnHand":${stockOf(row.id) ?? row.stock_on_hand}` : '';
+    const onHand = stockOf(row.id) ?? row.stock_on_hand;
+    const stock = kept.showsStock[slots.a] ? `,"Inventory_OnHand":${onHand}` : '';
+    const label = stockLabelOf(row, kept.displayLabel[slots.a]!, onHand, distributorBackorders);
     // ASCII only, so its length is its byte count.
-    const end = `,"hasProductLimit":${limit != null},"productLimit":${limit},"quantity":${cartQty.get(row.id) ?? 0}${stock}}`;
+    const end = `,"hasProductLimit":${limit != null},"productLimit":${limit},"quantity":${cartQty.get(row.id) ?? 0}${stock},"stockLabel":"${label}"}`;
     pieces.push(base, prices);
     ends.push(end);
     length += 2 + base.length + prices.length + end.length;

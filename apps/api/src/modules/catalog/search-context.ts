@@ -1,6 +1,7 @@
 // What a catalogue search needs to know about the buyer before it looks anything up: the store's
-// terms (price level, item limit), the catalogue version (part of every cache key) and whether the
-// buyer's cart holds anything (the cart overlay). One query; on SQLite the answer is kept until one of
+// terms (price level, item limit), the catalogue version (part of every cache key), whether the
+// buyer's cart holds anything (the cart overlay) and whether the distributor allows back-orders (stock
+// labels). One query; on SQLite the answer is kept until one of
 // its rows changes (a store's terms, a line of its carts, the catalogue version), which the row-change
 // feed reports as it happens (db/row-changes.ts), so a kept answer is never out of date.
 import type { DbOrTrx } from '../../db/database.ts';
@@ -13,6 +14,8 @@ export interface SearchContext {
   terms: BuyerTerms;
   version: number;
   cartLines: number;
+  /** The distributor's allow_backorders setting. */
+  backOrders: boolean;
 }
 
 /** Per database: customer id → (user and distributor) → context. */
@@ -35,6 +38,7 @@ function knownContextsOf(db: DbOrTrx): Known | undefined {
     );
     changes.watch('cart_items', { on: ['insert', 'update', 'delete'], key: 'customer_id' }, forgetCustomer);
     changes.watch('catalog_version', { on: ['insert', 'update', 'delete'], key: 'id' }, () => contexts.clear());
+    changes.watch('settings', { on: ['insert', 'update', 'delete'], key: 'distributor_id' }, () => contexts.clear());
     changes.onOutsideWrite(() => contexts.clear());
     return contexts;
   });
@@ -47,7 +51,12 @@ export async function searchContextOf(db: DbOrTrx, buyer: BuyerContext): Promise
   if (hit) return hit;
   const row = await loadSearchContext(db, buyer);
   if (!row) throw notFound('Customer not found');
-  const context = Object.freeze({ terms: Object.freeze(termsOf(row)), version: row.catalog_version, cartLines: row.cart_lines });
+  const context = Object.freeze({
+    terms: Object.freeze(termsOf(row)),
+    version: row.catalog_version,
+    cartLines: row.cart_lines,
+    backOrders: row.allow_backorders,
+  });
   if (known) {
     if (known.size >= KNOWN_CUSTOMERS_MAX) known.clear();
     let ofCustomer = known.get(buyer.customerId);

@@ -22,16 +22,17 @@ export function findOrderByIdempotencyKey(db: DbOrTrx, customerId: string, key: 
 }
 
 /**
- * Takes the stock of every line in one statement: a line is taken only when its product allows
- * backorders or has the stock. Returns the ids taken; the caller refuses the order (rolling the
+ * Takes the stock of every line in one statement: a line is taken only when back-orders are allowed
+ * (the product's flag or the distributor's setting) or the product has the stock. Returns the ids taken; the caller refuses the order (rolling the
  * transaction back) unless all were. On PostgreSQL the rows are locked first in id order, so concurrent
  * orders of overlapping products queue rather than deadlock.
  */
 export async function takeStockForLines(
   trx: DbOrTrx,
   lines: readonly { productId: string; quantity: number }[],
-  dialect: 'sqlite' | 'postgres',
+  opts: { dialect: 'sqlite' | 'postgres'; backOrdersAllowed: boolean },
 ): Promise<Set<string>> {
+  const { dialect } = opts;
   if (lines.length === 0) return new Set();
   const ids = lines.map((l) => l.productId);
   if (dialect === 'postgres') {
@@ -45,15 +46,18 @@ export async function takeStockForLines(
     .updateTable('products')
     .set({ stock_on_hand: sql`stock_on_hand - ${quantity}` })
     .where('id', 'in', ids)
-    .where((eb) => eb.or([eb('allow_backorder', '=', 1), eb('stock_on_hand', '>=', quantity)]))
+    .$if(!opts.backOrdersAllowed, (qb) =>
+      qb.where((eb) => eb.or([eb('allow_backorder', '=', 1), eb('stock_on_hand', '>=', quantity)])),
+    )
     .returning('id')
     .execute();
   return new Set(rows.map((r) => r.id));
 }
 
-export async function stockOf(db: DbOrTrx, productId: string): Promise<number> {
-  const row = await db.selectFrom('products').select('stock_on_hand').where('id', '=', productId).executeTakeFirst();
-  return row?.stock_on_hand ?? 0;
+export async function stockOfProducts(db: DbOrTrx, productIds: readonly string[]): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db.selectFrom('products').select(['id', 'stock_on_hand']).where('id', 'in', productIds).execute();
+  return new Map(rows.map((r) => [r.id, r.stock_on_hand]));
 }
 
 /** The next value of a named sequence (the row lock serialises concurrent takers). */

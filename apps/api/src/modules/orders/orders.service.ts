@@ -1,6 +1,7 @@
 // Placing an order from the buyer's server-side cart, in one write transaction, and reading the
 // customer's orders back. Every function takes an explicit buyer, so retailer and sales routes share them.
-import { checkBeforeOrder, productLimitMessage } from '@portal/shared/cart/cart-rules';
+import { cartLineProblems, cartProblemsMessage, checkBeforeOrder, EMPTY_CART_MESSAGE } from '@portal/shared/cart/cart-rules';
+import type { CartProblem, CartProblemsData, OrderLineProblem } from '@portal/shared/cart/cart.schemas';
 import { centsToDollars } from '@portal/shared/money/money';
 import { buildTimeline, ORDER_STATUS_LABELS, type OrderStatus } from '@portal/shared/orders/order-status';
 import { basisPointsToPercent } from '@portal/shared/pricing/pricing';
@@ -10,9 +11,9 @@ import { nowIso } from '../../platform/clock.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { loadBuyerTerms, type BuyerContext } from '../../platform/buyer-context.ts';
-import { loadPricedProducts } from '../catalog/catalog.service.ts';
+import { distributorAllowsBackorders, loadPricedProducts } from '../catalog/catalog.service.ts';
 import { imageOf, toCatalogProduct } from '../catalog/catalog-product.ts';
-import { emptyCart, priceCart } from '../cart/cart.service.ts';
+import { emptyCart, priceCart, type PricedCartLine } from '../cart/cart.service.ts';
 import {
   findCustomerOrder,
   findOrderByIdempotencyKey,
@@ -26,7 +27,7 @@ import {
   lockCustomer,
   nextSequenceValue,
   postInvoice,
-  stockOf,
+  stockOfProducts,
   takeStockForLines,
 } from './orders.repository.ts';
 import { withWriteTransaction } from './write-transaction.ts';
@@ -72,8 +73,9 @@ async function totalQuantityOf(db: DbOrTrx, orderId: string): Promise<number> {
 }
 
 /**
- * Places the buyer's cart as an order: spec §5 checks, orderable and limit checks, stock taken
- * (never below zero unless the product allows backorders), the order number from the sequence,
+ * Places the buyer's cart as an order: the empty cart, then every problem line at once (stock, limits,
+ * ordering permission: CART_PROBLEMS), then the minimum order; stock taken (never below zero unless
+ * back-orders are allowed for the product), the order number from the sequence,
  * prices snapshotted into the lines, status history started, the invoice posted to the customer's
  * account, and the cart emptied — all or nothing. The same Idempotency-Key answers the same order.
  */
@@ -88,41 +90,41 @@ export async function placeOrder(db: Db, buyer: BuyerContext, input: PlaceOrderI
 
     const cart = await priceCart(trx, buyer);
     const terms = cart.terms;
+    if (cart.lines.length === 0) throw new AppError('CART_EMPTY', EMPTY_CART_MESSAGE, { status: 400 });
+    refuseProblemLines(cart.lines.filter((l) => l.problems.length > 0));
     const refusal = checkBeforeOrder({
       lineCount: cart.lines.length,
       totalCents: cart.totals.subtotalCents,
       minOrderCents: terms.minOrderCents,
     });
-    if (refusal) throw new AppError(cart.lines.length === 0 ? 'CART_EMPTY' : 'MINIMUM_ORDER', refusal, { status: 400 });
-    for (const l of cart.lines) {
-      if (!l.orderable) {
-        throw new AppError(
-          'NOT_ORDERABLE',
-          `${l.product.description} (${l.product.item_number}) can no longer be ordered. Please remove it from your cart.`,
-          { status: 400 },
-        );
-      }
-      if (l.limit != null && l.priced.quantity > l.limit)
-        throw new AppError('PRODUCT_LIMIT', productLimitMessage(l.product.item_number, l.limit), { status: 400 });
-    }
+    if (refusal) throw new AppError('MINIMUM_ORDER', refusal, { status: 400 });
 
     const taken = await takeStockForLines(
       trx,
       cart.lines.map((l) => ({ productId: l.product.id, quantity: l.priced.quantity })),
-      dialectOf(trx),
+      { dialect: dialectOf(trx), backOrdersAllowed: cart.backOrders },
     );
-    // The first line (by product id) that could not be taken is reported; throwing rolls back the rest.
-    for (const l of [...cart.lines].sort((a, b) => (a.product.id < b.product.id ? -1 : 1))) {
-      if (!taken.has(l.product.id)) {
-        const left = Math.max(0, await stockOf(trx, l.product.id));
-        throw new AppError(
-          'OUT_OF_STOCK',
-          left === 0
-            ? `${l.product.description} (${l.product.item_number}) is out of stock. Please remove it from your cart.`
-            : `Only ${left} of ${l.product.description} (${l.product.item_number}) left in stock. Please lower the quantity.`,
-          { status: 409, data: { productId: l.product.id, available: left } },
-        );
-      }
+    const short = cart.lines.filter((l) => !taken.has(l.product.id));
+    if (short.length > 0) {
+      // Stock taken meanwhile (another order between the cart's check and this statement): every short
+      // line is reported with what is left; throwing rolls the lines already taken back.
+      const left = await stockOfProducts(
+        trx,
+        short.map((l) => l.product.id),
+      );
+      refuseProblemLines(
+        short.map((l) => {
+          const onHand = left.get(l.product.id) ?? 0;
+          const problems = cartLineProblems({
+            quantity: l.priced.quantity,
+            onHand,
+            backOrderAllowed: false,
+            limit: l.limit,
+            allowToOrder: l.orderable,
+          });
+          return { ...l, problems: problems.length > 0 ? problems : [insufficient(onHand)] };
+        }),
+      );
     }
 
     const orderNumber = String(await nextSequenceValue(trx, ORDER_NUMBER_SEQUENCE, 100001));
@@ -177,6 +179,28 @@ export async function placeOrder(db: Db, buyer: BuyerContext, input: PlaceOrderI
     await emptyCart(trx, buyer);
     return toPlaced(order, cart.totals.quantity, false);
   });
+}
+
+/** A line short of stock however it came to be (cartLineProblems finds one in practice). */
+function insufficient(onHand: number): CartProblem {
+  return onHand > 0
+    ? { code: 'INSUFFICIENT_STOCK', message: `Only ${onHand} left in stock.`, fix: 'reduce', fixQuantity: onHand }
+    : { code: 'OUT_OF_STOCK', message: 'Out of stock.', fix: 'remove', fixQuantity: null };
+}
+
+/** Refuses the order with every problem line at once (none: nothing to refuse). */
+function refuseProblemLines(lines: readonly Pick<PricedCartLine, 'product' | 'problems'>[]): void {
+  if (lines.length === 0) return;
+  const problems: OrderLineProblem[] = lines.flatMap((l) =>
+    l.problems.map((p) => ({
+      productId: l.product.id,
+      itemNumber: l.product.item_number,
+      description: l.product.description,
+      ...p,
+    })),
+  );
+  const data: CartProblemsData = { problems };
+  throw new AppError('CART_PROBLEMS', cartProblemsMessage(lines.length), { status: 409, data });
 }
 
 // ---- reading orders back ----
@@ -324,6 +348,7 @@ export async function orderedProducts(db: DbOrTrx, buyer: BuyerContext, q: { pag
     limit: q.limit,
   });
   const terms = await loadBuyerTerms(db, buyer);
+  const distributorBackorders = await distributorAllowsBackorders(db, buyer.distributorId);
   const priced = await loadPricedProducts(
     db,
     buyer,
@@ -332,7 +357,8 @@ export async function orderedProducts(db: DbOrTrx, buyer: BuyerContext, q: { pag
   return {
     products: rows.map((r) => {
       const row = priced.rows.get(r.productId);
-      const current = row && row.is_active === 1 ? toCatalogProduct(row, priced.extras, buyer, terms) : null;
+      const current =
+        row && row.is_active === 1 ? toCatalogProduct(row, priced.extras, buyer, terms, { distributorBackorders }) : null;
       return {
         productId: r.productId,
         itemNumber: current?.Item_Number ?? r.last.item_number,

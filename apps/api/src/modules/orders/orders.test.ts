@@ -189,43 +189,118 @@ describe('placing orders', () => {
     expect((await place({ key: 'key-other' })).body.message).toBe('Your cart is empty. Please add items before proceeding.');
   });
 
-  it('never sells below zero without backorders; the refusal changes nothing', async () => {
+  it('never sells below zero without backorders: every short line refused at once, nothing changed', async () => {
     await insertProduct(ctx.db, {
       id: 'p-few',
       item_number: 'FEW-1',
       description: 'Rare Soda',
       price1_cents: 2000,
-      stock_on_hand: 2,
+      stock_on_hand: 5,
+    });
+    await insertProduct(ctx.db, {
+      id: 'p-gone',
+      item_number: 'GONE-1',
+      description: 'Gone Soda',
+      price1_cents: 2000,
+      stock_on_hand: 5,
     });
     await add('p-few', 3);
+    await add('p-gone', 2);
     await add(P.cola, 1);
+    // Sold elsewhere after these were added.
+    await ctx.db.updateTable('products').set({ stock_on_hand: 2 }).where('id', '=', 'p-few').execute();
+    await ctx.db.updateTable('products').set({ stock_on_hand: 0 }).where('id', '=', 'p-gone').execute();
     const colaBefore = await stock(P.cola);
     const seqBefore = (await ctx.db.selectFrom('sequences').select('value').executeTakeFirstOrThrow()).value;
+    const ordersBefore = await orderCount();
     const res = await place();
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
-      message: 'Only 2 of Rare Soda (FEW-1) left in stock. Please lower the quantity.',
-      error: { code: 'OUT_OF_STOCK' },
+      success: false,
+      message: '2 item(s) in your cart need attention. Please fix the marked lines.',
+      error: { code: 'CART_PROBLEMS' },
     });
+    expect(res.body.data.problems).toEqual(
+      expect.arrayContaining([
+        {
+          productId: 'p-few',
+          itemNumber: 'FEW-1',
+          description: 'Rare Soda',
+          code: 'INSUFFICIENT_STOCK',
+          message: 'Only 2 left in stock.',
+          fix: 'reduce',
+          fixQuantity: 2,
+        },
+        {
+          productId: 'p-gone',
+          itemNumber: 'GONE-1',
+          description: 'Gone Soda',
+          code: 'OUT_OF_STOCK',
+          message: 'Out of stock.',
+          fix: 'remove',
+          fixQuantity: null,
+        },
+      ]),
+    );
+    expect(res.body.data.problems).toHaveLength(2);
     expect(await stock('p-few')).toBe(2);
+    expect(await stock('p-gone')).toBe(0);
     expect(await stock(P.cola)).toBe(colaBefore);
+    expect(await orderCount()).toBe(ordersBefore);
     expect((await ctx.db.selectFrom('sequences').select('value').executeTakeFirstOrThrow()).value).toBe(seqBefore);
-    expect((await call(ctx.app, { method: 'GET', url: '/api/retailer/cart/items', token })).body.data.count).toBe(2);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/retailer/cart/items', token })).body.data).toMatchObject({
+      count: 3,
+      problemCount: 2,
+    });
+
+    // One line left to fix: the singular message.
+    await call(ctx.app, { method: 'DELETE', url: '/api/retailer/cart/items/p-gone', token });
+    const one = await place();
+    expect(one.body).toMatchObject({
+      message: '1 item in your cart needs attention. Please fix the marked line.',
+      data: { problems: [{ productId: 'p-few', code: 'INSUFFICIENT_STOCK' }] },
+    });
 
     await ctx.db.updateTable('products').set({ allow_backorder: 1 }).where('id', '=', 'p-few').execute();
     expect((await place()).status).toBe(200);
     expect(await stock('p-few')).toBe(-1);
   });
 
-  it('refuses lines that can no longer be ordered, and limits lowered after adding', async () => {
+  it('refuses lines that can no longer be ordered, and limits lowered after adding; the minimum comes after', async () => {
     await add(P.lime, 20);
+    await add(P.energy, 4);
     await ctx.db.updateTable('products').set({ allow_to_order: 0 }).where('id', '=', P.lime).execute();
+    await ctx.db.updateTable('products').set({ product_limit: 2 }).where('id', '=', P.energy).execute();
+    await setCustomer(ctx.db, WORLD.customers.c10001, { min_order_cents: 1_000_000 });
     const res = await place();
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Lime Sparkling Water (BEV-200) can no longer be ordered. Please remove it from your cart.');
-    await ctx.db.updateTable('products').set({ allow_to_order: 1, product_limit: 10 }).where('id', '=', P.lime).execute();
-    expect((await place()).body.message).toBe('Maximum quantity limit for BEV-200 is 10. You cannot add more than 10 items.');
-    await ctx.db.updateTable('products').set({ product_limit: null }).where('id', '=', P.lime).execute();
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      message: '2 item(s) in your cart need attention. Please fix the marked lines.',
+      error: { code: 'CART_PROBLEMS' },
+    });
+    expect(res.body.data.problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          productId: P.lime,
+          code: 'NOT_ORDERABLE',
+          message: 'No longer available to order.',
+          fix: 'remove',
+        }),
+        expect.objectContaining({
+          productId: P.energy,
+          code: 'PRODUCT_LIMIT',
+          message: 'Maximum 2 per order.',
+          fix: 'reduce',
+          fixQuantity: 2,
+        }),
+      ]),
+    );
+    await ctx.db.updateTable('products').set({ allow_to_order: 1 }).where('id', '=', P.lime).execute();
+    await ctx.db.updateTable('products').set({ product_limit: 5 }).where('id', '=', P.energy).execute();
+    const minimum = await place();
+    expect(minimum.status).toBe(400);
+    expect(minimum.body.error.code).toBe('MINIMUM_ORDER');
+    await setCustomer(ctx.db, WORLD.customers.c10001, { min_order_cents: 5000 });
   });
 
   it('a minimum of null or 0 is not enforced; bad body fields are 400', async () => {
@@ -302,10 +377,25 @@ describe('50 concurrent orders against limited stock', () => {
     const refused = results.filter((r) => r.status !== 200);
     expect(placed).toHaveLength(20);
     expect(refused).toHaveLength(30);
+    // Refused at the cart check or, having lost the race for the last units, at stock-taking: the same answer.
     for (const r of refused)
-      expect(r.body).toMatchObject({
+      expect(r.body).toEqual({
         success: false,
-        message: 'Limited Edition Soda (SCARCE-1) is out of stock. Please remove it from your cart.',
+        message: '1 item in your cart needs attention. Please fix the marked line.',
+        error: { code: 'CART_PROBLEMS' },
+        data: {
+          problems: [
+            {
+              productId: 'p-scarce',
+              itemNumber: 'SCARCE-1',
+              description: 'Limited Edition Soda',
+              code: 'OUT_OF_STOCK',
+              message: 'Out of stock.',
+              fix: 'remove',
+              fixQuantity: null,
+            },
+          ],
+        },
       });
 
     const numbers = placed.map((r) => Number(r.body.data.orderNumber)).sort((a, b) => a - b);

@@ -24,7 +24,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { now, nowIso } from '../../platform/clock.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { loadBuyerTerms, salesBuyer } from '../../platform/buyer-context.ts';
-import { loadPricedProducts } from '../catalog/catalog.service.ts';
+import { distributorAllowsBackorders, loadPricedProducts } from '../catalog/catalog.service.ts';
 import { toCatalogProduct } from '../catalog/catalog-product.ts';
 import { toRetailerRecord, toWarehouseDetails } from '../customers/customer-record.ts';
 import { changeOwnPassword, type PasswordLimits } from '../profile/profile.service.ts';
@@ -245,6 +245,7 @@ export async function topProductsForSales(
   }
   const buyer = salesBuyer(actor, customer.id);
   const terms = await loadBuyerTerms(db, buyer);
+  const distributorBackorders = await distributorAllowsBackorders(db, actor.distributorId);
   const since = new Date(now().getTime() - TOP_PRODUCTS_DAYS * DAY_MS).toISOString();
   const top = await topProductIdsForRep(db, {
     distributorId: actor.distributorId,
@@ -257,7 +258,15 @@ export async function topProductsForSales(
   const { rows: byId, extras } = await loadPricedProducts(db, buyer, ids, { withCart: true });
   const finalProductList = top.rows.flatMap((t) => {
     const row = byId.get(t.productId);
-    return row ? [{ ...toCatalogProduct(row, extras, buyer, terms), soldQuantity: t.quantity, orderCount: t.orderCount }] : [];
+    return row
+      ? [
+          {
+            ...toCatalogProduct(row, extras, buyer, terms, { distributorBackorders }),
+            soldQuantity: t.quantity,
+            orderCount: t.orderCount,
+          },
+        ]
+      : [];
   });
   return { finalProductList, total: top.total, page, limit };
 }
