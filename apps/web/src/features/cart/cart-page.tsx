@@ -251,6 +251,7 @@ function CartLine({ item, problems }: { item: CartItem; problems: LineProblem[] 
           <QuantityControl
             size="small"
             keepStepper
+            showLimit
             label={item.Description}
             product={{
               productId: item.Product.id,
