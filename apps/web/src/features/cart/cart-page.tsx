@@ -28,10 +28,9 @@ import { useAreaPath } from '../../lib/area-path';
 import { money } from '../../lib/format';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
 import { ProductThumb } from '../../components/product/product-thumb';
+import { type CallFailure, callFailure } from '../../lib/call-failure';
 import {
-  callFailure,
   type PlacedOrder,
-  placeOrderProblems,
   useClearCartMutation,
   useGetCartItemsQuery,
   useGetDeliveryChargeQuery,
@@ -110,6 +109,13 @@ function ClearCartButton() {
       </Dialog>
     </>
   );
+}
+
+/** The problem lines of a CART_PROBLEMS refusal, or null when the failure is something else. */
+function placeOrderProblems(failure: CallFailure): OrderLineProblem[] | null {
+  if (failure.code !== 'CART_PROBLEMS') return null;
+  const problems = (failure.data as { problems?: unknown } | undefined)?.problems;
+  return Array.isArray(problems) ? (problems as OrderLineProblem[]) : [];
 }
 
 /** Why the last Place order was refused; each is shown from the cart as it is now (issue 13 §2). */

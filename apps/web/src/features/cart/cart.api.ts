@@ -2,7 +2,7 @@
 // mutation writes it straight into the cached cart instead of fetching it again. Failures toast the
 // spec's message, preferring the server's.
 import type { SuccessEnvelope } from '@portal/shared/api/envelope';
-import type { CartSummary, OrderLineProblem } from '@portal/shared/cart/cart.schemas';
+import type { CartSummary } from '@portal/shared/cart/cart.schemas';
 import type { deliveryChargeResponse, PlaceOrderBody, placedOrderSchema } from '@portal/shared/orders/orders.schemas';
 import type { z } from 'zod';
 import { api, errorMessage } from '../../lib/api';
@@ -20,32 +20,6 @@ export const CART_MESSAGES = {
 } as const;
 
 const unwrap = <T>(r: SuccessEnvelope<T>) => r.data;
-
-/** A refused call as the caller needs it: the server's code, message and figures (`data`). */
-export interface CallFailure {
-  status: number | null;
-  code: string | null;
-  message: string;
-  data: unknown;
-}
-
-/** Reads a failed call (an RTK Query error, or what `.unwrap()` throws), with `fallback` as its message. */
-export function callFailure(err: unknown, fallback: string): CallFailure {
-  const e = err as { status?: unknown; data?: { error?: { code?: unknown }; data?: unknown } } | undefined;
-  return {
-    status: typeof e?.status === 'number' ? e.status : null,
-    code: typeof e?.data?.error?.code === 'string' ? e.data.error.code : null,
-    message: errorMessage(err, fallback),
-    data: e?.data?.data,
-  };
-}
-
-/** The problem lines of a CART_PROBLEMS refusal, or null when the failure is something else. */
-export function placeOrderProblems(failure: CallFailure): OrderLineProblem[] | null {
-  if (failure.code !== 'CART_PROBLEMS') return null;
-  const problems = (failure.data as { problems?: unknown } | undefined)?.problems;
-  return Array.isArray(problems) ? (problems as OrderLineProblem[]) : [];
-}
 
 /** Awaits a cart call: its answer, or null after toasting the failure (server message preferred). */
 async function settled(

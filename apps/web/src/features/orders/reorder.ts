@@ -1,7 +1,8 @@
 // Reorder (issue 3 §2, issue 13 §1): the lines of a past order added to the cart one by one. A line
 // short of stock goes in with what is left ("3 of 5 added: only 3 left in stock"); lines that cannot
 // be ordered at all are listed with the server's reason (out of stock, gone, not orderable, a limit).
-import { callFailure, CART_MESSAGES } from '../cart/cart.api';
+import { callFailure } from '../../lib/call-failure';
+import { CART_MESSAGES } from '../cart/cart.api';
 
 export interface ReorderLine {
   productId: string;
