@@ -304,6 +304,51 @@ describe('POST /api/retailer/getInventory', () => {
     await ctx.db.updateTable('products').set({ price1_cents: 1000, stock_on_hand: 100 }).where('id', '=', P.cola).execute();
     await call(ctx.app, { method: 'DELETE', url: '/api/retailer/cart/clear', token });
   });
+  it('the stock label follows the stock on hand and the back-order setting on every answer, kept pages too', async () => {
+    const labels = async () => {
+      const list = (await inventory({})).body.data.finalProductList as { id: string }[];
+      return [byId(list, P.cola)?.stockLabel, byId(list, P.trailMix)?.stockLabel];
+    };
+    /** From a kept compressed page when there is one (PostgreSQL keeps it PAGE_STOCK_TTL_MS). */
+    const keptLabels = async () => {
+      const list = (await compressedInventory(ctx.app, token, {})) as { id: string }[];
+      return [byId(list, P.cola)?.stockLabel, byId(list, P.trailMix)?.stockLabel];
+    };
+    const setBackorders = async (on: boolean | null) => {
+      await ctx.db.deleteFrom('settings').where('key', '=', 'allow_backorders').execute();
+      if (on !== null)
+        await ctx.db
+          .insertInto('settings')
+          .values({
+            distributor_id: WORLD.distributorId,
+            key: 'allow_backorders',
+            value: String(on),
+            updated_at: now().toISOString(),
+          })
+          .execute();
+    };
+    const setStock = async (stock: number) =>
+      ctx.db.updateTable('products').set({ stock_on_hand: stock }).where('id', 'in', [P.cola, P.trailMix]).execute();
+    // Trail mix hides its count from the retailer: its label still follows the stock.
+    expect(await labels()).toEqual(['In Stock', 'Low Stock']);
+    expect(await keptLabels()).toEqual(['In Stock', 'Low Stock']);
+    await setStock(0);
+    expect(await labels()).toEqual(['Out of Stock', 'Out of Stock']);
+    if (usePostgres) advanceClock(PAGE_STOCK_TTL_MS + 1);
+    expect(await keptLabels()).toEqual(['Out of Stock', 'Out of Stock']);
+    // The distributor's setting shows at once, kept pages included.
+    await setBackorders(true);
+    expect(await labels()).toEqual(['Back-order', 'Back-order']);
+    expect(await keptLabels()).toEqual(['Back-order', 'Back-order']);
+    await setBackorders(false);
+    expect(await keptLabels()).toEqual(['Out of Stock', 'Out of Stock']);
+    await setBackorders(null);
+    await setStock(100);
+    expect(await labels()).toEqual(['In Stock', 'Low Stock']);
+    if (usePostgres) advanceClock(PAGE_STOCK_TTL_MS + 1);
+    expect(await keptLabels()).toEqual(['In Stock', 'Low Stock']);
+  });
+
   it('searched pages (products kept in memory on SQLite) follow edits of rows, tiers and promotions, and promotion dates', async () => {
     const cola = async () => byId((await inventory({ search: 'cola' })).body.data.finalProductList, P.cola)!;
     // After an edit the first search is answered from SQL while the index of the new version is built;
