@@ -1,9 +1,13 @@
 // Issue 3 §3 browser journey: the demo retailer (customer 10001, $50.00 minimum order) finds a
 // product by its UPC, adds it, is stopped by the product limit and by the minimum order, raises the
 // cart over the minimum and places the order on a phone (a store owner at 6 a.m.); then, on a
-// desktop, finds the order in history, opens it, downloads its PDF and reorders it.
+// desktop, finds the order in history, opens it, downloads its PDF and reorders it. Then (issue 13
+// §1) stock runs out under an older order: its reorder adds what it can and lists what it could not,
+// the cart marks a line short of stock, one click fixes it and the order goes through in one attempt.
 // Real server (fresh SQLite, demo seed), real Chromium.
 import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser, newPage, startPortal, type Portal } from './harness.ts';
@@ -92,11 +96,100 @@ async function findLimitedProduct(): Promise<LimitedProduct> {
   return candidates[0];
 }
 
+/** Three showcase products without a limit, ordered together in an earlier order (see beforeAll). */
+interface StockedProduct {
+  id: string;
+  itemNumber: string;
+  name: string;
+  price: number;
+  quantity: number;
+}
+let earlier: { orderNumber: string; whole: StockedProduct; gone: StockedProduct; short: StockedProduct };
+
+async function signInByApi(): Promise<string> {
+  const login = await fetch(`${portal.baseUrl}/api/auth/loginWithPassword`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email_phone: EMAIL, password: PASSWORD }),
+  });
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/**
+ * An earlier order of three showcase products (no limit, plenty on hand), placed through the API
+ * before the journey starts; the journey later empties the shelf of one and lowers another.
+ */
+interface Row {
+  id: string;
+  stock_on_hand: number;
+  allow_backorder: number;
+}
+
+async function placeEarlierOrder(): Promise<typeof earlier> {
+  const token = await signInByApi();
+  const data = await api<{ finalProductList: CatalogItem[] }>('/retailer/getInventory', token, {
+    method: 'POST',
+    body: JSON.stringify({ sort: 'name', page: 1, limit: 200 }),
+  });
+  // What is on hand, read in the database: the catalogue shows the count only when the distributor lets it.
+  const db = new Database(path.join(portal.dataDir, 'portal.sqlite'), { readonly: true });
+  const onHand = new Map(
+    (db.prepare('SELECT id, stock_on_hand, allow_backorder FROM products').all() as Row[]).map((r) => [
+      r.id,
+      r.allow_backorder ? 0 : r.stock_on_hand,
+    ]),
+  );
+  db.close();
+  const picked = data.finalProductList
+    .filter(
+      (p) =>
+        Number(p.id.replace(/^prod-/, '')) <= 64 &&
+        p.id !== product.id &&
+        !p.hasProductLimit &&
+        p.allowToOrder &&
+        p.price !== undefined &&
+        (onHand.get(p.id) ?? 0) >= 20,
+    )
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .slice(0, 3);
+  if (picked.length < 3) throw new Error('the demo catalogue has not three showcase products without a limit');
+  const [whole, gone, short] = picked.map((p, i) => ({
+    id: p.id,
+    itemNumber: p.Item_Number,
+    name: p.Description,
+    price: p.price!,
+    // The first line alone reaches the minimum order amount.
+    quantity: i === 0 ? Math.max(2, Math.ceil(MINIMUM / p.price!)) : i === 1 ? 2 : 5,
+  })) as [StockedProduct, StockedProduct, StockedProduct];
+  for (const p of [whole, gone, short]) {
+    await api('/retailer/cart/add', token, { method: 'POST', body: JSON.stringify({ productId: p.id, quantity: p.quantity }) });
+  }
+  const placed = await api<{ orderNumber: string }>('/retailer/placeOrder', token, {
+    method: 'POST',
+    body: '{}',
+    headers: { 'is-web-order': 'true', 'Idempotency-Key': 'journey-earlier-order' },
+  });
+  return { orderNumber: placed.orderNumber, whole, gone, short };
+}
+
+/** Sets what is on hand, straight in the portal's database (as a delivery or another buyer would). */
+function setStock(productId: string, onHand: number) {
+  const db = new Database(path.join(portal.dataDir, 'portal.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const changed = db.prepare('UPDATE products SET stock_on_hand = ?, allow_backorder = 0 WHERE id = ?').run(onHand, productId);
+    if (changed.changes !== 1) throw new Error(`no product ${productId}`);
+  } finally {
+    db.close();
+  }
+}
+
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   portal = await startPortal();
   browser = await launchBrowser();
   product = await findLimitedProduct();
+  earlier = await placeEarlierOrder();
 });
 afterAll(async () => {
   await browser?.close();
@@ -223,7 +316,7 @@ describe('retailer journey', () => {
     await placed.waitFor();
     const orderNumber = (await placed.getByTestId('order-number').innerText()).trim();
     expect(orderNumber).toMatch(/^\d{6,}$/);
-    await placed.getByText(`${cart.totalItems} items · ${dollars(cart.grandTotal)}`).waitFor();
+    await placed.getByText(`1 line · ${cart.totalItems} units · ${dollars(cart.grandTotal)}`).waitFor();
     await shot(p, '05-phone-order-placed');
     await placed.getByRole('link', { name: 'Continue shopping' }).click();
     await p.waitForURL('**/retailer/order');
@@ -268,7 +361,7 @@ describe('retailer journey', () => {
     await d.getByRole('button', { name: 'Cart, 0 items' }).waitFor();
     await d.getByRole('button', { name: 'Reorder' }).click();
     const reorder = d.getByRole('dialog', { name: 'Reorder' });
-    await reorder.getByText('1 of 1 item added to your cart.').waitFor();
+    await reorder.getByText('1 of 1 line added to your cart.').waitFor();
     await shot(d, '08-desktop-reorder');
     await reorder.getByRole('button', { name: 'Close' }).click();
     const badge = d.getByRole('button', { name: 'Cart, 1 item' });
@@ -278,6 +371,56 @@ describe('retailer journey', () => {
     const again = d.getByRole('textbox', { name: `Quantity of ${product.name}` });
     await expect.poll(() => again.inputValue()).toBe(String(product.unitsOverMinimum));
     await shot(d, '09-desktop-cart-after-reorder');
+
+    // ── Stock runs out under the earlier order (issue 13 §1) ───────────────────────────────────
+    const { whole, gone, short } = earlier;
+    setStock(gone.id, 0);
+    setStock(short.id, 3);
+    await d.goto(`/retailer/order/details/${earlier.orderNumber}`);
+    await d.getByRole('heading', { name: `Order #${earlier.orderNumber}` }).waitFor();
+    await d.getByRole('button', { name: 'Reorder' }).click();
+    const result = d.getByRole('dialog', { name: 'Reorder' });
+    await result.getByText('2 of 3 lines added to your cart, 1 partly.').waitFor();
+    const notAdded = result.getByRole('region', { name: 'Not added (1)' });
+    await notAdded.getByText(`${gone.name} (#${gone.itemNumber}): ${gone.name} (${gone.itemNumber}) is out of stock.`).waitFor();
+    const partly = result.getByRole('region', { name: 'Partly added (1)' });
+    await partly.getByText(`${short.name} (#${short.itemNumber}): 3 of ${short.quantity} added: only 3 left in stock`).waitFor();
+    const added = result.getByRole('region', { name: 'Added (1)' });
+    await added.getByText(`${whole.name} (#${whole.itemNumber}): ${whole.quantity} units`).waitFor();
+    await shot(d, '10-desktop-reorder-partial');
+    await result.getByRole('button', { name: 'Go to cart' }).click();
+    await d.waitForURL('**/retailer/cart');
+
+    // Another buyer takes most of a line's stock: the cart marks that line, and only it.
+    setStock(whole.id, 1);
+    await d.reload();
+    const cartLines = d.getByRole('list', { name: 'Cart items' });
+    await expect.poll(() => cartLines.getByRole('listitem').count()).toBe(3);
+    const shortLine = cartLines.getByRole('listitem', { name: whole.name, exact: true });
+    await shortLine.getByText('Only 1 left in stock.').waitFor();
+    expect(await cartLines.getByTestId('line-problem').count()).toBe(1);
+    const orderSummary = d.getByLabel('Order summary');
+    await orderSummary.getByText('1 item in your cart needs attention. Please fix the marked line.').waitFor();
+    await shot(d, '11-desktop-cart-marked-line');
+
+    // One click fixes it.
+    await shortLine.getByRole('button', { name: 'Reduce to 1' }).click();
+    await expect.poll(() => shortLine.getByRole('textbox', { name: `Quantity of ${whole.name}` }).inputValue()).toBe('1');
+    await expect.poll(() => cartLines.getByTestId('line-problem').count()).toBe(0);
+    expect(await orderSummary.getByText(/needs? attention/).count()).toBe(0);
+
+    // The order goes through in one attempt.
+    const attempts: string[] = [];
+    d.on('request', (r) => {
+      if (r.url().endsWith('/api/retailer/placeOrder')) attempts.push(r.method());
+    });
+    const deskToken = await d.evaluate(() => localStorage.getItem('token'));
+    const fixed = await api<CartSummary>('/retailer/cart/items', deskToken!);
+    await orderSummary.getByRole('button', { name: 'Place order' }).click();
+    const done = d.getByRole('dialog').filter({ hasText: 'Order placed' });
+    await done.getByText(`3 lines · ${fixed.totalItems} units · ${dollars(fixed.grandTotal)}`).waitFor();
+    expect(attempts).toEqual(['POST']);
+    await shot(d, '12-desktop-order-placed');
     await desk.context.close();
   });
 });

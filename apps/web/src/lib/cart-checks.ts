@@ -18,6 +18,18 @@ export function beforeOrderMessage(cart: CartTotals): string | null {
   });
 }
 
+/** The limit that applies to a product line (its own, else the customer's per-item limit), or null. */
+export function limitOf(
+  product: { hasProductLimit: boolean; productLimit: number | null },
+  userItemLimitQty: number | null,
+): number | null {
+  return effectiveProductLimit({
+    hasProductLimit: product.hasProductLimit,
+    productLimit: product.productLimit,
+    userItemLimitQty,
+  });
+}
+
 /**
  * The product-limit message for putting `quantity` of a product in the cart, or null.
  * An add passes existing plus added quantity; an update passes the new quantity (spec §5).
@@ -27,10 +39,11 @@ export function productLimitMessageFor(
   quantity: number,
   userItemLimitQty: number | null,
 ): string | null {
-  const limit = effectiveProductLimit({
-    hasProductLimit: product.hasProductLimit,
-    productLimit: product.productLimit,
-    userItemLimitQty,
-  });
+  const limit = limitOf(product, userItemLimitQty);
   return checkProductLimit({ label: product.itemNumber, limit, quantity });
+}
+
+/** Counts that say what they count (issue 13 §3): "2 lines · 5 units", "1 line · 1 unit". */
+export function linesAndUnits(lines: number, units: number): string {
+  return `${lines} ${lines === 1 ? 'line' : 'lines'} · ${units} ${units === 1 ? 'unit' : 'units'}`;
 }

@@ -32,11 +32,25 @@ export function PriceText({ product, size = 'medium' }: { product: DisplayedProd
   );
 }
 
+const STOCK_COLOR = {
+  'In Stock': 'success',
+  'Low Stock': 'warning',
+  'Out of Stock': 'error',
+  'Back-order': 'info',
+} as const;
+
+/** The stock label; the on-hand count only beside In Stock / Low Stock (never "· 0" on an empty shelf). */
 export function StockChip({ product }: { product: DisplayedProduct }) {
-  const low = product.stockLabel === 'Low Stock';
-  const label = product.stock != null ? `${product.stockLabel} · ${product.stock}` : product.stockLabel;
+  const counted = product.stockLabel === 'In Stock' || product.stockLabel === 'Low Stock';
+  const label = counted && product.stock != null ? `${product.stockLabel} · ${product.stock}` : product.stockLabel;
   return (
-    <Chip size="small" variant="outlined" color={low ? 'warning' : 'success'} label={label} sx={{ height: 22, fontSize: 11 }} />
+    <Chip
+      size="small"
+      variant="outlined"
+      color={STOCK_COLOR[product.stockLabel] ?? 'success'}
+      label={label}
+      sx={{ height: 22, fontSize: 11 }}
+    />
   );
 }
 

@@ -43,7 +43,7 @@ function ProductCardView({ product, onOpen }: { product: DisplayedProduct; onOpe
         <StockChip product={product} />
       </Stack>
       <Box sx={{ mt: 'auto' }}>
-        <QuantityControl product={product} size="small" fullWidth label={product.name} />
+        <QuantityControl product={product} size="small" fullWidth showLimit label={product.name} />
       </Box>
     </Paper>
   );
@@ -70,7 +70,7 @@ function ProductRowView({ product, onOpen }: { product: DisplayedProduct; onOpen
         </Stack>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.75, gap: 1 }}>
           <PriceText product={product} size="small" />
-          <QuantityControl product={product} size="small" label={product.name} />
+          <QuantityControl product={product} size="small" showLimit label={product.name} />
         </Stack>
       </Box>
     </Stack>

@@ -86,13 +86,8 @@ function DetailsBody({ product: p, onClose }: { product: DisplayedProduct; onClo
             <Box>
               <StockChip product={p} />
             </Box>
-            {p.hasProductLimit && p.productLimit ? (
-              <Typography variant="caption" color="text.secondary">
-                Limit {p.productLimit} per order
-              </Typography>
-            ) : null}
             <Box sx={{ maxWidth: 260 }}>
-              <QuantityControl product={p} fullWidth label={p.name} />
+              <QuantityControl product={p} fullWidth showLimit label={p.name} />
             </Box>
           </Stack>
         </Box>

@@ -1,8 +1,8 @@
 // Spec §3 "Product as displayed": the catalogue product as the retailer screens show it, with the
-// image choice rule and the stock label rule of the shared package (spec §3, §4).
+// image choice rule of the shared package and the stock label the server sends (spec §3, §4).
 import type { CatalogProduct } from '@portal/shared/catalog/catalog.schemas';
 import { chooseProductImage } from '@portal/shared/catalog/product-image';
-import { retailerStockLabel, salesStockLabel, type StockLabel } from '@portal/shared/catalog/stock-label';
+import type { StockLabel } from '@portal/shared/catalog/stock-label';
 import type { OrderableProduct } from './quantity-editor';
 
 /** Shown for weight and dimensions, which the catalogue does not carry (spec §3). */
@@ -43,19 +43,12 @@ export interface DisplayedProduct extends OrderableProduct {
   productDetails: { brand: string; category: string; sku: string; weight: string; dimensions: string; description: string };
 }
 
-/** Spec §4 stock label: the sales reps' rule when the product carries the rep-facing flags (a sales call), else the retailer's. */
-function stockLabelOf(p: CatalogProduct): StockLabel {
-  if (p.showTheInventoryStockToSalesRep !== undefined)
-    return salesStockLabel({
-      showInventoryStockToSalesRep: p.showTheInventoryStockToSalesRep,
-      showLowStockToSalesRep: p.showLowStockToSalesRep ?? false,
-    });
-  return retailerStockLabel({ showInventoryStock: p.showTheInventoryStock, showLowStock: p.showLowStock });
-}
-
 export function toDisplayedProduct(p: CatalogProduct): DisplayedProduct {
   const upcs = p.UPCList.map((u) => u.UPC_Number);
   const priceHidden = p.showWithOutPrice || p.price === undefined;
+  // Spec §4 label for the audience, decided by the server from the stock on hand at the time of the
+  // answer (Out of Stock / Back-order whatever the display flags).
+  const stockLabel = p.stockLabel;
   return {
     id: p.id,
     productId: p.id,
@@ -68,7 +61,8 @@ export function toDisplayedProduct(p: CatalogProduct): DisplayedProduct {
     size: p.Size,
     UnitOunces: p.UnitOunces ?? 0,
     stock: p.showTheInventoryStock && p.Inventory_OnHand !== undefined ? p.Inventory_OnHand : null,
-    stockLabel: stockLabelOf(p),
+    stockLabel,
+    outOfStock: stockLabel === 'Out of Stock',
     price: p.price ?? 0,
     priceHidden,
     priceWithTax: p.priceWithTax ?? 0,

@@ -1,5 +1,6 @@
 // The quick quantity stepper on product cards, rows and cart lines: "Add" while the product is not
 // in the cart, then − [quantity] +. Large touch targets: it is used on a phone in a stock room.
+// Add and + are disabled for a product out of stock, and + at the product's limit (issue 13 §1).
 import AddIcon from '@mui/icons-material/Add';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -8,7 +9,8 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { type ReactElement, useState } from 'react';
 import { type OrderableProduct, useQuantityEditor } from './quantity-editor';
 
 export function QuantityControl({
@@ -16,6 +18,7 @@ export function QuantityControl({
   size = 'medium',
   fullWidth = false,
   keepStepper = false,
+  showLimit = false,
   label,
 }: {
   product: OrderableProduct;
@@ -23,10 +26,12 @@ export function QuantityControl({
   fullWidth?: boolean;
   /** Cart lines keep the stepper at 1 and offer removal instead of going to 0 by a tap. */
   keepStepper?: boolean;
+  /** Shows the limit that applies ("Max 3") above the control. */
+  showLimit?: boolean;
   /** Names the product for screen readers. */
   label: string;
 }) {
-  const { quantity, change } = useQuantityEditor(product);
+  const { quantity, change, limit } = useQuantityEditor(product);
   // What the buyer is typing, while the field has focus; otherwise the quantity.
   const [text, setText] = useState<string | null>(null);
   // A refused or failed change (over the product limit) falls back to the cart's quantity: the typed
@@ -41,23 +46,40 @@ export function QuantityControl({
       </Button>
     );
   }
+  const hint =
+    showLimit && limit != null ? (
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'right', lineHeight: 1.4 }}>
+        Max {limit}
+      </Typography>
+    ) : null;
+  const withHint = (control: ReactElement) =>
+    hint ? (
+      <Stack sx={{ width: fullWidth ? '100%' : 'auto' }}>
+        {hint}
+        {control}
+      </Stack>
+    ) : (
+      control
+    );
   if (quantity === 0 && !keepStepper) {
-    return (
+    return withHint(
       <Button
         size={size}
         variant="contained"
         startIcon={<AddShoppingCartIcon />}
         onClick={() => change(1, true)}
+        disabled={product.outOfStock === true || limit === 0}
         fullWidth={fullWidth}
         aria-label={`Add ${label} to cart`}
         sx={{ minHeight: h, whiteSpace: 'nowrap' }}
       >
         Add
-      </Button>
+      </Button>,
     );
   }
   const atOne = keepStepper && quantity <= 1;
-  return (
+  const noMore = product.outOfStock === true || (limit != null && quantity >= limit);
+  return withHint(
     <Stack
       direction="row"
       sx={{
@@ -95,11 +117,12 @@ export function QuantityControl({
         size="small"
         color="primary"
         onClick={() => change(quantity + 1)}
+        disabled={noMore}
         aria-label={`Increase ${label}`}
         sx={{ height: h, width: h, borderRadius: 0 }}
       >
         <AddIcon fontSize="small" />
       </IconButton>
-    </Stack>
+    </Stack>,
   );
 }

@@ -10,6 +10,8 @@ export interface OrderableProduct {
   hasProductLimit: boolean;
   productLimit: number | null;
   allowToOrder: boolean;
+  /** True when nothing is on hand and back-orders are not allowed: it cannot be added. */
+  outOfStock?: boolean;
 }
 
 export interface QuantityEditor {
@@ -20,6 +22,8 @@ export interface QuantityEditor {
   /** Sets the draft and sends it after a short pause, or at once when `immediate`. */
   change: (next: number, immediate?: boolean) => void;
   busy: boolean;
+  /** The limit that applies to this product (its own, else the customer's per-item limit), or null. */
+  limit: number | null;
 }
 
 export type UseQuantityEditor = (product: OrderableProduct) => QuantityEditor;

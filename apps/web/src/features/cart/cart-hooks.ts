@@ -5,7 +5,7 @@ import { useSelector } from 'react-redux';
 import { notify } from '../../lib/notify';
 import { useAddToCartMutation, useRemoveCartItemMutation, useUpdateCartItemMutation } from './cart.api';
 import type { OrderableProduct, QuantityEditor } from '../../components/product/quantity-editor';
-import { productLimitMessageFor } from '../../lib/cart-checks';
+import { limitOf, productLimitMessageFor } from '../../lib/cart-checks';
 import type { CartState } from './cart.slice';
 
 export const selectCart = (s: { cart: CartState }) => s.cart;
@@ -76,5 +76,6 @@ export function useQuantityEditor(product: OrderableProduct): QuantityEditor {
 
   const quantity = draft ?? inCart;
   const busy = addState.isLoading || updateState.isLoading || removeState.isLoading;
-  return useMemo(() => ({ quantity, inCart, change, busy }), [quantity, inCart, change, busy]);
+  const limit = limitOf(product, userItemLimitQty);
+  return useMemo(() => ({ quantity, inCart, change, busy, limit }), [quantity, inCart, change, busy, limit]);
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { cartProblemsMessage } from '@portal/shared/cart/cart-rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartPage } from './cart-page';
 import { cartLine, cartSummary, fail, ok, renderScreen, stubApi } from './cart-test-utils';
@@ -80,6 +81,8 @@ describe('cart page', () => {
     renderScreen(<CartPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Place order' }));
     expect(await screen.findByTestId('order-number')).toHaveTextContent('100123');
+    // Counts say what they count (issue 13 §3).
+    expect(screen.getByText('1 line · 5 units · $61.70')).toBeInTheDocument();
     const call = calls.find((c) => c.path === '/api/retailer/placeOrder')!;
     expect(call.headers.get('is-web-order')).toBe('true');
     expect(call.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
@@ -116,6 +119,126 @@ describe('cart page', () => {
   });
 });
 
+describe('cart problems (issue 13 §1)', () => {
+  const short = {
+    code: 'INSUFFICIENT_STOCK' as const,
+    message: 'Only 3 left in stock.',
+    fix: 'reduce' as const,
+    fixQuantity: 3,
+  };
+  const gone = { code: 'OUT_OF_STOCK' as const, message: 'Out of stock.', fix: 'remove' as const, fixQuantity: null };
+  const lineA = () => ({ ...cartLine('a', 5, 10), problems: [short] });
+  const lineB = () => ({ ...cartLine('b', 2, 10), problems: [gone] });
+  const lineC = () => cartLine('c', 1, 10);
+
+  it('marks each problem line with its message and fixes it in one click', async () => {
+    let items = [lineA(), lineB(), lineC()];
+    const answer = () => ok(cartSummary(items));
+    const { calls } = stubApi(({ path, method, body }) => {
+      if (path === '/api/retailer/cart/items') return answer();
+      if (path === '/api/retailer/deliveryCharge') return ok(null);
+      if (path === '/api/retailer/cart/items/a' && method === 'PUT') {
+        items = items.map((i) => (i.Product.id === 'a' ? cartLine('a', (body as { quantity: number }).quantity, 10) : i));
+        return answer();
+      }
+      if (path === '/api/retailer/cart/items/b' && method === 'DELETE') {
+        items = items.filter((i) => i.Product.id !== 'b');
+        return answer();
+      }
+      return undefined;
+    });
+    renderScreen(<CartPage />);
+    const a = await screen.findByRole('listitem', { name: 'Product a' });
+    const b = screen.getByRole('listitem', { name: 'Product b' });
+    const c = screen.getByRole('listitem', { name: 'Product c' });
+    expect(within(a).getByTestId('line-problem')).toHaveTextContent('Only 3 left in stock.');
+    expect(within(b).getByTestId('line-problem')).toHaveTextContent('Out of stock.');
+    expect(within(c).queryByTestId('line-problem')).toBeNull();
+    // The summary above Place order counts the lines that need attention.
+    const summary = screen.getByLabelText('Order summary');
+    expect(within(summary).getByText(cartProblemsMessage(2))).toBeInTheDocument();
+
+    await userEvent.click(within(a).getByRole('button', { name: 'Reduce to 3' }));
+    await waitFor(() => expect(within(a).queryByTestId('line-problem')).toBeNull());
+    expect(calls.find((x) => x.method === 'PUT')?.body).toEqual({ quantity: 3 });
+    expect(within(a).getByLabelText('Quantity of Product a')).toHaveValue('3');
+    expect(within(summary).getByText('1 item in your cart needs attention. Please fix the marked line.')).toBeInTheDocument();
+
+    await userEvent.click(within(b).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Product b' })).toBeNull());
+    expect(within(summary).queryByText(/need(s)? attention/)).toBeNull();
+  });
+
+  it('a Place order refused with CART_PROBLEMS marks every listed line in one alert, without a toast', async () => {
+    const message = cartProblemsMessage(2);
+    stubApi(({ path }) => {
+      if (path === '/api/retailer/cart/items') return ok(cartSummary([cartLine('a', 5, 10), cartLine('b', 2, 10)]));
+      if (path === '/api/retailer/deliveryCharge') return ok(null);
+      if (path === '/api/retailer/placeOrder')
+        return {
+          status: 409,
+          body: {
+            success: false,
+            message,
+            error: { code: 'CART_PROBLEMS' },
+            data: {
+              problems: [
+                { productId: 'a', itemNumber: 'IT-a', description: 'Product a', ...short },
+                { productId: 'b', itemNumber: 'IT-b', description: 'Product b', ...gone },
+              ],
+            },
+          },
+        };
+      return undefined;
+    });
+    renderScreen(<CartPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Place order' }));
+    const alert = await screen.findByRole('alert', { name: 'Lines that need attention' });
+    expect(alert).toHaveTextContent(message);
+    expect(alert).toHaveTextContent('Product a: Only 3 left in stock.');
+    expect(alert).toHaveTextContent('Product b: Out of stock.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    const a = screen.getByRole('listitem', { name: 'Product a' });
+    expect(within(a).getByRole('button', { name: 'Reduce to 3' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Product b' })).getByRole('button', { name: 'Remove' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('minimum order alert (issue 13 §2)', () => {
+  it('follows the cart: updates when the total changes and goes once the total passes the minimum', async () => {
+    let qty = 2;
+    const { calls } = stubApi(({ path, method, body }) => {
+      if (path === '/api/retailer/cart/items' && method === 'GET')
+        return ok(cartSummary([cartLine('a', qty, 6.17)], { userLimitMinOrderAmount: 50 }));
+      if (path === '/api/retailer/deliveryCharge') return ok(null);
+      if (path === '/api/retailer/cart/items/a' && method === 'PUT') {
+        qty = (body as { quantity: number }).quantity;
+        return ok(cartSummary([cartLine('a', qty, 6.17)], { userLimitMinOrderAmount: 50 }));
+      }
+      return undefined;
+    });
+    renderScreen(<CartPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Place order' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your current total is $12.34.');
+    expect(screen.queryByRole('status')).toBeNull();
+
+    const field = screen.getByLabelText('Quantity of Product a');
+    await userEvent.clear(field);
+    await userEvent.type(field, '3');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your current total is $18.51.'));
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '9');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ quantity: 9 }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(calls.some((c) => c.path === '/api/retailer/placeOrder')).toBe(false);
+  });
+});
+
 describe('quantity stepper and the product limit (spec §5)', () => {
   const product = { productId: 'p1', itemNumber: '500620', hasProductLimit: true, productLimit: 3, allowToOrder: true };
 
@@ -135,16 +258,13 @@ describe('quantity stepper and the product limit (spec §5)', () => {
     expect(await screen.findByLabelText('Quantity of Bar')).toHaveValue('1');
   });
 
-  it('an add tests existing plus added quantity', async () => {
+  it('at the limit + is disabled and nothing is sent', async () => {
     const inCart = cartSummary([{ ...cartLine('p1', 3, 2), itemNumber: '500620', hasProductLimit: true, productLimit: 3 }]);
     const { calls } = stubApi(({ path }) => (path === '/api/retailer/cart/items' ? ok(inCart) : undefined));
     const { store } = renderScreen(<QuantityControl product={product} label="Bar" />);
     store.dispatch({ type: 'cart/setItems', payload: inCart.finalCartItems });
-    await userEvent.click(await screen.findByRole('button', { name: 'Increase Bar' }));
-    expect(
-      await screen.findByText('Maximum quantity limit for 500620 is 3. You cannot add more than 3 items.'),
-    ).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 500));
+    expect(await screen.findByRole('button', { name: 'Increase Bar' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decrease Bar' })).toBeEnabled();
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
     expect(screen.getByLabelText('Quantity of Bar')).toHaveValue('3');
   });

@@ -2,6 +2,7 @@
 // tax, CRV and delivery charge, the before-ordering checks with their exact messages, and placing
 // the order with a confirmation showing its number.
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,15 +18,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { CartItem, CartSummary } from '@portal/shared/cart/cart.schemas';
+import { alpha } from '@mui/material/styles';
+import { cartProblemsMessage } from '@portal/shared/cart/cart-rules';
+import type { CartItem, CartProblem, CartSummary, OrderLineProblem } from '@portal/shared/cart/cart.schemas';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { useAreaPath } from '../../lib/area-path';
-import { notify } from '../../lib/notify';
 import { money } from '../../lib/format';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
 import { ProductThumb } from '../../components/product/product-thumb';
+import { type CallFailure, callFailure } from '../../lib/call-failure';
 import {
   type PlacedOrder,
   useClearCartMutation,
@@ -33,8 +36,9 @@ import {
   useGetDeliveryChargeQuery,
   usePlaceOrderMutation,
   useRemoveCartItemMutation,
+  useUpdateCartItemMutation,
 } from './cart.api';
-import { beforeOrderMessage } from '../../lib/cart-checks';
+import { beforeOrderMessage, linesAndUnits } from '../../lib/cart-checks';
 import { newIdempotencyKey } from './idempotency-key';
 import { QuantityControl } from '../../components/product/quantity-control';
 
@@ -107,26 +111,108 @@ function ClearCartButton() {
   );
 }
 
+/** The problem lines of a CART_PROBLEMS refusal, or null when the failure is something else. */
+function placeOrderProblems(failure: CallFailure): OrderLineProblem[] | null {
+  if (failure.code !== 'CART_PROBLEMS') return null;
+  const problems = (failure.data as { problems?: unknown } | undefined)?.problems;
+  return Array.isArray(problems) ? (problems as OrderLineProblem[]) : [];
+}
+
+/** Why the last Place order was refused; each is shown from the cart as it is now (issue 13 §2). */
+type Refusal =
+  | { kind: 'minimum' }
+  /** CART_PROBLEMS: the server's lines, shown until the cart they were found in changes. */
+  | { kind: 'problems'; cart: CartSummary; problems: OrderLineProblem[] }
+  | { kind: 'other'; message: string };
+
+type LineProblem = Pick<CartProblem, 'code' | 'message' | 'fix' | 'fixQuantity'>;
+
+/** The problems of each line: the cart answer's, or the refused Place order's while that cart is shown. */
+function problemsByLine(cart: CartSummary, refusal: Refusal | null): Map<string, LineProblem[]> {
+  const byLine = new Map<string, LineProblem[]>();
+  if (refusal?.kind === 'problems' && refusal.cart === cart) {
+    for (const p of refusal.problems) byLine.set(p.productId, [...(byLine.get(p.productId) ?? []), p]);
+    return byLine;
+  }
+  for (const item of cart.finalCartItems) if (item.problems.length) byLine.set(item.Product.id, item.problems);
+  return byLine;
+}
+
 function CartContents({ cart, onPlaced }: { cart: CartSummary; onPlaced: (o: PlacedOrder) => void }) {
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const problems = problemsByLine(cart, refusal);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 360px' }, alignItems: 'start' }}>
-      <Paper variant="outlined" component="ul" aria-label="Cart items" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Paper variant="outlined" component="ul" aria-label="Cart items" sx={{ listStyle: 'none', m: 0, p: 0, overflow: 'hidden' }}>
         {cart.finalCartItems.map((item, i) => (
-          <Box component="li" key={item.Product.id}>
+          <Box component="li" key={item.Product.id} aria-label={item.Description}>
             {i > 0 && <Divider />}
-            <CartLine item={item} />
+            <CartLine item={item} problems={problems.get(item.Product.id) ?? []} />
           </Box>
         ))}
       </Paper>
-      <CartSummaryPanel cart={cart} onPlaced={onPlaced} />
+      <CartSummaryPanel cart={cart} problems={problems} refusal={refusal} onRefused={setRefusal} onPlaced={onPlaced} />
     </Box>
   );
 }
 
-function CartLine({ item }: { item: CartItem }) {
-  const [remove, { isLoading }] = useRemoveCartItemMutation();
+/** The one-click fix of a line's problem: reduce to what can be ordered, or remove. */
+function FixButton({ item, problem }: { item: CartItem; problem: LineProblem }) {
+  const [update, updating] = useUpdateCartItemMutation();
+  const [remove, removing] = useRemoveCartItemMutation();
+  const busy = updating.isLoading || removing.isLoading;
+  if (problem.fix === 'reduce' && problem.fixQuantity != null && problem.fixQuantity > 0) {
+    const n = problem.fixQuantity;
+    return (
+      <Button
+        size="small"
+        variant="outlined"
+        color="error"
+        disabled={busy}
+        onClick={() => void update({ productId: item.Product.id, quantity: n })}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      >
+        Reduce to {n}
+      </Button>
+    );
+  }
   return (
-    <Stack direction="row" spacing={1.5} sx={{ p: 1.5, alignItems: 'flex-start' }}>
+    <Button
+      size="small"
+      variant="outlined"
+      color="error"
+      disabled={busy}
+      onClick={() => void remove({ productId: item.Product.id })}
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+    >
+      Remove
+    </Button>
+  );
+}
+
+function CartLine({ item, problems }: { item: CartItem; problems: LineProblem[] }) {
+  const [remove, { isLoading }] = useRemoveCartItemMutation();
+  const marked = problems.length > 0;
+  // One fix per line: removal wins over reducing; the smallest reduction satisfies every limit at once.
+  const fix =
+    problems.find((p) => p.fix === 'remove') ??
+    [...problems].sort((a, b) => (a.fixQuantity ?? 0) - (b.fixQuantity ?? 0))[0] ??
+    null;
+  const cannotAddMore =
+    item.stockLabel === 'Out of Stock' || problems.some((p) => p.code === 'INSUFFICIENT_STOCK' || p.code === 'OUT_OF_STOCK');
+  return (
+    <Stack
+      direction="row"
+      spacing={1.5}
+      sx={{
+        p: 1.5,
+        alignItems: 'flex-start',
+        borderLeft: 4,
+        borderLeftColor: marked ? 'error.main' : 'transparent',
+        bgcolor: marked ? (t) => alpha(t.palette.error.main, t.palette.mode === 'dark' ? 0.12 : 0.05) : undefined,
+      }}
+      data-marked={marked ? 'true' : undefined}
+    >
       <ProductThumb src={item.image} alt={item.Description} size={64} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -141,12 +227,8 @@ function CartLine({ item }: { item: CartItem }) {
             <Typography variant="caption" color="text.secondary" component="div">
               {money(item.price)} each · {money(item.priceWithTax)} with tax
               {item.crv > 0 ? ` · CRV ${money(item.crv)}` : ''}
+              {item.stockLabel === 'Back-order' ? ' · Back-order' : ''}
             </Typography>
-            {!item.allowToOrder && (
-              <Typography variant="caption" color="error" component="div">
-                No longer available to order
-              </Typography>
-            )}
           </Box>
           <IconButton
             size="small"
@@ -157,10 +239,25 @@ function CartLine({ item }: { item: CartItem }) {
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
         </Stack>
+        {marked && (
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', mt: 0.75, flexWrap: 'wrap', rowGap: 0.5 }}
+            data-testid="line-problem"
+          >
+            <ErrorOutlineIcon color="error" fontSize="small" aria-hidden />
+            <Typography variant="body2" color="error" sx={{ flex: 1, minWidth: 120, fontWeight: 500 }}>
+              {problems.map((p) => p.message).join(' ')}
+            </Typography>
+            {fix && <FixButton item={item} problem={fix} />}
+          </Stack>
+        )}
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
           <QuantityControl
             size="small"
             keepStepper
+            showLimit
             label={item.Description}
             product={{
               productId: item.Product.id,
@@ -168,6 +265,7 @@ function CartLine({ item }: { item: CartItem }) {
               hasProductLimit: item.hasProductLimit,
               productLimit: item.productLimit,
               allowToOrder: true,
+              outOfStock: cannotAddMore,
             }}
           />
           <Typography variant="body1" sx={{ fontWeight: 600 }} aria-label={`Line total ${item.Description}`}>
@@ -192,10 +290,22 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-function CartSummaryPanel({ cart, onPlaced }: { cart: CartSummary; onPlaced: (o: PlacedOrder) => void }) {
+function CartSummaryPanel({
+  cart,
+  problems,
+  refusal,
+  onRefused,
+  onPlaced,
+}: {
+  cart: CartSummary;
+  problems: Map<string, LineProblem[]>;
+  refusal: Refusal | null;
+  onRefused: (r: Refusal | null) => void;
+  onPlaced: (o: PlacedOrder) => void;
+}) {
   const delivery = useGetDeliveryChargeQuery();
   const [placeOrder, { isLoading }] = usePlaceOrderMutation();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { refetch: refetchCart } = useGetCartItemsQuery();
   const [showNotes, setShowNotes] = useState(false);
   const [poNumber, setPoNumber] = useState('');
   const [notes, setNotes] = useState('');
@@ -204,18 +314,23 @@ function CartSummaryPanel({ cart, onPlaced }: { cart: CartSummary; onPlaced: (o:
 
   const freeOver = delivery.data?.freeOver ?? null;
   const toFree = freeOver != null && cart.deliveryCharge > 0 ? freeOver - cart.totalAmount : 0;
+  // Derived from the cart on screen, so they update or vanish as soon as the cart changes.
+  const beforeOrder = beforeOrderMessage({
+    items: cart.finalCartItems,
+    totalAmount: cart.totalAmount,
+    userLimitMinOrderAmount: cart.userLimitMinOrderAmount,
+  });
+  const minimumAlert = refusal?.kind === 'minimum' ? beforeOrder : null;
+  const otherAlert = refusal?.kind === 'other' ? refusal.message : null;
+  const byId = new Map(cart.finalCartItems.map((i) => [i.Product.id, i]));
 
   const submit = async () => {
-    const refused = beforeOrderMessage({
-      items: cart.finalCartItems,
-      totalAmount: cart.totalAmount,
-      userLimitMinOrderAmount: cart.userLimitMinOrderAmount,
-    });
-    setProblem(refused);
-    if (refused) {
-      notify.error(refused);
+    // The inline alerts say why; no toast repeats them (issue 13 §2).
+    if (beforeOrder && problems.size === 0) {
+      onRefused({ kind: 'minimum' });
       return;
     }
+    onRefused(null);
     attemptKey.current ??= newIdempotencyKey();
     const result = await placeOrder({
       idempotencyKey: attemptKey.current,
@@ -228,12 +343,17 @@ function CartSummaryPanel({ cart, onPlaced }: { cart: CartSummary; onPlaced: (o:
       onPlaced(result.data);
       return;
     }
-    const status = (result.error as { status?: unknown } | undefined)?.status;
+    const failure = callFailure(result.error, PLACE_ORDER_FAILED);
     // The server answered a definite no: the next attempt is a new one.
-    if (typeof status === 'number' && status >= 400 && status < 500) attemptKey.current = null;
-    const message = errorMessage(result.error, PLACE_ORDER_FAILED);
-    setProblem(message);
-    notify.error(message);
+    if (failure.status != null && failure.status >= 400 && failure.status < 500) attemptKey.current = null;
+    const lines = placeOrderProblems(failure);
+    if (lines) {
+      onRefused({ kind: 'problems', cart, problems: lines });
+      // The cart answer carries the same checks: fetch it so the marks follow the fixes.
+      void refetchCart();
+      return;
+    }
+    onRefused(failure.message === beforeOrder ? { kind: 'minimum' } : { kind: 'other', message: failure.message });
   };
 
   return (
@@ -281,9 +401,28 @@ function CartSummaryPanel({ cart, onPlaced }: { cart: CartSummary; onPlaced: (o:
           />
         </Stack>
       </Collapse>
-      {problem && (
+      {problems.size > 0 && (
+        <Alert severity="error" sx={{ mt: 1.5 }} aria-label="Lines that need attention">
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {cartProblemsMessage(problems.size)}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.25 }}>
+            {[...problems].map(([id, list]) => (
+              <Typography component="li" variant="body2" key={id}>
+                {byId.get(id)?.Description ?? id}: {list.map((p) => p.message).join(' ')}
+              </Typography>
+            ))}
+          </Box>
+        </Alert>
+      )}
+      {minimumAlert && (
         <Alert severity="warning" sx={{ mt: 1.5 }}>
-          {problem}
+          {minimumAlert}
+        </Alert>
+      )}
+      {otherAlert && (
+        <Alert severity="warning" sx={{ mt: 1.5 }}>
+          {otherAlert}
         </Alert>
       )}
       <Button
@@ -317,7 +456,7 @@ function OrderPlacedDialog({ order, onClose }: { order: PlacedOrder | null; onCl
         </Typography>
         {order && (
           <Typography variant="body2" color="text.secondary">
-            {order.totalQuantity} items · {money(order.total)}
+            {linesAndUnits(order.itemCount, order.totalQuantity)} · {money(order.total)}
           </Typography>
         )}
       </DialogContent>

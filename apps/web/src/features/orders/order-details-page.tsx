@@ -6,10 +6,6 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -24,13 +20,14 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useSelector, useStore } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { errorMessage } from '../../lib/api';
 import { useAreaPath } from '../../lib/area-path';
 import { notify } from '../../lib/notify';
 import { useAddToCartMutation } from '../cart/cart.api';
+import type { CartState } from '../cart/cart.slice';
 import { useOpenCart } from '../../lib/use-open-cart';
 import { dateTime, money } from '../../lib/format';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
@@ -45,6 +42,7 @@ import {
 } from './orders.api';
 import { OrderStatusChip } from '../../components/order-status-chip';
 import { type ReorderLine, type ReorderResult, reorderLines } from './reorder';
+import { ReorderResultDialog } from './reorder-result-dialog';
 
 const LINES_PAGE_SIZE = 50;
 const selectSalesCustomerId = (s: { auth: { role: string | null; selectedCustomer?: { id?: string } | null } }) =>
@@ -237,6 +235,7 @@ function OrderActions({ detail }: { detail: OrderDetail }) {
   const [reordering, setReordering] = useState(false);
   const [result, setResult] = useState<ReorderResult | null>(null);
   const [add] = useAddToCartMutation();
+  const store = useStore<{ cart: CartState }>();
   const [fetchLines] = useLazyGetOrderDetailQuery();
   const areaPath = useAreaPath();
   const openCart = useOpenCart(areaPath('/retailer/cart'));
@@ -275,9 +274,13 @@ function OrderActions({ detail }: { detail: OrderDetail }) {
         );
         if (p * d.limit >= d.total) break;
       }
-      const r = await reorderLines(lines, (productId, quantity) => add({ productId, quantity, silent: true }).unwrap());
+      // The dialog lists what was added and what was not: no toast repeats it.
+      const r = await reorderLines(
+        lines,
+        (productId, quantity) => add({ productId, quantity, silent: true }).unwrap(),
+        (productId) => store.getState().cart.items.find((i) => i.Product.id === productId)?.Product.Qty ?? 0,
+      );
       setResult(r);
-      if (r.added.length > 0) notify.success(`Added ${r.added.length} ${r.added.length === 1 ? 'item' : 'items'} to cart`);
     } catch (err) {
       notify.error(errorMessage(err, ORDER_MESSAGES.detail));
     } finally {
@@ -303,45 +306,14 @@ function OrderActions({ detail }: { detail: OrderDetail }) {
       <Button variant="contained" startIcon={<ReplayIcon />} disabled={reordering} onClick={() => void reorder()}>
         {reordering ? 'Adding…' : 'Reorder'}
       </Button>
-      <Dialog open={result != null} onClose={() => setResult(null)} fullWidth maxWidth="sm">
-        <DialogTitle>Reorder</DialogTitle>
-        <DialogContent>
-          {result && (
-            <Stack spacing={1.5}>
-              <Typography>
-                {result.added.length} of {result.added.length + result.failed.length}{' '}
-                {result.added.length + result.failed.length === 1 ? 'item' : 'items'} added to your cart.
-              </Typography>
-              {result.failed.length > 0 && (
-                <Alert severity="warning">
-                  <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
-                    These can no longer be ordered:
-                  </Typography>
-                  {result.failed.map((f) => (
-                    <Typography key={f.line.productId} variant="body2">
-                      {f.line.description} (#{f.line.itemNumber}): {f.reason}
-                    </Typography>
-                  ))}
-                </Alert>
-              )}
-            </Stack>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setResult(null)}>Close</Button>
-          {result && result.added.length > 0 && (
-            <Button
-              variant="contained"
-              onClick={() => {
-                setResult(null);
-                openCart();
-              }}
-            >
-              Go to cart
-            </Button>
-          )}
-        </DialogActions>
-      </Dialog>
+      <ReorderResultDialog
+        result={result}
+        onClose={() => setResult(null)}
+        onOpenCart={() => {
+          setResult(null);
+          openCart();
+        }}
+      />
     </Stack>
   );
 }

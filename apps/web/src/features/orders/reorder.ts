@@ -1,6 +1,7 @@
-// Reorder (issue 3 §2): the lines of a past order added to the cart, one by one, reporting those
-// that can no longer be ordered with the server's reason (gone, not orderable, over a limit).
-import { errorMessage } from '../../lib/api';
+// Reorder (issue 3 §2, issue 13 §1): the lines of a past order added to the cart one by one. A line
+// short of stock goes in with what is left ("3 of 5 added: only 3 left in stock"); lines that cannot
+// be ordered at all are listed with the server's reason (out of stock, gone, not orderable, a limit).
+import { callFailure } from '../../lib/call-failure';
 import { CART_MESSAGES } from '../cart/cart.api';
 
 export interface ReorderLine {
@@ -12,14 +13,27 @@ export interface ReorderLine {
 
 export interface ReorderResult {
   added: ReorderLine[];
+  /** Added with fewer units than ordered; `reason` reads "only 3 left in stock". */
+  partial: { line: ReorderLine; added: number; reason: string }[];
   failed: { line: ReorderLine; reason: string }[];
 }
 
+/** "3 of 5 added: only 3 left in stock". */
+export function partialText(p: ReorderResult['partial'][number]): string {
+  return `${p.added} of ${p.line.quantity} added: ${p.reason}`;
+}
+
+/**
+ * `add` adds to the quantity already in the cart and throws the server's refusal; `inCart` is the
+ * quantity of a product in the cart now (the stock check of an add counts it, so a partial add is
+ * what is left on hand less what the cart already holds).
+ */
 export async function reorderLines(
   lines: readonly ReorderLine[],
   add: (productId: string, quantity: number) => Promise<unknown>,
+  inCart: (productId: string) => number = () => 0,
 ): Promise<ReorderResult> {
-  const result: ReorderResult = { added: [], failed: [] };
+  const result: ReorderResult = { added: [], partial: [], failed: [] };
   // The same product on two lines goes in once with the quantities summed.
   const merged = new Map<string, ReorderLine>();
   for (const l of lines) {
@@ -32,7 +46,20 @@ export async function reorderLines(
       await add(line.productId, line.quantity);
       result.added.push(line);
     } catch (err) {
-      result.failed.push({ line, reason: errorMessage(err, CART_MESSAGES.add) });
+      const failure = callFailure(err, CART_MESSAGES.add);
+      const available = (failure.data as { available?: unknown } | undefined)?.available;
+      const room = typeof available === 'number' ? available - inCart(line.productId) : 0;
+      if (failure.code !== 'INSUFFICIENT_STOCK' || room <= 0) {
+        result.failed.push({ line, reason: failure.message });
+        continue;
+      }
+      const quantity = Math.min(room, line.quantity);
+      try {
+        await add(line.productId, quantity);
+        result.partial.push({ line, added: quantity, reason: `only ${available as number} left in stock` });
+      } catch (again) {
+        result.failed.push({ line, reason: callFailure(again, CART_MESSAGES.add).message });
+      }
     }
   }
   return result;
