@@ -136,6 +136,6 @@ describe('cart line problems (issue 13)', () => {
   });
   it('the Place order message counts lines, singular for one', () => {
     expect(cartProblemsMessage(1)).toBe('1 item in your cart needs attention. Please fix the marked line.');
-    expect(cartProblemsMessage(3)).toBe('3 item(s) in your cart need attention. Please fix the marked lines.');
+    expect(cartProblemsMessage(3)).toBe('3 items in your cart need attention. Please fix the marked lines.');
   });
 });

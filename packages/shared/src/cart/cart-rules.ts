@@ -127,5 +127,5 @@ export function cartLineProblems(opts: {
 export function cartProblemsMessage(lineCount: number): string {
   return lineCount === 1
     ? '1 item in your cart needs attention. Please fix the marked line.'
-    : `${lineCount} item(s) in your cart need attention. Please fix the marked lines.`;
+    : `${lineCount} items in your cart need attention. Please fix the marked lines.`;
 }

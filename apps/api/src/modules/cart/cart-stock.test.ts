@@ -258,7 +258,7 @@ describe('stock at the cart and at Place order', () => {
         expect(res.status).toBe(409);
         expect(res.body).toMatchObject({
           success: false,
-          message: '2 item(s) in your cart need attention. Please fix the marked lines.',
+          message: '2 items in your cart need attention. Please fix the marked lines.',
           error: { code: 'CART_PROBLEMS' },
         });
         const problems = (res.body.data.problems as { productId: string }[]).sort((a, b) => (a.productId < b.productId ? -1 : 1));

@@ -217,7 +217,7 @@ describe('placing orders', () => {
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
       success: false,
-      message: '2 item(s) in your cart need attention. Please fix the marked lines.',
+      message: '2 items in your cart need attention. Please fix the marked lines.',
       error: { code: 'CART_PROBLEMS' },
     });
     expect(res.body.data.problems).toEqual(
@@ -275,7 +275,7 @@ describe('placing orders', () => {
     const res = await place();
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
-      message: '2 item(s) in your cart need attention. Please fix the marked lines.',
+      message: '2 items in your cart need attention. Please fix the marked lines.',
       error: { code: 'CART_PROBLEMS' },
     });
     expect(res.body.data.problems).toEqual(

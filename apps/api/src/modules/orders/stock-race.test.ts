@@ -59,7 +59,7 @@ describe('Place order after losing the race for stock', () => {
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
       success: false,
-      message: '2 item(s) in your cart need attention. Please fix the marked lines.',
+      message: '2 items in your cart need attention. Please fix the marked lines.',
       error: { code: 'CART_PROBLEMS' },
     });
     const problems = (res.body.data.problems as { productId: string }[]).sort((a, b) => (a.productId < b.productId ? -1 : 1));
