@@ -1,5 +1,12 @@
 // Placing an order from the buyer's server-side cart, in one write transaction, and reading the
 // customer's orders back. Every function takes an explicit buyer, so retailer and sales routes share them.
+import {
+  DEFAULT_SORTS,
+  type OrderedItemsSortKey,
+  type OrderHistorySortKey,
+  resolveSorting,
+  type SortDirection,
+} from '@portal/shared/api/sort';
 import { checkBeforeOrder, productLimitMessage } from '@portal/shared/cart/cart-rules';
 import { centsToDollars } from '@portal/shared/money/money';
 import { buildTimeline, ORDER_STATUS_LABELS, type OrderStatus } from '@portal/shared/orders/order-status';
@@ -221,12 +228,21 @@ export function dateRange(startDate?: string, endDate?: string): { from?: string
 export async function orderHistory(
   db: DbOrTrx,
   buyer: BuyerContext,
-  q: { page: number; limit: number; startDate?: string; endDate?: string; search?: string },
+  q: {
+    page: number;
+    limit: number;
+    startDate?: string;
+    endDate?: string;
+    search?: string;
+    sort?: OrderHistorySortKey;
+    dir?: SortDirection;
+  },
 ) {
   const range = dateRange(q.startDate, q.endDate);
   const { rows, total } = await listOrders(
     db,
     { customerId: buyer.customerId, ...range, search: q.search || undefined },
+    resolveSorting<OrderHistorySortKey>(DEFAULT_SORTS.orderHistory, q.sort, q.dir),
     (q.page - 1) * q.limit,
     q.limit,
   );
@@ -317,8 +333,13 @@ export async function orderHistoryByProduct(
   };
 }
 
-export async function orderedProducts(db: DbOrTrx, buyer: BuyerContext, q: { page: number; limit: number; search?: string }) {
+export async function orderedProducts(
+  db: DbOrTrx,
+  buyer: BuyerContext,
+  q: { page: number; limit: number; search?: string; sort?: OrderedItemsSortKey; dir?: SortDirection },
+) {
   const { rows, total } = await listOrderedProducts(db, buyer.customerId, {
+    sorting: resolveSorting<OrderedItemsSortKey>(DEFAULT_SORTS.orderedItems, q.sort, q.dir),
     search: q.search || undefined,
     offset: (q.page - 1) * q.limit,
     limit: q.limit,
