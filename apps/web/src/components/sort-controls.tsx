@@ -20,12 +20,16 @@ export function SortSelect<K extends string>({
   options,
   onChange,
   label = 'Sort by',
+  defaultOption,
   sx,
 }: {
-  value: Sorting<K>;
+  /** null: the list's own order, shown as `defaultOption`. */
+  value: Sorting<K> | null;
   options: readonly SortOption<K>[];
   onChange: (next: Sorting<K>) => void;
   label?: string;
+  /** A first option for the list's own order (e.g. "Best match" while searching), and what choosing it does. */
+  defaultOption?: { label: string; onChoose: () => void };
   sx?: object;
 }) {
   return (
@@ -33,14 +37,16 @@ export function SortSelect<K extends string>({
       select
       size="small"
       label={label}
-      value={optionValue(value)}
+      value={value ? optionValue(value) : ''}
       onChange={(e) => {
+        if (e.target.value === '') return defaultOption?.onChoose();
         const picked = options.find((o) => optionValue(o) === e.target.value);
         if (picked) onChange({ sort: picked.sort, dir: picked.dir });
       }}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true }, input: { sx: { bgcolor: 'background.paper' } } }}
       sx={{ minWidth: 180, ...sx }}
     >
+      {defaultOption && <option value="">{defaultOption.label}</option>}
       {options.map((o) => (
         <option key={optionValue(o)} value={optionValue(o)}>
           {o.label}
