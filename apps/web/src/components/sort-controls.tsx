@@ -44,7 +44,9 @@ export function SortSelect<K extends string>({
         if (picked) onChange({ sort: picked.sort, dir: picked.dir });
       }}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true }, input: { sx: { bgcolor: 'background.paper' } } }}
-      sx={{ minWidth: 180, ...sx }}
+      fullWidth={false}
+      // Full width in a phone's column of filters; beside a search field on wider screens, its own width.
+      sx={{ width: { xs: '100%', sm: 230 }, flexShrink: 0, ...sx }}
     >
       {defaultOption && <option value="">{defaultOption.label}</option>}
       {options.map((o) => (
