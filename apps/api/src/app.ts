@@ -107,6 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
+/** Paths of files the app serves (icons, images, scripts, styles, fonts, manifests), not of screens. */
+const STATIC_FILE_RE = /\.(?:ico|png|jpe?g|gif|svg|webp|avif|js|mjs|css|map|json|webmanifest|txt|xml|woff2?|ttf)$/i;
+
 /** Serves the built single-page app with history fallback; hashed assets are cached for a year. */
 async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
@@ -131,6 +134,8 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
     if (urlPath !== '/' && candidate.startsWith(webDist) && existsSync(candidate) && !candidate.endsWith(path.sep)) {
       return reply.sendFile(path.relative(webDist, candidate));
     }
+    // A missing file (/favicon.ico, /x.png) is a 404, never the page: a browser would take HTML for it.
+    if (STATIC_FILE_RE.test(urlPath)) return reply.callNotFound();
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

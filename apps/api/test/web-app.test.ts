@@ -1,9 +1,11 @@
 // The built web app is served at / with history fallback and long cache headers on hashed assets.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestContext, type TestContext } from './helper.ts';
+
+const WEB_PUBLIC = path.resolve(import.meta.dirname, '../../web/public');
 
 describe('serving the web app', () => {
   let ctx: TestContext;
@@ -12,6 +14,8 @@ describe('serving the web app', () => {
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
     writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // The web build copies apps/web/public as is: the same icon files.
+    for (const icon of ['favicon.ico', 'favicon.svg']) copyFileSync(path.join(WEB_PUBLIC, icon), path.join(webDist, icon));
     ctx = await createTestContext({ webDist });
   });
   afterAll(() => ctx.close());
@@ -38,6 +42,31 @@ describe('serving the web app', () => {
     const res = await call(ctx.app, { method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers /favicon.ico with the icon (an image), not the page', async () => {
+    const res = await call(ctx.app, { method: 'GET', url: '/favicon.ico' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const body = res.raw.rawPayload;
+    expect([...body.subarray(0, 4)]).toEqual([0, 0, 1, 0]); // ICO header: reserved 0, type 1 (icon)
+    expect(body.equals(readFileSync(path.join(WEB_PUBLIC, 'favicon.ico')))).toBe(true);
+    const svg = await call(ctx.app, { method: 'GET', url: '/favicon.svg' });
+    expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('the page links its icons', () => {
+    const html = readFileSync(path.resolve(WEB_PUBLIC, '../index.html'), 'utf8');
+    expect(html).toContain('<link rel="icon" href="/favicon.ico"');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"');
+  });
+
+  it('a missing file is 404, never the page (a browser would take the HTML for an image)', async () => {
+    for (const url of ['/apple-touch-icon.png', '/missing/logo.svg', '/assets/gone-123.js']) {
+      const res = await call(ctx.app, { method: 'GET', url });
+      expect(res.status, url).toBe(404);
+      expect(res.raw.body).not.toContain('<div id="root">');
+    }
   });
 
   it('does not fall back to index.html under /api', async () => {

@@ -1,21 +1,27 @@
 // The distributor's running promotion banners (GET /sales/bannerList), as a row of cards that
-// scrolls sideways on small screens.
+// scrolls sideways on small screens. The artwork draws a "Shop now" button, so the whole card is a
+// link to where the banner leads (`shopPath`, the order screen): a click anywhere on it, the drawn
+// button included, opens it.
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Banner } from '@portal/shared/sales/sales.schemas';
+import { Link as RouterLink } from 'react-router';
 import { shortDate } from '../lib/format';
 
 export function BannerList({
   banners,
   loading,
   emptyText,
+  shopPath = '/sales/order',
 }: {
   banners: Banner[] | undefined;
   loading: boolean;
   emptyText?: string;
+  /** Where a banner leads (its Shop now). */
+  shopPath?: string;
 }) {
   if (loading && !banners)
     return (
@@ -50,7 +56,15 @@ export function BannerList({
         <Box component="li" key={b.id} sx={{ flex: { xs: '0 0 86%', sm: '0 0 360px' }, scrollSnapAlign: 'start' }}>
           <Paper
             variant="outlined"
+            component={RouterLink}
+            to={shopPath}
+            aria-label={`Shop now: ${b.title}`}
             sx={{
+              textDecoration: 'none',
+              cursor: 'pointer',
+              transition: 'box-shadow 150ms, transform 150ms',
+              '&:hover': { boxShadow: 4 },
+              '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
               height: '100%',
               overflow: 'hidden',
               display: 'flex',

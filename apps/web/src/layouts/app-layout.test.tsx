@@ -32,7 +32,9 @@ describe('sidebar', () => {
       'Product License',
       'Policies',
     ]);
-    expect(screen.getByRole('link', { name: 'Order' })).toHaveAttribute('aria-current', 'page');
+    const nav = within(screen.getByRole('navigation', { name: 'Main menu' }));
+    expect(nav.getByRole('link', { name: 'Order History' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Order' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 

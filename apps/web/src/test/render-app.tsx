@@ -16,7 +16,8 @@ export interface MockAnswer {
   body?: unknown;
 }
 
-export type Handlers = Record<string, MockAnswer | ((body: unknown) => MockAnswer)>;
+/** A handler answers with a fixed answer, or from the request body and URL (query included). */
+export type Handlers = Record<string, MockAnswer | ((body: unknown, url: URL) => MockAnswer)>;
 
 export interface RecordedCall {
   key: string;
@@ -39,7 +40,7 @@ export function mockApi(handlers: Handlers) {
       return new Response(JSON.stringify({ success: false, message: 'Not found', error: { code: 'NOT_FOUND' } }), {
         status: 404,
       });
-    const answer = typeof handler === 'function' ? handler(body) : handler;
+    const answer = typeof handler === 'function' ? handler(body, url) : handler;
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },

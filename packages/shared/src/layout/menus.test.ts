@@ -104,4 +104,17 @@ describe('active item', () => {
     expect(activeItemPath(items, '/x/order/details/1')).toBe('/x/order');
     expect(activeItemPath(items, '/x/elsewhere')).toBeNull();
   });
+
+  it('order history owns its other paths and the order details: Order stays for ordering only', () => {
+    const retailer = sidebarItems('retailer', []);
+    expect(activeItemPath(retailer, '/retailer/order/history')).toBe('/retailer/orders/history');
+    expect(activeItemPath(retailer, '/retailer/order/details/100001')).toBe('/retailer/orders/history');
+    expect(activeItemPath(retailer, '/retailer/orders/history')).toBe('/retailer/orders/history');
+    expect(activeItemPath(retailer, '/retailer/order')).toBe('/retailer/order');
+    expect(activeItemPath(retailer, '/retailer/order/historyx')).toBe('/retailer/order');
+    const sales = sidebarItems('sales', []);
+    expect(activeItemPath(sales, '/sales/order/details/100001')).toBe('/sales/orders/history');
+    expect(activeItemPath(sales, '/sales/order/history')).toBe('/sales/orders/history');
+    expect(activeItemPath(sales, '/sales/order')).toBe('/sales/order');
+  });
 });

@@ -10,6 +10,11 @@ export interface MenuItem {
   icon: MenuIcon;
   /** When set, the item shows only if the user's module list grants view for this module name. */
   module?: string;
+  /**
+   * Other paths of the same screen (spec §2 route list: order/history beside orders/history, and an
+   * order's details, reached from the history). The active rule applies to them as to `path`.
+   */
+  alsoActiveOn?: readonly string[];
 }
 
 export type MenuIcon =
@@ -37,7 +42,12 @@ export type MenuIcon =
 const RETAILER_MENU: readonly MenuItem[] = [
   { label: 'Dashboard', path: '/retailer/dashboard', icon: 'dashboard' },
   { label: 'Order', path: '/retailer/order', icon: 'order' },
-  { label: 'Order History', path: '/retailer/orders/history', icon: 'history' },
+  {
+    label: 'Order History',
+    path: '/retailer/orders/history',
+    icon: 'history',
+    alsoActiveOn: ['/retailer/order/history', '/retailer/order/details'],
+  },
   { label: 'Ordered Items', path: '/retailer/ordered-items', icon: 'ordered-items' },
   { label: 'Account Receivable', path: '/retailer/account', icon: 'account' },
   { label: 'Product Catalog', path: '/retailer/product-catalog', icon: 'catalog' },
@@ -70,7 +80,12 @@ const SALES_MENU: readonly MenuItem[] = [
   { label: 'Dashboard', path: '/sales/dashboard', icon: 'dashboard' },
   { label: 'Orders', path: '/sales/order', icon: 'order' },
   { label: 'Ordered Items', path: '/sales/ordered-items', icon: 'ordered-items' },
-  { label: 'Order History', path: '/sales/orders/history', icon: 'history' },
+  {
+    label: 'Order History',
+    path: '/sales/orders/history',
+    icon: 'history',
+    alsoActiveOn: ['/sales/order/history', '/sales/order/details'],
+  },
   { label: 'Calender', path: '/sales/calender', icon: 'calendar' },
   { label: 'Retailers', path: '/sales/retailers', icon: 'retailers' },
   { label: 'Account Receivable', path: '/sales/account', icon: 'account', module: 'Account Receivable' },
@@ -100,11 +115,20 @@ export function isItemActive(currentPath: string, itemPath: string): boolean {
   return current === item || current.startsWith(`${item}/`);
 }
 
-/** The one item to highlight: of the items whose path matches, the most specific (longest) one. */
+/**
+ * The one item to highlight: of the items whose path (or other path) matches, the most specific
+ * (longest match) one. So /retailer/order/details/1 is Order History's, not Order's.
+ */
 export function activeItemPath(items: readonly MenuItem[], currentPath: string): string | null {
   let best: string | null = null;
+  let bestLength = -1;
   for (const item of items) {
-    if (isItemActive(currentPath, item.path) && (best === null || item.path.length > best.length)) best = item.path;
+    for (const path of [item.path, ...(item.alsoActiveOn ?? [])]) {
+      if (isItemActive(currentPath, path) && path.length > bestLength) {
+        best = item.path;
+        bestLength = path.length;
+      }
+    }
   }
   return best;
 }

@@ -1,6 +1,8 @@
 // Order placement, history, ordered products, delivery status and the account ledger: requests and answers.
 import { z } from 'zod';
 import { limitField, pageField } from '../catalog/catalog.schemas.ts';
+import { LEDGER_SORT_KEYS, ORDER_HISTORY_SORT_KEYS, ORDERED_ITEMS_SORT_KEYS } from '../api/sort.ts';
+import { sortFields } from '../api/sort.schemas.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
@@ -80,6 +82,7 @@ export const orderHistoryQuery = z.object({
   startDate: dateFilter,
   endDate: dateFilter,
   search: z.string().trim().max(100).optional(),
+  ...sortFields(ORDER_HISTORY_SORT_KEYS),
 });
 export const orderHistoryResponse = z.object({
   orders: z.array(orderSummarySchema),
@@ -135,7 +138,12 @@ export const productOrderHistoryResponse = z.object({
 });
 
 export const orderedProductsBody = z
-  .object({ page: pageField.default(1), limit: limitField(20, 100), search: z.string().trim().max(100).optional() })
+  .object({
+    page: pageField.default(1),
+    limit: limitField(20, 100),
+    search: z.string().trim().max(100).optional(),
+    ...sortFields(ORDERED_ITEMS_SORT_KEYS),
+  })
   .default({ page: 1, limit: 20 });
 
 export const orderedProductSchema = z.object({
@@ -178,7 +186,11 @@ export const orderPdfQuery = z.object({
     .transform((v) => v !== 'false'),
 });
 
-export const accountReceivableQuery = z.object({ page: pageField.default(1), limit: limitField(20, 100) });
+export const accountReceivableQuery = z.object({
+  page: pageField.default(1),
+  limit: limitField(20, 100),
+  ...sortFields(LEDGER_SORT_KEYS),
+});
 export const receivableEntrySchema = z.object({
   id: z.string(),
   kind: z.enum(['invoice', 'payment', 'credit', 'adjustment']),

@@ -4,6 +4,8 @@ import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { OrderLineTable, OrderTable } from '../../db/schema.ts';
 import { newId } from '../../platform/ids.ts';
+import type { OrderedItemsSortKey, OrderHistorySortKey, Sorting } from '@portal/shared/api/sort';
+import { ORDER_STATUSES } from '@portal/shared/orders/order-status';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -162,17 +164,42 @@ function historyQuery(db: DbOrTrx, f: HistoryFilter) {
   return qb;
 }
 
-export async function listOrders(db: DbOrTrx, f: HistoryFilter, offset: number, limit: number) {
+/** Statuses sort in lifecycle order (placed … delivered, then cancelled), not alphabetically. */
+const statusRank = sql<number>`case o.status ${sql.join(
+  ORDER_STATUSES.map((st, i) => sql`when ${st} then ${i}`),
+  sql` `,
+)} else ${ORDER_STATUSES.length} end`;
+
+const HISTORY_SORT_COLUMNS = {
+  date: sql`o.created_at`,
+  orderNumber: sql`o.order_number`,
+  items: sql`o.item_count`,
+  total: sql`o.total_cents`,
+  status: statusRank,
+} satisfies Record<OrderHistorySortKey, unknown>;
+
+export async function listOrders(
+  db: DbOrTrx,
+  f: HistoryFilter,
+  sorting: Sorting<OrderHistorySortKey>,
+  offset: number,
+  limit: number,
+) {
   const countRow = await historyQuery(db, f)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
   const total = Number(countRow?.n ?? 0);
+  const dir = sorting.dir;
+  // Ties (same day, same total, same status) fall back to newest first, then the id, so that a
+  // row never appears on two pages.
   const rows =
     total > offset
       ? await historyQuery(db, f)
           .selectAll('o')
+          .orderBy(HISTORY_SORT_COLUMNS[sorting.sort], dir)
           .orderBy('o.created_at', 'desc')
           .orderBy('o.order_number', 'desc')
+          .orderBy('o.id', dir)
           .limit(limit)
           .offset(offset)
           .execute()
@@ -279,11 +306,20 @@ export function findProductByNumber(db: DbOrTrx, distributorId: string, productN
     .executeTakeFirst();
 }
 
+// A product keeps one description and item number in practice; max() picks one when it was renamed.
+const ORDERED_SORT_COLUMNS = {
+  lastOrdered: sql`max(o.created_at)`,
+  name: sql`max(lower(ol.description))`,
+  itemNumber: sql`max(lower(ol.item_number))`,
+  totalQuantity: sql`sum(ol.quantity)`,
+  orderCount: sql`count(distinct o.id)`,
+} satisfies Record<OrderedItemsSortKey, unknown>;
+
 /** Distinct products the customer has ordered (cancelled orders left out), most recently ordered first. */
 export async function listOrderedProducts(
   db: DbOrTrx,
   customerId: string,
-  opts: { search?: string; offset: number; limit: number },
+  opts: { search?: string; offset: number; limit: number; sorting: Sorting<OrderedItemsSortKey> },
 ) {
   const base = () => {
     let qb = db
@@ -316,8 +352,9 @@ export async function listOrderedProducts(
       sql<number>`count(distinct o.id)`.as('order_count'),
     ])
     .groupBy('ol.product_id')
+    .orderBy(ORDERED_SORT_COLUMNS[opts.sorting.sort], opts.sorting.dir)
     .orderBy('last_at', 'desc')
-    .orderBy('ol.product_id')
+    .orderBy('ol.product_id', opts.sorting.dir)
     .limit(opts.limit)
     .offset(opts.offset)
     .execute();

@@ -2,6 +2,13 @@
 // customer's orders back. Every function takes an explicit buyer, so retailer and sales routes share them.
 import { cartLineProblems, cartProblemsMessage, checkBeforeOrder, EMPTY_CART_MESSAGE } from '@portal/shared/cart/cart-rules';
 import type { CartProblem, CartProblemsData, OrderLineProblem } from '@portal/shared/cart/cart.schemas';
+import {
+  DEFAULT_SORTS,
+  type OrderedItemsSortKey,
+  type OrderHistorySortKey,
+  resolveSorting,
+  type SortDirection,
+} from '@portal/shared/api/sort';
 import { centsToDollars } from '@portal/shared/money/money';
 import { buildTimeline, ORDER_STATUS_LABELS, type OrderStatus } from '@portal/shared/orders/order-status';
 import { basisPointsToPercent } from '@portal/shared/pricing/pricing';
@@ -245,12 +252,21 @@ export function dateRange(startDate?: string, endDate?: string): { from?: string
 export async function orderHistory(
   db: DbOrTrx,
   buyer: BuyerContext,
-  q: { page: number; limit: number; startDate?: string; endDate?: string; search?: string },
+  q: {
+    page: number;
+    limit: number;
+    startDate?: string;
+    endDate?: string;
+    search?: string;
+    sort?: OrderHistorySortKey;
+    dir?: SortDirection;
+  },
 ) {
   const range = dateRange(q.startDate, q.endDate);
   const { rows, total } = await listOrders(
     db,
     { customerId: buyer.customerId, ...range, search: q.search || undefined },
+    resolveSorting<OrderHistorySortKey>(DEFAULT_SORTS.orderHistory, q.sort, q.dir),
     (q.page - 1) * q.limit,
     q.limit,
   );
@@ -341,8 +357,13 @@ export async function orderHistoryByProduct(
   };
 }
 
-export async function orderedProducts(db: DbOrTrx, buyer: BuyerContext, q: { page: number; limit: number; search?: string }) {
+export async function orderedProducts(
+  db: DbOrTrx,
+  buyer: BuyerContext,
+  q: { page: number; limit: number; search?: string; sort?: OrderedItemsSortKey; dir?: SortDirection },
+) {
   const { rows, total } = await listOrderedProducts(db, buyer.customerId, {
+    sorting: resolveSorting<OrderedItemsSortKey>(DEFAULT_SORTS.orderedItems, q.sort, q.dir),
     search: q.search || undefined,
     offset: (q.page - 1) * q.limit,
     limit: q.limit,

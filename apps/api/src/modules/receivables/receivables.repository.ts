@@ -1,5 +1,6 @@
 // All SQL of the customer's account ledger (receivable_entries) and balance.
 import { sql } from 'kysely';
+import type { LedgerSortKey, Sorting } from '@portal/shared/api/sort';
 import type { DbOrTrx } from '../../db/database.ts';
 
 export async function customerBalanceCents(db: DbOrTrx, customerId: string): Promise<number | null> {
@@ -7,8 +8,8 @@ export async function customerBalanceCents(db: DbOrTrx, customerId: string): Pro
   return row ? Number(row.balance_cents) : null;
 }
 
-/** Count and sum of all entries, and the sum of the `newer` most recent ones (those before a page). */
-export async function ledgerSums(db: DbOrTrx, customerId: string, newer: number) {
+/** Count and sum of all entries. */
+export async function ledgerSums(db: DbOrTrx, customerId: string) {
   const all = await db
     .selectFrom('receivable_entries')
     .select((eb) => [
@@ -17,35 +18,43 @@ export async function ledgerSums(db: DbOrTrx, customerId: string, newer: number)
     ])
     .where('customer_id', '=', customerId)
     .executeTakeFirst();
-  let newerSum = 0;
-  if (newer > 0) {
-    const row = await db
-      .selectFrom(
-        db
-          .selectFrom('receivable_entries')
-          .select('amount_cents')
-          .where('customer_id', '=', customerId)
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(newer)
-          .as('r'),
-      )
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('r.amount_cents'), sql<number>`0`).as('s'))
-      .executeTakeFirst();
-    newerSum = Number(row?.s ?? 0);
-  }
-  return { count: Number(all?.n ?? 0), totalCents: Number(all?.total ?? 0), newerCents: newerSum };
+  return { count: Number(all?.n ?? 0), totalCents: Number(all?.total ?? 0) };
 }
 
-export function listLedgerEntries(db: DbOrTrx, customerId: string, offset: number, limit: number) {
-  return db
+const LEDGER_SORT_COLUMNS = {
+  date: sql`r.created_at`,
+  kind: sql`r.kind`,
+  reference: sql`lower(r.reference)`,
+  amount: sql`r.amount_cents`,
+} satisfies Record<LedgerSortKey, unknown>;
+
+/**
+ * One page of entries in the asked order, each with `newer_cents`: the sum of the entries recorded
+ * after it (newest first, then by id), from which its running balance follows whatever the sort.
+ * The window is computed over all the customer's entries before ORDER BY and LIMIT apply.
+ */
+export async function listLedgerEntries(
+  db: DbOrTrx,
+  customerId: string,
+  sorting: Sorting<LedgerSortKey>,
+  offset: number,
+  limit: number,
+) {
+  const rows = await db
     .selectFrom('receivable_entries as r')
     .leftJoin('orders as o', 'o.id', 'r.order_id')
     .select(['r.id', 'r.kind', 'r.reference', 'r.amount_cents', 'r.note', 'r.created_at', 'o.order_number'])
+    .select(
+      sql<number>`coalesce(sum(r.amount_cents) over (order by r.created_at desc, r.id desc rows between unbounded preceding and 1 preceding), 0)`.as(
+        'newer_cents',
+      ),
+    )
     .where('r.customer_id', '=', customerId)
+    .orderBy(LEDGER_SORT_COLUMNS[sorting.sort], sorting.dir)
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
     .limit(limit)
     .offset(offset)
     .execute();
+  return rows.map((r) => ({ ...r, newer_cents: Number(r.newer_cents) }));
 }

@@ -73,6 +73,29 @@ describe('GET /api/retailer/accountReceivable', () => {
     expect((await get('?limit=101')).status).toBe(400);
   });
 
+  it('sorts by amount, type or reference; each entry keeps its own running balance; bad sort is 400', async () => {
+    type E = { kind: string; amount: number; runningBalance: number };
+    const rows = async (q: string) => {
+      const res = await get(q);
+      expect(res.status).toBe(200);
+      return res.body.data.entries.map((e: E) => [e.kind, e.amount, e.runningBalance]);
+    };
+    const invoice = ['invoice', 62.3, 1312.8];
+    const payment = ['payment', -1000, 312.8];
+    expect(await rows('')).toEqual([payment, invoice]);
+    expect(await rows('?sort=date&dir=asc')).toEqual([invoice, payment]);
+    expect(await rows('?sort=amount')).toEqual([invoice, payment]); // amounts start largest first
+    expect(await rows('?sort=amount&dir=asc')).toEqual([payment, invoice]);
+    expect(await rows('?sort=kind')).toEqual([invoice, payment]);
+    expect(await rows('?sort=kind&dir=desc')).toEqual([payment, invoice]);
+    expect(await rows('?sort=amount&dir=asc&limit=1&page=2')).toEqual([invoice]);
+    const bad = await get('?sort=balance');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ success: false });
+    expect(bad.body.message).toContain('sort must be one of: date, kind, reference, amount');
+    expect((await get('?sort=amount&dir=DESC')).status).toBe(400);
+  });
+
   it('another store sees only its own account', async () => {
     const other = await tokenFor(ctx, WORLD.users.retailer2.id);
     expect((await get('', other)).body.data).toEqual({

@@ -1,5 +1,6 @@
 // /retailer/account (accounts receivable, issue 3 §2): the outstanding balance and the ledger of
 // invoices (orders), payments, credits and adjustments, newest first, each with the balance after it.
+// Sorted on the server: column headers on wide screens, the Sort by select on phones.
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -22,6 +23,8 @@ import { useAreaPath } from '../../lib/area-path';
 import { notify } from '../../lib/notify';
 import { money, shortDate } from '../../lib/format';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
+import { SortableHeadCell, type SortOption, SortSelect } from '../../components/sort-controls';
+import { DEFAULT_SORTS, type LedgerSortKey, type Sorting } from '@portal/shared/api/sort';
 import { ACCOUNT_FAILED, type AccountReceivable, LEDGER_PAGE_SIZE, useGetAccountReceivableQuery } from './account.api';
 
 type Entry = AccountReceivable['entries'][number];
@@ -32,6 +35,15 @@ export const KIND_LABELS: Record<Entry['kind'], string> = {
   credit: 'Credit',
   adjustment: 'Adjustment',
 };
+
+const SORT_OPTIONS: readonly SortOption<LedgerSortKey>[] = [
+  { sort: 'date', dir: 'desc', label: 'Newest first' },
+  { sort: 'date', dir: 'asc', label: 'Oldest first' },
+  { sort: 'amount', dir: 'desc', label: 'Largest charge first' },
+  { sort: 'amount', dir: 'asc', label: 'Largest payment first' },
+  { sort: 'kind', dir: 'asc', label: 'Type: A to Z' },
+  { sort: 'reference', dir: 'asc', label: 'Reference: A to Z' },
+];
 
 function Reference({ e }: { e: Entry }) {
   const areaPath = useAreaPath();
@@ -46,7 +58,13 @@ function Reference({ e }: { e: Entry }) {
 
 export function AccountPage() {
   const [page, setPage] = useState(1);
-  const q = useGetAccountReceivableQuery({ page });
+  const [sorting, setSorting] = useState<Sorting<LedgerSortKey>>(DEFAULT_SORTS.ledger);
+  const sortBy = (next: Sorting<LedgerSortKey>) => {
+    setSorting(next);
+    setPage(1); // a new order starts at page 1
+  };
+  const q = useGetAccountReceivableQuery({ page, sorting });
+  const head = { sorting, onSort: sortBy };
   const wide = useMediaQuery((t: Theme) => t.breakpoints.up('md'));
   useEffect(() => {
     if (q.isError) notify.error(errorMessage(q.error, ACCOUNT_FAILED));
@@ -63,10 +81,18 @@ export function AccountPage() {
         <Table aria-label="Ledger">
           <TableHead>
             <TableRow>
-              <TableCell>Date</TableCell>
-              <TableCell>Type</TableCell>
-              <TableCell>Reference</TableCell>
-              <TableCell align="right">Charge</TableCell>
+              <SortableHeadCell sortKey="date" {...head}>
+                Date
+              </SortableHeadCell>
+              <SortableHeadCell sortKey="kind" {...head}>
+                Type
+              </SortableHeadCell>
+              <SortableHeadCell sortKey="reference" {...head}>
+                Reference
+              </SortableHeadCell>
+              <SortableHeadCell sortKey="amount" align="right" {...head}>
+                Charge
+              </SortableHeadCell>
               <TableCell align="right">Payment / credit</TableCell>
               <TableCell align="right">Balance</TableCell>
             </TableRow>
@@ -144,9 +170,12 @@ export function AccountPage() {
           </Typography>
         )}
       </Paper>
-      <Typography variant="h6" component="h2" sx={{ mb: 1, fontSize: '1.1rem' }}>
-        Invoices and payments
-      </Typography>
+      <Stack direction="row" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2" sx={{ fontSize: '1.1rem' }}>
+          Invoices and payments
+        </Typography>
+        {!wide && <SortSelect value={sorting} options={SORT_OPTIONS} onChange={sortBy} />}
+      </Stack>
       <Box sx={{ opacity: q.isFetching && !q.isLoading ? 0.6 : 1 }}>{ledger}</Box>
       {pages > 1 && (
         <Stack sx={{ alignItems: 'center', mt: 2 }}>

@@ -109,6 +109,13 @@ const authSlice = createSlice({
     setSelectedCustomer(state, action: PayloadAction<StoreDetail | null>) {
       state.selectedCustomer = action.payload;
     },
+    /** /warehouse-selection: the whole list (GET /auth/profile) and the one chosen in it, as right after sign-in. */
+    warehouseChosen(state, action: PayloadAction<{ list: WarehouseDetail[]; index: number }>) {
+      const { list, index } = action.payload;
+      if (index < 0 || index >= list.length) return;
+      state.wareHouseDetail = list;
+      state.warehouseIndex = index;
+    },
     selectWarehouse(state, action: PayloadAction<number>) {
       if (action.payload >= 0 && action.payload < state.wareHouseDetail.length) state.warehouseIndex = action.payload;
     },
@@ -130,6 +137,14 @@ const authSlice = createSlice({
       }),
 });
 
-export const { otpRequested, signedIn, sessionRestored, setSignUpData, setStoreDetail, setSelectedCustomer, selectWarehouse } =
-  authSlice.actions;
+export const {
+  otpRequested,
+  signedIn,
+  sessionRestored,
+  setSignUpData,
+  setStoreDetail,
+  setSelectedCustomer,
+  selectWarehouse,
+  warehouseChosen,
+} = authSlice.actions;
 export const authReducer = authSlice.reducer;

@@ -229,7 +229,8 @@ export function CatalogPage({ mode }: { mode: 'order' | 'catalog' }) {
           </IconButton>
         </Stack>
         <Collapse in={showFilters}>
-          <Stack direction="row" spacing={1} sx={{ mt: 1, overflowX: 'auto', pb: 0.5 }}>
+          {/* overflow-x: auto clips vertically too: the top padding keeps the raised field labels inside the box. */}
+          <Stack direction="row" spacing={1} sx={{ mt: 0.5, pt: 1, overflowX: 'auto', pb: 0.5 }}>
             <TextField
               select
               size="small"

@@ -1,8 +1,11 @@
 // Quick order (issue 3 §2): type or paste item numbers or UPCs with quantities and add them to the
-// cart without browsing. Each code is looked up exactly; limits are checked as for any add.
+// cart without browsing. Each code is looked up exactly; limits are checked as for any add. The
+// result is one line of counts (`97 added · 3 not found`) with the problems in a list shown on demand.
 import BoltIcon from '@mui/icons-material/Bolt';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,17 +13,19 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useStore } from 'react-redux';
 import { errorMessage } from '../../lib/api';
-import { notify } from '../../lib/notify';
 import { CART_MESSAGES, useAddToCartMutation } from '../cart/cart.api';
 import { productLimitMessageFor } from '../../lib/cart-checks';
 import type { CartState } from '../cart/cart.slice';
 import { useLazyFindProductsQuery } from './catalog.api';
-import { matchesCode, parseQuickOrder } from './quick-order';
+import { matchesCode, parseQuickOrder, type QuickOrderProblem, quickOrderSummary } from './quick-order';
 
 interface Outcome {
   added: string[];
-  problems: string[];
+  problems: QuickOrderProblem[];
 }
+
+/** Up to this many problems are listed at once; more are behind "Show problems". */
+const PROBLEMS_SHOWN_OPEN = 3;
 
 export function QuickOrderPanel() {
   const [text, setText] = useState('');
@@ -35,12 +40,13 @@ export function QuickOrderPanel() {
     const defaultQty = Math.max(1, Number(qty) || 1);
     const { lines, errors } = parseQuickOrder(text, defaultQty);
     if (lines.length === 0) {
-      setOutcome({ added: [], problems: errors.length ? errors : ['Enter an item number or UPC'] });
+      const texts = errors.length ? errors : ['Enter an item number or UPC'];
+      setOutcome({ added: [], problems: texts.map((text) => ({ kind: 'other', text })) });
       return;
     }
     setBusy(true);
     const added: string[] = [];
-    const problems = [...errors];
+    const problems: QuickOrderProblem[] = errors.map((text) => ({ kind: 'other', text }));
     // Quantities in the cart as it changes during this run (the add answers carry the whole cart).
     const cart = store.getState().cart;
     const inCart = new Map(cart.items.map((i) => [i.Product.id, i.Product.Qty]));
@@ -50,11 +56,14 @@ export function QuickOrderPanel() {
         const found = await find({ search: line.code, limit: 5 }).unwrap();
         const product = found.finalProductList.find((p) => matchesCode(p, line.code));
         if (!product) {
-          problems.push(`No product found for ${line.code}`);
+          problems.push({ kind: 'notFound', text: `No product found for ${line.code}` });
           continue;
         }
         if (!product.allowToOrder) {
-          problems.push(`${product.Item_Number} (${product.Description}) is not available to order`);
+          problems.push({
+            kind: 'unavailable',
+            text: `${product.Item_Number} (${product.Description}) is not available to order`,
+          });
           continue;
         }
         const refused = productLimitMessageFor(
@@ -63,7 +72,7 @@ export function QuickOrderPanel() {
           userItemLimitQty,
         );
         if (refused) {
-          problems.push(refused);
+          problems.push({ kind: 'other', text: refused });
           continue;
         }
         const summary = await add({ productId: product.id, quantity: line.quantity, silent: true }).unwrap();
@@ -71,15 +80,13 @@ export function QuickOrderPanel() {
         userItemLimitQty = summary.userItemLimitQty;
         added.push(`${product.Description} × ${line.quantity}`);
       } catch (err) {
-        problems.push(`${line.code}: ${errorMessage(err, CART_MESSAGES.add)}`);
+        problems.push({ kind: 'other', text: `${line.code}: ${errorMessage(err, CART_MESSAGES.add)}` });
       }
     }
     setBusy(false);
     setOutcome({ added, problems });
-    if (added.length > 0) {
-      notify.success(`Added ${added.length} ${added.length === 1 ? 'item' : 'items'} to cart`);
-      if (problems.length === 0) setText('');
-    }
+    // The result below says what was added: no toast repeats it.
+    if (added.length > 0 && problems.length === 0) setText('');
   };
 
   return (
@@ -131,22 +138,55 @@ export function QuickOrderPanel() {
           </Button>
         </Stack>
       </Stack>
-      {outcome && (
-        <Stack spacing={1} sx={{ mt: 1 }} aria-live="polite">
-          {outcome.added.length > 0 && (
-            <Alert severity="success" onClose={() => setOutcome({ ...outcome, added: [] })}>
-              Added: {outcome.added.join(', ')}
-            </Alert>
-          )}
-          {outcome.problems.length > 0 && (
-            <Alert severity="warning" onClose={() => setOutcome({ ...outcome, problems: [] })}>
-              {outcome.problems.map((p) => (
-                <div key={p}>{p}</div>
-              ))}
-            </Alert>
-          )}
-        </Stack>
-      )}
+      {outcome && <QuickOrderResult outcome={outcome} onClose={() => setOutcome(null)} />}
     </Paper>
+  );
+}
+
+function QuickOrderResult({ outcome, onClose }: { outcome: Outcome; onClose: () => void }) {
+  const { added, problems } = outcome;
+  const [open, setOpen] = useState(problems.length <= PROBLEMS_SHOWN_OPEN);
+  const severity = problems.length === 0 ? 'success' : added.length > 0 ? 'info' : 'warning';
+  return (
+    <Alert
+      severity={severity}
+      onClose={onClose}
+      sx={{ mt: 1, '& .MuiAlert-message': { flex: 1, minWidth: 0 } }}
+      aria-live="polite"
+    >
+      <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="quick-order-summary">
+        {quickOrderSummary(added.length, problems)}
+      </Typography>
+      {added.length > 0 && added.length <= 3 && (
+        <Typography variant="body2" sx={{ mt: 0.25 }}>
+          Added: {added.join(', ')}
+        </Typography>
+      )}
+      {problems.length > PROBLEMS_SHOWN_OPEN && (
+        <Button
+          size="small"
+          color="inherit"
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          sx={{ mt: 0.5, ml: -0.75, textDecoration: 'underline' }}
+        >
+          {open ? 'Hide problems' : `Show problems (${problems.length})`}
+        </Button>
+      )}
+      {problems.length > 0 && (
+        <Collapse in={open}>
+          <Box
+            component="ul"
+            aria-label="Quick order problems"
+            tabIndex={0}
+            sx={{ m: 0, mt: 0.5, pl: 2.5, maxHeight: 168, overflowY: 'auto', typography: 'body2' }}
+          >
+            {problems.map((p, i) => (
+              <li key={`${i}-${p.text}`}>{p.text}</li>
+            ))}
+          </Box>
+        </Collapse>
+      )}
+    </Alert>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesCode, parseQuickOrder, sameUpc } from './quick-order';
+import { matchesCode, parseQuickOrder, quickOrderSummary, sameUpc } from './quick-order';
 
 describe('quick order parsing', () => {
   it('a code alone takes the default quantity', () => {
@@ -69,5 +69,18 @@ describe('matching a code to a catalogue product', () => {
     expect(matchesCode(p, '12345678905')).toBe(true);
     expect(matchesCode(p, '12345678906')).toBe(false);
     expect(sameUpc('000', '0')).toBe(false);
+  });
+});
+
+describe('quick-order summary', () => {
+  const p = (kind: 'notFound' | 'unavailable' | 'other', n: number) =>
+    Array.from({ length: n }, (_, i) => ({ kind, text: `${kind} ${i}` }));
+  it('counts what was added and each kind of problem', () => {
+    expect(quickOrderSummary(97, p('notFound', 3))).toBe('97 added · 3 not found');
+    expect(quickOrderSummary(90, [...p('notFound', 4), ...p('unavailable', 2), ...p('other', 4)])).toBe(
+      '90 added · 4 not found · 2 not available · 4 not added',
+    );
+    expect(quickOrderSummary(5, [])).toBe('5 added');
+    expect(quickOrderSummary(0, p('notFound', 2))).toBe('2 not found');
   });
 });

@@ -101,3 +101,25 @@ export function matchesCode(p: { Item_Number: string; UPCList: { UPC_Number: str
   if (p.Item_Number.toLowerCase() === code.toLowerCase()) return true;
   return /^[\d\s-]+$/.test(code) && p.UPCList.some((u) => sameUpc(u.UPC_Number, code));
 }
+
+/** Why a quick-order line was not added: its code matched nothing, it cannot be ordered, or anything else. */
+export type QuickOrderProblemKind = 'notFound' | 'unavailable' | 'other';
+export interface QuickOrderProblem {
+  kind: QuickOrderProblemKind;
+  text: string;
+}
+
+/**
+ * The one-line result of a run, e.g. `97 added · 3 not found`: counts only, so 100 lines never make
+ * a wall of text (the problems are listed apart, on demand).
+ */
+export function quickOrderSummary(added: number, problems: readonly QuickOrderProblem[]): string {
+  const count = (kind: QuickOrderProblemKind) => problems.filter((p) => p.kind === kind).length;
+  const parts = [
+    added > 0 || problems.length === 0 ? `${added} added` : null,
+    count('notFound') ? `${count('notFound')} not found` : null,
+    count('unavailable') ? `${count('unavailable')} not available` : null,
+    count('other') ? `${count('other')} not added` : null,
+  ];
+  return parts.filter(Boolean).join(' · ');
+}

@@ -1,5 +1,6 @@
 // /retailer/ordered-items (issue 3 §2): every product this store has ordered, searchable, with the
 // last date and quantity, a stepper to add it to the cart, and each product's own order history.
+// Sorted on the server by the Sort by select (most recently ordered first by default).
 import HistoryIcon from '@mui/icons-material/History';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
@@ -33,18 +34,33 @@ import { ProductThumb } from '../../components/product/product-thumb';
 import { useDebounced } from '../../lib/use-debounced';
 import { ORDER_MESSAGES, useGetProductOrderHistoryQuery } from '../orders/orders.api';
 import { OrderStatusChip } from '../../components/order-status-chip';
+import { SortSelect, type SortOption } from '../../components/sort-controls';
+import { DEFAULT_SORTS, type OrderedItemsSortKey, type Sorting } from '@portal/shared/api/sort';
 import { ORDERED_ITEMS_FAILED, type OrderedProduct, useGetOrderedProductsQuery } from './ordered-items.api';
+
+const SORT_OPTIONS: readonly SortOption<OrderedItemsSortKey>[] = [
+  { sort: 'lastOrdered', dir: 'desc', label: 'Recently ordered' },
+  { sort: 'lastOrdered', dir: 'asc', label: 'Least recently ordered' },
+  { sort: 'name', dir: 'asc', label: 'Name: A to Z' },
+  { sort: 'name', dir: 'desc', label: 'Name: Z to A' },
+  { sort: 'itemNumber', dir: 'asc', label: 'Item #: low to high' },
+  { sort: 'itemNumber', dir: 'desc', label: 'Item #: high to low' },
+  { sort: 'totalQuantity', dir: 'desc', label: 'Most units ordered' },
+  { sort: 'orderCount', dir: 'desc', label: 'Most orders' },
+];
 
 export function OrderedItemsPage() {
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim());
-  // The page belongs to one search: a new search starts again at page 1.
-  const [paging, setPaging] = useState({ search: '', page: 1 });
-  const page = paging.search === search ? paging.page : 1;
-  const setPage = (p: number) => setPaging({ search, page: p });
+  const [sorting, setSorting] = useState<Sorting<OrderedItemsSortKey>>(DEFAULT_SORTS.orderedItems);
+  // The page belongs to one search and one sorting: a new one starts again at page 1.
+  const pagingKey = `${search}|${sorting.sort}|${sorting.dir}`;
+  const [paging, setPaging] = useState({ key: pagingKey, page: 1 });
+  const page = paging.key === pagingKey ? paging.page : 1;
+  const setPage = (p: number) => setPaging({ key: pagingKey, page: p });
   const [historyOf, setHistoryOf] = useState<OrderedProduct | null>(null);
   useGetCartItemsQuery(); // steppers show what is already in the cart
-  const q = useGetOrderedProductsQuery({ page, search: search || undefined });
+  const q = useGetOrderedProductsQuery({ page, search: search || undefined, sorting });
   useEffect(() => {
     if (q.isError) notify.error(errorMessage(q.error, ORDERED_ITEMS_FAILED));
   }, [q.isError, q.error]);
@@ -78,24 +94,27 @@ export function OrderedItemsPage() {
         title="Ordered Items"
         subtitle={q.data ? `${q.data.total} ${q.data.total === 1 ? 'product' : 'products'}` : undefined}
       />
-      <TextField
-        size="small"
-        placeholder="Search by name, item number or UPC"
-        value={searchText}
-        onChange={(e) => setSearchText(e.target.value)}
-        sx={{ mb: 2 }}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search ordered items', type: 'search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-            sx: { bgcolor: 'background.paper' },
-          },
-        }}
-      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
+        <TextField
+          size="small"
+          placeholder="Search name, item # or UPC"
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+          sx={{ flex: 1, maxWidth: { sm: 420 } }}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search ordered items', type: 'search' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+              sx: { bgcolor: 'background.paper' },
+            },
+          }}
+        />
+        <SortSelect value={sorting} options={SORT_OPTIONS} onChange={setSorting} />
+      </Stack>
       <Box sx={{ opacity: q.isFetching && !q.isLoading ? 0.6 : 1 }}>{body}</Box>
       {pages > 1 && (
         <Stack sx={{ alignItems: 'center', mt: 2 }}>

@@ -43,6 +43,8 @@ import {
 import { OrderStatusChip } from '../../components/order-status-chip';
 import { type ReorderLine, type ReorderResult, reorderLines } from './reorder';
 import { ReorderResultDialog } from './reorder-result-dialog';
+import { orderNotFoundHint } from './order-not-found';
+import { useAppSelector } from '../../app/hooks';
 
 const LINES_PAGE_SIZE = 50;
 const selectSalesCustomerId = (s: { auth: { role: string | null; selectedCustomer?: { id?: string } | null } }) =>
@@ -54,13 +56,15 @@ export function OrderDetailsPage() {
   const [page, setPage] = useState(1);
   const q = useGetOrderDetailQuery({ orderNumber: orderId, page, limit: LINES_PAGE_SIZE }, { skip: !orderId });
   const status = (q.error as { status?: unknown } | undefined)?.status;
+  const role = useAppSelector((s) => s.auth.role);
+  const servedCustomer = useAppSelector((s) => s.auth.selectedCustomer);
   useEffect(() => {
     if (q.isError && status !== 404) notify.error(errorMessage(q.error, ORDER_MESSAGES.detail));
   }, [q.isError, q.error, status]);
 
   let body;
   if (q.isLoading) body = <ListSkeleton rows={5} label="Loading order" />;
-  else if (status === 404) body = <EmptyState title="Order not found" hint={`There is no order ${orderId} on your account.`} />;
+  else if (status === 404) body = <EmptyState title="Order not found" hint={orderNotFoundHint(orderId, role, servedCustomer)} />;
   else if (q.isError || !q.data)
     body = <ErrorState message={errorMessage(q.error, ORDER_MESSAGES.detail)} onRetry={() => void q.refetch()} />;
   else body = <OrderBody detail={q.data} page={page} onPage={setPage} />;

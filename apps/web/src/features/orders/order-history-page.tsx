@@ -1,5 +1,7 @@
 // /retailer/orders/history and /retailer/order/history (issue 3 §2): orders newest first, 10 a page,
-// filtered by dates and searched by order number or product. A row opens the order's details.
+// filtered by dates and searched by order number or product, sorted on the server by a column header
+// (wide screens) or the Sort by select (phones); the sorting is kept in the address (sort, dir).
+// A row opens the order's details.
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
@@ -30,6 +32,40 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-stat
 import { useDebounced } from '../../lib/use-debounced';
 import { ORDER_HISTORY_PAGE_SIZE, ORDER_MESSAGES, type OrderHistory, useGetOrderHistoryQuery } from './orders.api';
 import { OrderStatusChip } from '../../components/order-status-chip';
+import { SortableHeadCell, type SortOption, SortSelect } from '../../components/sort-controls';
+import {
+  DEFAULT_SORTS,
+  ORDER_HISTORY_SORT_KEYS,
+  type OrderHistorySortKey,
+  resolveSorting,
+  SORT_DIRECTIONS,
+  type SortDirection,
+  type Sorting,
+} from '@portal/shared/api/sort';
+
+export const ORDER_HISTORY_SORT_OPTIONS: readonly SortOption<OrderHistorySortKey>[] = [
+  { sort: 'date', dir: 'desc', label: 'Newest first' },
+  { sort: 'date', dir: 'asc', label: 'Oldest first' },
+  { sort: 'total', dir: 'desc', label: 'Total: high to low' },
+  { sort: 'total', dir: 'asc', label: 'Total: low to high' },
+  { sort: 'items', dir: 'desc', label: 'Most lines' },
+  { sort: 'items', dir: 'asc', label: 'Fewest lines' },
+  { sort: 'orderNumber', dir: 'desc', label: 'Order #: high to low' },
+  { sort: 'orderNumber', dir: 'asc', label: 'Order #: low to high' },
+  { sort: 'status', dir: 'asc', label: 'Status: placed to delivered' },
+  { sort: 'status', dir: 'desc', label: 'Status: delivered to placed' },
+];
+
+/** The sorting in the address; anything not understood reads as the default (never a 400 from a pasted link). */
+function sortingOf(params: URLSearchParams): Sorting<OrderHistorySortKey> {
+  const sort = params.get('sort');
+  const dir = params.get('dir');
+  return resolveSorting<OrderHistorySortKey>(
+    DEFAULT_SORTS.orderHistory,
+    (ORDER_HISTORY_SORT_KEYS as readonly string[]).includes(sort ?? '') ? (sort as OrderHistorySortKey) : undefined,
+    (SORT_DIRECTIONS as readonly string[]).includes(dir ?? '') ? (dir as SortDirection) : undefined,
+  );
+}
 
 export const orderDetailsPath = (orderNumber: string) => `/retailer/order/details/${encodeURIComponent(orderNumber)}`;
 
@@ -38,6 +74,7 @@ export function OrderHistoryPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const startDate = params.get('from') ?? '';
   const endDate = params.get('to') ?? '';
+  const sorting = sortingOf(params);
   const [searchText, setSearchText] = useState(params.get('q') ?? '');
   const search = useDebounced(searchText.trim());
   const wide = useMediaQuery((t: Theme) => t.breakpoints.up('md'));
@@ -71,6 +108,8 @@ export function OrderHistoryPage() {
       startDate: startDate || undefined,
       endDate: endDate || undefined,
       search: search || undefined,
+      sort: sorting.sort,
+      dir: sorting.dir,
     },
     { skip: Boolean(datesReversed) },
   );
@@ -81,6 +120,10 @@ export function OrderHistoryPage() {
   const filtered = Boolean(startDate || endDate || search);
   const pages = q.data ? Math.max(1, Math.ceil(q.data.total / q.data.limit)) : 1;
   const open = (orderNumber: string) => void navigate(areaPath(orderDetailsPath(orderNumber)));
+  const sortBy = (next: Sorting<OrderHistorySortKey>) => {
+    const isDefault = next.sort === DEFAULT_SORTS.orderHistory.sort && next.dir === DEFAULT_SORTS.orderHistory.dir;
+    update({ sort: isDefault ? '' : next.sort, dir: isDefault ? '' : next.dir }); // a new order starts at page 1
+  };
 
   let body;
   if (datesReversed)
@@ -107,7 +150,12 @@ export function OrderHistoryPage() {
     ) : (
       <EmptyState title="No orders yet" hint="Orders you place appear here." />
     );
-  else body = wide ? <OrdersTable data={q.data} onOpen={open} /> : <OrdersList data={q.data} onOpen={open} />;
+  else
+    body = wide ? (
+      <OrdersTable data={q.data} onOpen={open} sorting={sorting} onSort={sortBy} />
+    ) : (
+      <OrdersList data={q.data} onOpen={open} />
+    );
 
   return (
     <Box sx={{ maxWidth: 1200 }}>
@@ -160,6 +208,7 @@ export function OrderHistoryPage() {
             }}
           />
         </Stack>
+        {!wide && <SortSelect value={sorting} options={ORDER_HISTORY_SORT_OPTIONS} onChange={sortBy} />}
       </Stack>
       <Box sx={{ opacity: q.isFetching && !q.isLoading ? 0.6 : 1, transition: 'opacity 150ms' }}>{body}</Box>
       {q.data && pages > 1 && (
@@ -178,17 +227,38 @@ export function OrderHistoryPage() {
   );
 }
 
-function OrdersTable({ data, onOpen }: { data: OrderHistory; onOpen: (n: string) => void }) {
+function OrdersTable({
+  data,
+  onOpen,
+  sorting,
+  onSort,
+}: {
+  data: OrderHistory;
+  onOpen: (n: string) => void;
+  sorting: Sorting<OrderHistorySortKey>;
+  onSort: (next: Sorting<OrderHistorySortKey>) => void;
+}) {
+  const head = { sorting, onSort };
   return (
     <Paper variant="outlined">
       <Table aria-label="Orders">
         <TableHead>
           <TableRow>
-            <TableCell>Order #</TableCell>
-            <TableCell>Placed</TableCell>
-            <TableCell align="right">Items</TableCell>
-            <TableCell align="right">Total</TableCell>
-            <TableCell>Status</TableCell>
+            <SortableHeadCell sortKey="orderNumber" {...head}>
+              Order #
+            </SortableHeadCell>
+            <SortableHeadCell sortKey="date" {...head}>
+              Placed
+            </SortableHeadCell>
+            <SortableHeadCell sortKey="items" align="right" {...head}>
+              Items
+            </SortableHeadCell>
+            <SortableHeadCell sortKey="total" align="right" {...head}>
+              Total
+            </SortableHeadCell>
+            <SortableHeadCell sortKey="status" {...head}>
+              Status
+            </SortableHeadCell>
             <TableCell>PO number</TableCell>
           </TableRow>
         </TableHead>

@@ -1,6 +1,7 @@
 // Order history calls of the retailer (spec §7): history by dates and search, one order with its
 // lines, delivery status, the orders of one product; and the PDF download.
 import type { SuccessEnvelope } from '@portal/shared/api/envelope';
+import type { OrderHistorySortKey, SortDirection } from '@portal/shared/api/sort';
 import type {
   deliveryStatusResponse,
   orderDetailResponse,
@@ -32,6 +33,8 @@ export interface OrderHistoryArgs {
   startDate?: string;
   endDate?: string;
   search?: string;
+  sort?: OrderHistorySortKey;
+  dir?: SortDirection;
 }
 
 const defined = (o: Record<string, unknown>) =>

@@ -1,5 +1,6 @@
 // /sales/retailers (issue 4 §2): the rep's customers with search, balance, order day (coloured by
-// days left), route and stop. Choosing one makes it the working customer.
+// days left), route and stop, sorted by the Sort by select (best matches first while searching,
+// unless another order is chosen). Choosing one makes it the working customer.
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
@@ -25,6 +26,19 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-stat
 import { chooseCustomer, type SalesCustomer } from './customer-session';
 import { OrderDayChip } from './order-day-chip';
 import { useGetCustomerListQuery } from './sales.api';
+import { sortCustomers } from './retailer-sort';
+import { SortSelect, type SortOption } from '../../components/sort-controls';
+import { DEFAULT_SORTS, type RetailerSortKey, type Sorting } from '@portal/shared/api/sort';
+
+const SORT_OPTIONS: readonly SortOption<RetailerSortKey>[] = [
+  { sort: 'name', dir: 'asc', label: 'Name: A to Z' },
+  { sort: 'name', dir: 'desc', label: 'Name: Z to A' },
+  { sort: 'number', dir: 'asc', label: 'Number: low to high' },
+  { sort: 'number', dir: 'desc', label: 'Number: high to low' },
+  { sort: 'balance', dir: 'desc', label: 'Balance: high to low' },
+  { sort: 'balance', dir: 'asc', label: 'Balance: low to high' },
+  { sort: 'orderDay', dir: 'asc', label: 'Order day: soonest first' },
+];
 
 export const CUSTOMER_LIST_FAILED = 'Failed to fetch retailers';
 
@@ -45,7 +59,13 @@ export function searchCustomers(list: readonly SalesCustomer[], query: string): 
 export function RetailersPage() {
   const list = useGetCustomerListQuery();
   const [query, setQuery] = useState('');
-  const shown = useMemo(() => searchCustomers(list.data?.data ?? [], query), [list.data, query]);
+  // null: best matches first while searching, names A to Z otherwise.
+  const [sorting, setSorting] = useState<Sorting<RetailerSortKey> | null>(null);
+  const shown = useMemo(() => {
+    const found = searchCustomers(list.data?.data ?? [], query);
+    if (!sorting && query.trim()) return found;
+    return sortCustomers(found, sorting ?? DEFAULT_SORTS.retailers);
+  }, [list.data, query, sorting]);
   const total = list.data?.total ?? 0;
 
   let body;
@@ -81,24 +101,32 @@ export function RetailersPage() {
         title="Retailers"
         subtitle={list.data ? `${total} ${total === 1 ? 'retailer' : 'retailers'} assigned to you` : undefined}
       />
-      <TextField
-        placeholder="Search by number, name or city"
-        size="small"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search retailers', type: 'search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-            sx: { bgcolor: 'background.paper' },
-          },
-        }}
-      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
+        <TextField
+          placeholder="Search by number, name or city"
+          size="small"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          sx={{ width: { xs: '100%', sm: 360 } }}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search retailers', type: 'search' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+              sx: { bgcolor: 'background.paper' },
+            },
+          }}
+        />
+        <SortSelect
+          value={sorting ?? (query.trim() ? null : DEFAULT_SORTS.retailers)}
+          options={SORT_OPTIONS}
+          onChange={setSorting}
+          defaultOption={query.trim() ? { label: 'Best match', onChoose: () => setSorting(null) } : undefined}
+        />
+      </Stack>
       {body}
     </Box>
   );

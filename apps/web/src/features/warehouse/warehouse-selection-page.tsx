@@ -1,5 +1,7 @@
-// /warehouse-selection (signed-in distributor or retailer): choose which of the sign-in's warehouses
-// the information strip and later screens use.
+// /warehouse-selection (signed-in distributor or retailer): choose which of the distributor's
+// warehouses the information strip and later screens use. After a reload the session keeps only the
+// warehouse in use (spec §4 restore), so the list comes from GET /auth/profile (wholeStoreDetail):
+// every warehouse, the store's own first.
 import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -13,16 +15,30 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageTitle } from '../../components/page-title';
 import { Brand } from '../../layouts/brand';
-import { selectWarehouse } from '../auth/auth.slice';
+import { authApi } from '../auth/auth.api';
+import { warehouseChosen } from '../auth/auth.slice';
+import type { WarehouseDetail } from '../auth/auth.types';
+
+const sameWarehouse = (a: WarehouseDetail, b: WarehouseDetail | undefined) =>
+  b != null && a.D_Name === b.D_Name && a.D_Addr1 === b.D_Addr1 && a.D_City === b.D_City;
 
 export function WarehouseSelectionPage() {
-  const { wareHouseDetail, warehouseIndex, role } = useAppSelector((s) => s.auth);
-  const [chosen, setChosen] = useState(warehouseIndex);
+  const { wareHouseDetail: inSession, warehouseIndex, role } = useAppSelector((s) => s.auth);
+  const profile = authApi.endpoints.profile.useQuery();
+  const whole = profile.data?.data.wholeStoreDetail;
+  const wareHouseDetail: WarehouseDetail[] = whole ? (Array.isArray(whole) ? whole : [whole]) : inSession;
+  const current = inSession[warehouseIndex] ?? inSession[0];
+  const currentIndex = Math.max(
+    0,
+    wareHouseDetail.findIndex((w) => sameWarehouse(w, current)),
+  );
+  const [picked, setChosen] = useState<number | null>(null);
+  const chosen = picked ?? currentIndex;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
   const confirm = () => {
-    dispatch(selectWarehouse(chosen));
+    dispatch(warehouseChosen({ list: wareHouseDetail, index: chosen }));
     void navigate(homePath(role), { replace: true });
   };
 
