@@ -14,12 +14,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { errorMessage } from '../../lib/api';
 import { useAreaPath } from '../../lib/area-path';
-import { notify } from '../../lib/notify';
 import { money, shortDate } from '../../lib/format';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
 import { ACCOUNT_FAILED, type AccountReceivable, LEDGER_PAGE_SIZE, useGetAccountReceivableQuery } from './account.api';
@@ -48,9 +47,6 @@ export function AccountPage() {
   const [page, setPage] = useState(1);
   const q = useGetAccountReceivableQuery({ page });
   const wide = useMediaQuery((t: Theme) => t.breakpoints.up('md'));
-  useEffect(() => {
-    if (q.isError) notify.error(errorMessage(q.error, ACCOUNT_FAILED));
-  }, [q.isError, q.error]);
 
   let ledger;
   if (q.isLoading) ledger = <ListSkeleton rows={LEDGER_PAGE_SIZE / 2} image={false} label="Loading ledger" />;

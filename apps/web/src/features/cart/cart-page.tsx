@@ -22,7 +22,6 @@ import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { useAreaPath } from '../../lib/area-path';
-import { notify } from '../../lib/notify';
 import { money } from '../../lib/format';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
 import { ProductThumb } from '../../components/product/product-thumb';
@@ -211,11 +210,9 @@ function CartSummaryPanel({ cart, onPlaced }: { cart: CartSummary; onPlaced: (o:
       totalAmount: cart.totalAmount,
       userLimitMinOrderAmount: cart.userLimitMinOrderAmount,
     });
+    // Said by the inline alert below: no toast repeats it (docs/web.md "Toasts").
     setProblem(refused);
-    if (refused) {
-      notify.error(refused);
-      return;
-    }
+    if (refused) return;
     attemptKey.current ??= newIdempotencyKey();
     const result = await placeOrder({
       idempotencyKey: attemptKey.current,
@@ -231,9 +228,7 @@ function CartSummaryPanel({ cart, onPlaced }: { cart: CartSummary; onPlaced: (o:
     const status = (result.error as { status?: unknown } | undefined)?.status;
     // The server answered a definite no: the next attempt is a new one.
     if (typeof status === 'number' && status >= 400 && status < 500) attemptKey.current = null;
-    const message = errorMessage(result.error, PLACE_ORDER_FAILED);
-    setProblem(message);
-    notify.error(message);
+    setProblem(errorMessage(result.error, PLACE_ORDER_FAILED));
   };
 
   return (

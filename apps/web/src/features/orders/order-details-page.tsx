@@ -23,7 +23,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
@@ -56,9 +56,6 @@ export function OrderDetailsPage() {
   const [page, setPage] = useState(1);
   const q = useGetOrderDetailQuery({ orderNumber: orderId, page, limit: LINES_PAGE_SIZE }, { skip: !orderId });
   const status = (q.error as { status?: unknown } | undefined)?.status;
-  useEffect(() => {
-    if (q.isError && status !== 404) notify.error(errorMessage(q.error, ORDER_MESSAGES.detail));
-  }, [q.isError, q.error, status]);
 
   let body;
   if (q.isLoading) body = <ListSkeleton rows={5} label="Loading order" />;
