@@ -44,9 +44,8 @@ function shownElsewhere(message: string): boolean {
   return false;
 }
 
-function raise(kind: Kind, message: string): void {
+function raise(kind: Kind, message: string, scoped = kind !== 'success'): void {
   if (!message) return;
-  const scoped = kind !== 'success';
   if (scoped && holding) return;
   const raisedOn = screen;
   withToast((toast) => {
@@ -85,10 +84,13 @@ export const notify = {
     holding = true;
   },
 
-  /** The session has ended and the user is on the sign-in screen: one toast says why. */
+  /**
+   * The session has ended: one toast says why. It is not tied to a screen, because the guard's own
+   * redirect to the sign-in screen may land after this is called.
+   */
   sessionEnded(message: string): void {
     holding = false;
-    raise('error', message);
+    raise('error', message, false);
   },
 };
 
