@@ -10,4 +10,13 @@ describe('retailer dashboard', () => {
     // The strip's balance reads the same way.
     expect(within(screen.getByTestId('info-strip')).getByText('$13,711.50')).toBeInTheDocument();
   });
+
+  it('says a failed shelf once, in place, without a toast repeating it', { timeout: 20_000 }, async () => {
+    mockApi({ 'GET /dashboard/newItem': { status: 500 } });
+    renderApp('/retailer/dashboard', { signedInAs: signInData('retailer') });
+    expect(await screen.findByText('Failed to fetch new items')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getAllByText('Failed to fetch new items')).toHaveLength(1);
+    expect(screen.queryByRole('status', { name: /Failed to fetch/ })).not.toBeInTheDocument();
+  });
 });
