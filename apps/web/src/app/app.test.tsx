@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signedIn } from '../features/auth/auth.slice';
 import { api, SESSION_EXPIRED_MESSAGE } from '../lib/api';
 import { storage } from '../lib/storage';
-import { fail, mockApi, signInData } from '../test/render-app';
+import { fail, mockApi, renderApp, signInData } from '../test/render-app';
 import { createApp } from './app';
 import { AppProviders } from './providers';
 
@@ -86,5 +86,14 @@ describe('an expired session', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.getAllByText(SESSION_EXPIRED_MESSAGE)).toHaveLength(1);
     expect(screen.getAllByRole('status')).toHaveLength(1);
+  });
+
+  it('a token refused on load signs out with the same one toast', { timeout: 20_000 }, async () => {
+    mockApi({ 'GET /auth/profile': fail(401, SESSION_EXPIRED_MESSAGE, 'UNAUTHORIZED') });
+    const { router } = renderApp('/retailer/dashboard', { signedInAs: signInData('retailer') });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getAllByText(SESSION_EXPIRED_MESSAGE)).toHaveLength(1);
   });
 });
