@@ -1,10 +1,12 @@
-import { waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../features/auth/auth.slice';
-import { api } from '../lib/api';
+import { api, SESSION_EXPIRED_MESSAGE } from '../lib/api';
 import { storage } from '../lib/storage';
-import { fail, mockApi, signInData } from '../test/render-app';
+import { fail, mockApi, renderApp, signInData } from '../test/render-app';
 import { createApp } from './app';
+import { AppProviders } from './providers';
 
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -55,5 +57,43 @@ describe('401/403 on a call', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(router.state.location.pathname).toBe('/retailer/cart');
     expect(storage.getToken()).toBe('token-retailer');
+  });
+});
+
+describe('an expired session', () => {
+  it('shows one Session expired toast on the sign-in screen however many calls were refused', { timeout: 30_000 }, async () => {
+    const expired = fail(401, SESSION_EXPIRED_MESSAGE, 'UNAUTHORIZED');
+    // Everything the retailer dashboard loads at once: cart, ledger and the four shelves.
+    const { calls } = mockApi({
+      'GET /retailer/cart/items': expired,
+      'GET /retailer/accountReceivable': expired,
+      'GET /dashboard/newItem': expired,
+      'GET /dashboard/discountedItems': expired,
+      'GET /dashboard/popularItems': expired,
+      'GET /dashboard/promotedItems': expired,
+    });
+    window.history.replaceState(null, '', '/retailer/dashboard');
+    const { store, router } = signedInApp();
+    render(
+      <AppProviders store={store} persistor={null}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls.filter((c) => c.key.startsWith('GET /')).length).toBeGreaterThanOrEqual(4);
+    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument();
+    // Late answers and the toast library's timing cannot add a second one.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getAllByText(SESSION_EXPIRED_MESSAGE)).toHaveLength(1);
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+  });
+
+  it('a token refused on load signs out with the same one toast', { timeout: 20_000 }, async () => {
+    mockApi({ 'GET /auth/profile': fail(401, SESSION_EXPIRED_MESSAGE, 'UNAUTHORIZED') });
+    const { router } = renderApp('/retailer/dashboard', { signedInAs: signInData('retailer') });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getAllByText(SESSION_EXPIRED_MESSAGE)).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { setUnauthorizedHandler } from '../lib/api';
 import { clearSession } from '../lib/clear-session';
+import { notify } from '../lib/notify';
 import { AppProviders } from './providers';
 import { appRoutes } from './routes';
 import { createAppStore } from './store';
@@ -12,11 +13,20 @@ import { createAppStore } from './store';
 export function createApp() {
   const { store, persistor } = createAppStore();
   const router = createBrowserRouter(appRoutes);
-  setUnauthorizedHandler(() => {
+  // Several calls refused at once end the session once, with one toast (the first refusal's message)
+  // shown on the sign-in screen; the callers' own error toasts are held back meanwhile.
+  let ending = false;
+  setUnauthorizedHandler((message) => {
+    if (ending) return;
+    ending = true;
+    notify.holdErrors();
     // After the current tick, so the failed call's error still reaches its caller first (spec §4).
     setTimeout(() => {
       clearSession(store.dispatch);
-      void router.navigate('/login', { replace: true });
+      void router.navigate('/login', { replace: true }).finally(() => {
+        ending = false;
+        notify.sessionEnded(message);
+      });
     }, 0);
   });
   return { store, persistor, router };

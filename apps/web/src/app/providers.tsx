@@ -16,6 +16,9 @@ import type { AppStore } from './store';
 import { buildTheme } from './theme';
 import { loadChunk } from '../lib/lazy-page';
 
+/** Screens without the signed-in frame: below the public pages' 65 px top bar. */
+const TOAST_TOP_DEFAULT = HEADER_HEIGHT + 8;
+
 // Mounted at once but loaded after the first screen's JavaScript (lib/notify.ts).
 const Toaster = lazy(() => loadChunk(() => import('react-hot-toast')).then((m) => ({ default: m.Toaster })));
 
@@ -28,12 +31,13 @@ function ThemedApp({ children }: { children: ReactNode }) {
       <CssBaseline />
       {children}
       {/* Spec §9: other toasts top-centre for 5000 ms; success/error set their own (lib/notify.ts).
-          Below the header: a toast over the cart icon (the cart-open refusal appears right where the
-          finger or pointer is) blocks the next tap, and hovering it pauses its timer. */}
+          In the signed-in frame they start below the header, the strip and the page's title row
+          (layouts/app-layout.tsx sets --toast-top): a toast over the cart icon, the strip's close
+          button or Clear cart blocks the next tap, and hovering it pauses its timer. */}
       <Suspense fallback={null}>
         <Toaster
           position="top-center"
-          containerStyle={{ top: HEADER_HEIGHT + 8 }}
+          containerStyle={{ top: `var(--toast-top, ${TOAST_TOP_DEFAULT}px)` }}
           toastOptions={{ duration: 5000, style: { fontFamily: muiTheme.typography.fontFamily } }}
         />
       </Suspense>

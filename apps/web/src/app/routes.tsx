@@ -10,6 +10,7 @@ import { NotFoundPage, RouteError } from '../components/route-error';
 import { installSalesBinding } from '../features/sales/sales-binding';
 import { useCustomerContextConfirm } from '../features/sales/use-customer-context-confirm';
 import { lazyPage } from '../lib/lazy-page';
+import { useScreenToasts } from '../lib/use-screen-toasts';
 import { HomeRoute, RequireAccess } from './route-guard';
 import { salesAreaRoutes } from './sales-routes';
 import { SessionGate } from './session-gate';
@@ -169,6 +170,7 @@ const signIn = (path: string, lazy: RouteObject['lazy']): RouteObject => ({ path
 
 function Root() {
   const confirmCustomerContext = useCustomerContextConfirm();
+  useScreenToasts();
   return (
     <SessionGate>
       <Outlet />

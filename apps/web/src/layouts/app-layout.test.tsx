@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAppStore } from '../app/store';
+import { salesHandlers } from '../features/sales/sales-test-fixtures';
 import { mockApi, ok, renderApp, signInData, STORE, WAREHOUSE } from '../test/render-app';
 
 const grant = (module: string) => ({ module, view: true, add: false, edit: false, delete: false });
@@ -143,6 +144,51 @@ describe('information strip', () => {
 });
 
 describe('profile menu', () => {
+  // Full app renders under jsdom are slow on a busy machine.
+  it("names the signed-in rep, never the picked retailer's contact", { timeout: 30_000 }, async () => {
+    mockApi({ ...salesHandlers({ current: null }), 'POST /auth/salesLogin': ok(signInData('sales'), 'Login successful') });
+    const { user, store } = renderApp('/sales-login');
+    await user.type(await screen.findByLabelText('Email or phone number'), 'sales@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'Demo@12345');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    // Before a retailer is picked: the rep's initials (not the distributor's, "G").
+    const avatar = await screen.findByTestId('profile-avatar');
+    expect(avatar).toHaveTextContent(/^ML$/);
+
+    const pick = async (number: string, label: string) => {
+      const input = await screen.findByRole('combobox', { name: 'Select Retailer' });
+      await user.click(input);
+      await user.clear(input);
+      await user.type(input, number);
+      await user.click(await screen.findByRole('option', { name: new RegExp(label) }));
+      await waitFor(() => expect(store.getState().auth.selectedCustomer?.C_Number).toBe(number));
+    };
+    const menuHead = async () => {
+      await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+      const menu = await screen.findByRole('menu');
+      const text = menu.textContent;
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      return text;
+    };
+
+    await pick('10001', '10001 - Corner Mart #1');
+    // The strip shows the retailer and its contact; the header shows the rep.
+    expect(within(screen.getByTestId('info-strip')).getByText('Corner Mart #1 Owner')).toBeInTheDocument();
+    expect(screen.getByTestId('profile-avatar')).toHaveTextContent(/^ML$/);
+    const first = await menuHead();
+    expect(first).toContain('Maria Lopez');
+    expect(first).toContain('Sales Representative');
+    expect(first).not.toContain('Corner Mart');
+
+    await pick('10002', '10002 - Sunrise Liquor & Deli');
+    expect(screen.getByTestId('profile-avatar')).toHaveTextContent(/^ML$/);
+    const second = await menuHead();
+    expect(second).toContain('Maria Lopez');
+    expect(second).not.toContain('Sunrise');
+  });
+
   it('toggles dark mode, sets it on the body and keeps it for the next visit', async () => {
     mockApi({});
     const { user } = renderApp('/retailer/policies', { signedInAs: signInData('retailer') });

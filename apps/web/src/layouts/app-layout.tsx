@@ -14,6 +14,7 @@ import {
   OVERLAY_DRAWER_MAX_WIDTH,
   SIDEBAR_COLLAPSED_WIDTH,
   SIDEBAR_WIDTH,
+  STRIP_HEIGHT,
   type StripState,
 } from '@portal/shared/layout/info-strip';
 import { sidebarItems } from '@portal/shared/layout/menus';
@@ -30,6 +31,11 @@ import { AREA_PREFIX } from './profile-menu';
 import { SidebarNav } from './sidebar-nav';
 import { stripEmptyText, stripItems } from './strip-items';
 import { useViewportHeight } from './use-viewport-height';
+
+/** The CSS variable the <Toaster> takes its top offset from (app/providers.tsx). */
+export const TOAST_TOP_VAR = '--toast-top';
+/** Below the header and strip: the main area's padding and the page title row (PageTitle, Cart). */
+const TOAST_CLEARANCE = 72;
 
 export const OVERLAY_QUERY = `(max-width:${OVERLAY_DRAWER_MAX_WIDTH}px)`;
 
@@ -51,6 +57,13 @@ export function AppLayout() {
   }, [pathname]);
 
   const [strip, setStrip] = useState<StripState>(() => initialStrip(role));
+  // Toasts start below the header, the open strip and the page's title row with its actions
+  // (app/providers.tsx reads the variable), so they never cover their controls.
+  useEffect(() => {
+    const top = HEADER_HEIGHT + (strip.open ? STRIP_HEIGHT : 0) + TOAST_CLEARANCE;
+    document.documentElement.style.setProperty(TOAST_TOP_VAR, `${top}px`);
+    return () => void document.documentElement.style.removeProperty(TOAST_TOP_VAR);
+  }, [strip.open]);
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The overlay drawer is mounted from its first opening on (it loads then) and kept mounted.

@@ -1,6 +1,7 @@
 // What the information strip lists (spec §2): the distributor sees its company, phone and address;
 // retailer and sales see the store on tab 0 and the distributor (address, contact number) on tab 1.
 import type { Role } from '@portal/shared/auth/roles';
+import { formatPhone } from '@portal/shared/contact/phone';
 import type { StripTab } from '@portal/shared/layout/info-strip';
 import { dollarsToCents, formatMoney } from '@portal/shared/money/money';
 import type { StoreDetail, WarehouseDetail } from '../features/auth/auth.types';
@@ -26,7 +27,7 @@ export function storeItems(store: StoreDetail | null): StripItem[] {
     { label: 'Customer #', value: store.C_Number ?? '' },
     { label: 'Contact', value: store.C_CoName && store.C_Name !== store.C_CoName ? store.C_Name : '' },
     { label: 'Address', value: join(store.C_Address, store.C_City, store.C_State) },
-    { label: 'Phone', value: store.C_Phone ?? '' },
+    { label: 'Phone', value: formatPhone(store.C_Phone) ?? '' },
     { label: 'Balance', value: typeof store.LastBalance === 'number' ? formatMoney(dollarsToCents(store.LastBalance)) : '' },
     { label: 'Route / Stop', value: route ? `${route.Route_Number} / ${route.Stop_Number ?? '-'}` : '' },
     { label: 'Sales Rep', value: store.salesRep?.S_Desc ?? '' },
@@ -39,13 +40,13 @@ export function distributorItems(warehouse: WarehouseDetail | null, role: Role):
   return role === 'distributor'
     ? present([
         { label: 'Company', value: warehouse.D_Name ?? '' },
-        { label: 'Phone', value: warehouse.D_Phone ?? '' },
+        { label: 'Phone', value: formatPhone(warehouse.D_Phone) ?? '' },
         { label: 'Address', value: address },
       ])
     : present([
         { label: 'Distributor', value: warehouse.D_Name ?? '' },
         { label: 'Address', value: address },
-        { label: 'Contact Number', value: warehouse.D_Phone ?? '' },
+        { label: 'Contact Number', value: formatPhone(warehouse.D_Phone) ?? '' },
       ]);
 }
 

@@ -27,9 +27,13 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-type UnauthorizedListener = () => void;
+/** The API's answer to a bad, expired or revoked token (docs/auth.md). */
+export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please sign in again.';
+
+/** Told the refusing answer's message (else SESSION_EXPIRED_MESSAGE); called for every such answer. */
+type UnauthorizedListener = (message: string) => void;
 let onUnauthorized: UnauthorizedListener = () => undefined;
-/** The app registers what happens on 401/403 (reset stores, go to /login). */
+/** The app registers what happens on 401/403 (reset stores, go to /login, one toast). */
 export function setUnauthorizedHandler(listener: UnauthorizedListener): void {
   onUnauthorized = listener;
 }
@@ -61,7 +65,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   const status = result.error?.status;
   const url = args.url;
   // Failed sign-in attempts answer 401 too: those stay on their page.
-  if ((status === 401 || status === 403) && !url.startsWith('/auth/') && storage.getToken()) onUnauthorized();
+  if ((status === 401 || status === 403) && !url.startsWith('/auth/') && storage.getToken())
+    onUnauthorized(errorMessage(result.error, SESSION_EXPIRED_MESSAGE));
   return result;
 };
 

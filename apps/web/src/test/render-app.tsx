@@ -78,8 +78,16 @@ export const STORE = {
   salesRep: { S_Desc: 'Maria Lopez' },
 };
 
+/** The demo users' own names (apps/api/src/db/seed/base-world.ts). */
+export const USER_NAMES: Record<SignInData['role'], string> = {
+  retailer: 'Sam Patel',
+  sales: 'Maria Lopez',
+  distributor: 'Dana Whitfield',
+};
+
 export function signInData(role: SignInData['role'], extra: Partial<SignInData> = {}): SignInData {
   return {
+    userName: USER_NAMES[role],
     token: `token-${role}`,
     role,
     wareHouseDetail: [WAREHOUSE],

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
+import { resetNotify } from '../lib/notify';
 
 // findBy*/waitFor give up after 1 s by default: too short when the whole suite shares two cores.
 configure({ asyncUtilTimeout: 5000 });
@@ -10,6 +11,7 @@ afterEach(() => {
   cleanup();
   // react-hot-toast keeps its toasts in a module-level store.
   toast.remove();
+  resetNotify();
   localStorage.clear();
   vi.unstubAllGlobals();
 });

@@ -133,6 +133,8 @@ export const signInDataSchema = z.object({
   storeDetail: retailerRecordSchema.nullable(),
   logo: z.string().nullable(),
   rolesPermission: z.array(rolePermissionSchema),
+  /** The signed-in person's own name (the header and profile menu show it, never a customer's contact). */
+  userName: z.string(),
 });
 
 /** GET /auth/profile: the session restore. */

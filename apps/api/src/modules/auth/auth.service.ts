@@ -204,6 +204,7 @@ async function startSession(ctx: AuthContext, user: UserRow, client: ClientInfo)
     storeDetail: session.storeDetail,
     logo: session.logo,
     rolesPermission: session.rolesPermission,
+    userName: user.name,
   };
 }
 

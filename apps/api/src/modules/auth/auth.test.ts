@@ -153,6 +153,7 @@ describe('POST /auth/login and /auth/verify (one-time code)', () => {
       storeDetail: STORE_10001,
       logo: null,
       rolesPermission: [],
+      userName: 'Sam Patel',
     });
     expect(await sessionCount(U.retailer.id)).toBe(before + 1);
 
@@ -270,6 +271,7 @@ describe('POST /auth/loginWithPassword and /auth/salesLogin', () => {
         edit: true,
         delete: true,
       })),
+      userName: 'Dana Whitfield',
     });
   });
 
@@ -304,6 +306,7 @@ describe('POST /auth/loginWithPassword and /auth/salesLogin', () => {
           edit: false,
           delete: false,
         })),
+        userName: 'Maria Lopez',
       });
     }
   });

@@ -15,12 +15,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { errorMessage } from '../../lib/api';
 import { useAreaPath } from '../../lib/area-path';
-import { notify } from '../../lib/notify';
 import { money, shortDate } from '../../lib/format';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
 import { SortableHeadCell, type SortOption, SortSelect } from '../../components/sort-controls';
@@ -66,9 +65,6 @@ export function AccountPage() {
   const q = useGetAccountReceivableQuery({ page, sorting });
   const head = { sorting, onSort: sortBy };
   const wide = useMediaQuery((t: Theme) => t.breakpoints.up('md'));
-  useEffect(() => {
-    if (q.isError) notify.error(errorMessage(q.error, ACCOUNT_FAILED));
-  }, [q.isError, q.error]);
 
   let ledger;
   if (q.isLoading) ledger = <ListSkeleton rows={LEDGER_PAGE_SIZE / 2} image={false} label="Loading ledger" />;

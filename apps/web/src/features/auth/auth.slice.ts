@@ -25,7 +25,10 @@ export interface AuthState {
   selectedCustomer: StoreDetail | null;
   isSessionActive: unknown;
   logo: string | null;
-  /** Display name from the profile restore, when known. */
+  /**
+   * The signed-in person's own name, from the sign-in answer and the session restore. The header and
+   * profile menu show it; a sales rep's selected customer never replaces it.
+   */
   userName: string | null;
 }
 
@@ -79,6 +82,7 @@ const authSlice = createSlice({
       state.storeDetail = d.storeDetail;
       state.logo = d.logo;
       state.module = d.rolesPermission ?? [];
+      state.userName = d.userName ?? null;
       state.otpSent = false;
       state.error = null;
     },

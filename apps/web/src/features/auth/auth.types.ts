@@ -34,6 +34,8 @@ export interface SignInData {
   storeDetail: StoreDetail | null;
   logo: string | null;
   rolesPermission: ModulePermission[] | null;
+  /** The signed-in person's own name (optional: an older server's answer has none). */
+  userName?: string;
 }
 
 export interface ProfileData {

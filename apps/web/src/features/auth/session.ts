@@ -2,7 +2,9 @@
 import { homePath } from '@portal/shared/auth/roles';
 import { guardPath } from '@portal/shared/layout/route-access';
 import type { AppDispatch } from '../../app/store';
+import { errorMessage, SESSION_EXPIRED_MESSAGE } from '../../lib/api';
 import { clearSession } from '../../lib/clear-session';
+import { notify } from '../../lib/notify';
 import { storage } from '../../lib/storage';
 import { authApi } from './auth.api';
 import { sessionRestored, signedIn } from './auth.slice';
@@ -51,7 +53,10 @@ export async function logout(dispatch: AppDispatch): Promise<void> {
 
 export type RestoreResult = 'restored' | 'signed-out' | 'offline';
 
-/** Session restore from GET /auth/profile when a token is stored. A refused token signs the user out. */
+/**
+ * Session restore from GET /auth/profile when a token is stored. A refused token signs the user out,
+ * with the one toast saying why.
+ */
 export async function restoreSession(dispatch: AppDispatch): Promise<RestoreResult> {
   const request = dispatch(authApi.endpoints.profile.initiate(undefined, { forceRefetch: true, subscribe: false }));
   const result = await request;
@@ -63,6 +68,7 @@ export async function restoreSession(dispatch: AppDispatch): Promise<RestoreResu
   const status = (result.error as { status?: unknown } | undefined)?.status;
   if (status === 401 || status === 403) {
     clearSession(dispatch);
+    notify.sessionEnded(errorMessage(result.error, SESSION_EXPIRED_MESSAGE));
     return 'signed-out';
   }
   return 'offline';

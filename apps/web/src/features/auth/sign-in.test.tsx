@@ -52,6 +52,10 @@ describe('one-time code sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
     expect(await screen.findByText('OTP verified successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/retailer/dashboard'));
+    // The failed attempt's toast stays behind on the sign-in screen; the success toast comes along.
+    // Gone well before its own 4 s (dismissed at once, removed after the library's 1 s exit).
+    await waitFor(() => expect(screen.queryByText('Invalid or expired OTP')).not.toBeInTheDocument(), { timeout: 2000 });
+    expect(screen.getByText('OTP verified successfully')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe(data.token);
     expect(localStorage.getItem('role')).toBe('retailer');
   });

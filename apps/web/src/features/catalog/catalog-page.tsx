@@ -111,9 +111,11 @@ export function CatalogPage({ mode }: { mode: 'order' | 'catalog' }) {
   const products = useMemo(() => (pages ?? []).flatMap(displayedPage), [pages]);
   const total = first?.total ?? 0;
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
+  // With no products on screen the error state says it; a failed next page is told by a toast.
+  const shownProducts = products.length > 0;
   useEffect(() => {
-    if (query.isError) notify.error(errorMessage(query.error, CATALOG_FETCH_FAILED));
-  }, [query.isError, query.error]);
+    if (query.isError && shownProducts) notify.error(errorMessage(query.error, CATALOG_FETCH_FAILED));
+  }, [query.isError, query.error, shownProducts]);
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   const activeFilters = (category ? 1 : 0) + (brand ? 1 : 0) + only.length + (sort ? 1 : 0);

@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatPhone } from '@portal/shared/contact/phone';
 import type { ReactNode } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { PageTitle } from '../../components/page-title';
@@ -83,7 +84,7 @@ export function RetailerContactPage() {
                 {warehouse.D_Phone && (
                   <InfoLine icon={<PhoneOutlinedIcon fontSize="small" />}>
                     <a href={`tel:${warehouse.D_Phone.replace(/[^0-9+]/g, '')}`} style={{ color: 'inherit' }}>
-                      {warehouse.D_Phone}
+                      {formatPhone(warehouse.D_Phone)}
                     </a>
                   </InfoLine>
                 )}

@@ -1,5 +1,5 @@
 // Dashboard shelves (spec §7 Dashboard): new, discounted, popular and promoted items for the
-// customer, each read from finalProductList (promotedItemsList for promoted). Failures toast the
+// customer, each read from finalProductList (promotedItemsList for promoted). Failures give the
 // spec's message, the server's preferred.
 import type { SuccessEnvelope } from '@portal/shared/api/envelope';
 import type {
@@ -26,6 +26,10 @@ export const SHELF_MESSAGES = {
 type ProductList = z.infer<typeof productListResponseSchema>;
 type PromotedList = z.infer<typeof promotedListResponseSchema>;
 
+/**
+ * The new, discounted and popular shelves show a failure in place (ProductShelf's error state), so only
+ * the promoted shelf, which the dashboards hide when it has nothing, toasts it (docs/web.md "Toasts").
+ */
 async function toastFailure(queryFulfilled: Promise<unknown>, fallback: string) {
   try {
     await queryFulfilled;
@@ -43,7 +47,6 @@ export const dashboardApi = api.injectEndpoints({
       query: ({ role, customerNumber }) => ({ url: '/dashboard/newItem', params: { role, customerNumber, limit: SHELF_SIZE } }),
       transformResponse: products,
       providesTags: ['Dashboard'],
-      onQueryStarted: (_a, { queryFulfilled }) => toastFailure(queryFulfilled, SHELF_MESSAGES.new),
     }),
     getDiscountedItems: build.query<CatalogProduct[], ShelfArgs>({
       query: ({ role, customerNumber }) => ({
@@ -52,7 +55,6 @@ export const dashboardApi = api.injectEndpoints({
       }),
       transformResponse: products,
       providesTags: ['Dashboard'],
-      onQueryStarted: (_a, { queryFulfilled }) => toastFailure(queryFulfilled, SHELF_MESSAGES.discounted),
     }),
     getPopularItems: build.query<CatalogProduct[], ShelfArgs>({
       // This one names the customer number c_number (spec §7).
@@ -62,7 +64,6 @@ export const dashboardApi = api.injectEndpoints({
       }),
       transformResponse: products,
       providesTags: ['Dashboard'],
-      onQueryStarted: (_a, { queryFulfilled }) => toastFailure(queryFulfilled, SHELF_MESSAGES.popular),
     }),
     getPromotedItems: build.query<CatalogProduct[], ShelfArgs>({
       query: ({ role, customerNumber }) => ({

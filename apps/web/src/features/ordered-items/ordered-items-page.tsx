@@ -20,12 +20,11 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { errorMessage } from '../../lib/api';
 import { useAreaPath } from '../../lib/area-path';
-import { notify } from '../../lib/notify';
 import { useGetCartItemsQuery } from '../cart/cart.api';
 import { QuantityControl } from '../../components/product/quantity-control';
 import { money, shortDate } from '../../lib/format';
@@ -61,9 +60,6 @@ export function OrderedItemsPage() {
   const [historyOf, setHistoryOf] = useState<OrderedProduct | null>(null);
   useGetCartItemsQuery(); // steppers show what is already in the cart
   const q = useGetOrderedProductsQuery({ page, search: search || undefined, sorting });
-  useEffect(() => {
-    if (q.isError) notify.error(errorMessage(q.error, ORDERED_ITEMS_FAILED));
-  }, [q.isError, q.error]);
 
   let body;
   if (q.isLoading) body = <ListSkeleton rows={8} label="Loading ordered items" />;

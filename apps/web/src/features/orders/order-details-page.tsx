@@ -19,7 +19,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSelector, useStore } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
@@ -58,9 +58,6 @@ export function OrderDetailsPage() {
   const status = (q.error as { status?: unknown } | undefined)?.status;
   const role = useAppSelector((s) => s.auth.role);
   const servedCustomer = useAppSelector((s) => s.auth.selectedCustomer);
-  useEffect(() => {
-    if (q.isError && status !== 404) notify.error(errorMessage(q.error, ORDER_MESSAGES.detail));
-  }, [q.isError, q.error, status]);
 
   let body;
   if (q.isLoading) body = <ListSkeleton rows={5} label="Loading order" />;

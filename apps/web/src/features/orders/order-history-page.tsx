@@ -26,7 +26,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { errorMessage } from '../../lib/api';
 import { useAreaPath } from '../../lib/area-path';
-import { notify } from '../../lib/notify';
 import { dateTime, money, shortDate } from '../../lib/format';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
 import { useDebounced } from '../../lib/use-debounced';
@@ -113,9 +112,6 @@ export function OrderHistoryPage() {
     },
     { skip: Boolean(datesReversed) },
   );
-  useEffect(() => {
-    if (q.isError) notify.error(errorMessage(q.error, ORDER_MESSAGES.history));
-  }, [q.isError, q.error]);
 
   const filtered = Boolean(startDate || endDate || search);
   const pages = q.data ? Math.max(1, Math.ceil(q.data.total / q.data.limit)) : 1;

@@ -100,13 +100,14 @@ describe('change password', () => {
   });
 });
 
-describe('displayPhone', () => {
-  it('shows digit-only sign-in phones as US numbers and leaves others alone', async () => {
-    const { displayPhone } = await import('./profile-page');
-    expect(displayPhone('15550100002')).toBe('+1 (555) 010-0002');
-    expect(displayPhone('9165550100')).toBe('(916) 555-0100');
-    expect(displayPhone('(916) 555-0001')).toBe('(916) 555-0001');
-    expect(displayPhone('4420')).toBe('4420');
-    expect(displayPhone(null)).toBeNull();
+describe('profile phones', () => {
+  it('shows the stored digits as a phone number (packages/shared/src/contact/phone.ts)', async () => {
+    mockApi({
+      'GET /retailer/profile': ok({ ...RETAILER_PROFILE, storeDetail: { ...STORE, C_Phone: '9165550001' } }),
+    });
+    renderApp('/retailer/profile', { signedInAs: signInData('retailer') });
+    const you = await screen.findByRole('region', { name: 'Your details' });
+    expect(within(you).getByText('+1 (555) 010-0002')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Store' })).getByText('(916) 555-0001')).toBeInTheDocument();
   });
 });

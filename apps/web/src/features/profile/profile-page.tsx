@@ -2,6 +2,7 @@
 // and distributor), each with the change-password card.
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { formatPhone } from '@portal/shared/contact/phone';
 import { ORDER_DAY_NAMES } from '@portal/shared/orders/order-day';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../components/page-title';
@@ -16,14 +17,6 @@ import { DetailCard, DetailRow } from './profile-details';
 export function orderDayLabel(day: number): string {
   if (day >= 1 && day <= 7) return ORDER_DAY_NAMES[day]!;
   return day === 8 ? 'Other' : 'None';
-}
-
-/** Sign-in phones are stored as digits (15550100002): shown the usual way, +1 (555) 010-0002. */
-export function displayPhone(phone: string | null): string | null {
-  if (!phone || !/^\d+$/.test(phone)) return phone;
-  const us = phone.length === 11 && phone.startsWith('1') ? phone.slice(1) : phone;
-  if (us.length !== 10) return phone;
-  return `${us === phone ? '' : '+1 '}(${us.slice(0, 3)}) ${us.slice(3, 6)}-${us.slice(6)}`;
 }
 
 const joinAddress = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
@@ -61,7 +54,7 @@ export function RetailerProfilePage() {
         <DetailCard title="Your details">
           <DetailRow label="Name" value={p.user.name} />
           <DetailRow label="Email" value={p.user.email} />
-          <DetailRow label="Phone" value={displayPhone(p.user.phone)} />
+          <DetailRow label="Phone" value={formatPhone(p.user.phone)} />
         </DetailCard>
         <DetailCard title="Store">
           <DetailRow label="Store" value={s.C_CoName} />
@@ -71,7 +64,7 @@ export function RetailerProfilePage() {
             label="Address"
             value={joinAddress(s.C_Address, s.C_City, [s.C_State, p.store.zip].filter(Boolean).join(' '))}
           />
-          <DetailRow label="Phone" value={s.C_Phone} />
+          <DetailRow label="Phone" value={formatPhone(s.C_Phone)} />
           <DetailRow label="Email" value={p.store.email} />
           <DetailRow label="Route / stop" value={route ? `${route.Route_Number} / ${route.Stop_Number ?? '-'}` : null} />
           <DetailRow label="Order day" value={orderDayLabel(s.C_OrderDay)} />
@@ -97,21 +90,21 @@ export function DistributorProfilePage() {
         <DetailCard title="Your details">
           <DetailRow label="Name" value={p.user.name} />
           <DetailRow label="Email" value={p.user.email} />
-          <DetailRow label="Phone" value={displayPhone(p.user.phone)} />
+          <DetailRow label="Phone" value={formatPhone(p.user.phone)} />
           <DetailRow label="Role" value={p.roleName} />
         </DetailCard>
         <DetailCard title="Distributor">
           <DetailRow label="Company" value={d.companyName} />
           <DetailRow label="Trading name" value={d.name} />
           <DetailRow label="Address" value={joinAddress(d.addr1, d.city, [d.state, d.zip].filter(Boolean).join(' '))} />
-          <DetailRow label="Phone" value={d.phone} />
+          <DetailRow label="Phone" value={formatPhone(d.phone)} />
           <DetailRow label="Office email" value={d.email} />
           <DetailRow
             label="Warehouses"
             value={p.wareHouseDetail.map((w) => (
               <Box component="span" key={`${w.D_Addr1}-${w.D_City}`} sx={{ display: 'block' }}>
                 {joinAddress(w.D_Addr1, w.D_City, w.D_State)}
-                {w.D_Phone ? ` · ${w.D_Phone}` : ''}
+                {w.D_Phone ? ` · ${formatPhone(w.D_Phone)}` : ''}
               </Box>
             ))}
           />

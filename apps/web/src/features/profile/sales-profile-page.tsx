@@ -3,6 +3,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { formatPhone } from '@portal/shared/contact/phone';
 import { PageTitle } from '../../components/page-title';
 import { errorMessage } from '../../lib/api';
 import { ErrorState, ListSkeleton } from '../../components/list-states';
@@ -36,7 +37,7 @@ export function SalesProfilePage() {
       <>
         <Detail label="Name" value={p.name} />
         <Detail label="Email" value={p.email} />
-        <Detail label="Phone" value={p.phone} />
+        <Detail label="Phone" value={formatPhone(p.phone)} />
         <Detail label="Sales rep" value={`${p.salesRep.S_Desc} (${p.salesRep.code})`} />
         <Detail label="Distributor" value={p.distributor.companyName || p.distributor.name} />
         <Detail

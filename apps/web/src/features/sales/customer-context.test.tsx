@@ -65,6 +65,9 @@ describe('customer context changed (409)', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Customer Context Changed' });
     expect(within(dialog).getByText('Customer context changed. Please refresh.')).toBeInTheDocument();
     expect(store.getState().popup).toMatchObject({ isOpen: true, customerId: 'cust-10002' });
+    // The popup says it: the failed removal does not repeat it in a toast.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getAllByText('Customer context changed. Please refresh.')).toHaveLength(1);
     const removal = calls.find((c) => c.key === 'DELETE /sales/cartItem/prod-1')!;
     expect(removal.headers.get('x-customer-id')).toBe('cust-10001');
     expect(removal.headers.get('x-customer-number')).toBe('10001');
