@@ -1,6 +1,7 @@
 // /sales/retailers (issue 4 §2): the rep's customers with search, balance, order day (coloured by
 // days left), route and stop, sorted by the Sort by select (best matches first while searching,
 // unless another order is chosen). Choosing one makes it the working customer.
+import { formatPhone } from '@portal/shared/contact/phone';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
@@ -197,7 +198,7 @@ function RetailerCard({ customer: c }: { customer: SalesCustomer }) {
       ) : null}
       {c.C_Phone ? (
         <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
-          <PhoneOutlined fontSize="inherit" /> {c.C_Phone}
+          <PhoneOutlined fontSize="inherit" /> {formatPhone(c.C_Phone)}
         </Typography>
       ) : null}
       <Box sx={{ flex: 1 }} />

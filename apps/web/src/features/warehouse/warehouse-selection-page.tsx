@@ -2,6 +2,7 @@
 // warehouses the information strip and later screens use. After a reload the session keeps only the
 // warehouse in use (spec §4 restore), so the list comes from GET /auth/profile (wholeStoreDetail):
 // every warehouse, the store's own first.
+import { formatPhone } from '@portal/shared/contact/phone';
 import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -88,7 +89,7 @@ export function WarehouseSelectionPage() {
                   </Typography>
                   {w.D_Phone ? (
                     <Typography variant="body2" color="text.secondary">
-                      {w.D_Phone}
+                      {formatPhone(w.D_Phone)}
                     </Typography>
                   ) : null}
                 </Box>
