@@ -299,7 +299,7 @@ describe('retailer journey', () => {
     // One label and its amount per row, as the buyer reads them.
     const summaryText = (await summary.innerText()).replace(/\n\s*\n/g, '\n');
     for (const [label, value] of [
-      [`Items (${cart.totalItems})`, dollars(cart.totalAmount)],
+      [`Subtotal (1 line · ${cart.totalItems} units)`, dollars(cart.totalAmount)],
       ['Tax', dollars(cart.totalTax)],
       ['Total with tax', dollars(cart.totalAmountWithTax)],
       ['CRV', dollars(cart.totalCrv)],

@@ -41,7 +41,7 @@ describe('cart page', () => {
     );
     renderScreen(<CartPage />);
     const summary = await screen.findByLabelText('Order summary');
-    expect(within(summary).getByText('Items (3)').nextSibling).toHaveTextContent('$13.50');
+    expect(within(summary).getByText('Subtotal (1 line · 3 units)').nextSibling).toHaveTextContent('$13.50');
     expect(within(summary).getByText('Tax').nextSibling).toHaveTextContent('$1.11');
     expect(within(summary).getByText('Total with tax').nextSibling).toHaveTextContent('$14.61');
     expect(within(summary).getByText('CRV').nextSibling).toHaveTextContent('$0.30');

@@ -361,7 +361,7 @@ function CartSummaryPanel({
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
         Order summary
       </Typography>
-      <Row label={`Items (${cart.totalItems})`} value={money(cart.totalAmount)} />
+      <Row label={`Subtotal (${linesAndUnits(cart.count, cart.totalItems)})`} value={money(cart.totalAmount)} />
       <Row label="Tax" value={money(cart.totalTax)} />
       <Row label="Total with tax" value={money(cart.totalAmountWithTax)} />
       <Row label="CRV" value={money(cart.totalCrv)} />

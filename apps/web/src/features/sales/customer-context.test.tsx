@@ -35,6 +35,8 @@ const LINE = {
   image: '/images/product-placeholder.svg',
   crv: 0,
   allowToOrder: true,
+  stockLabel: 'In Stock',
+  problems: [],
 };
 
 // Full app renders under jsdom are slow on a busy machine.

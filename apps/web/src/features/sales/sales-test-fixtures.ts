@@ -41,6 +41,7 @@ export const EMPTY_CART = {
   grandTotal: 0,
   userItemLimitQty: null,
   userLimitMinOrderAmount: null,
+  problemCount: 0,
 };
 
 const shelf = ok({ finalProductList: [], total: 0, page: 1, limit: 20 });
