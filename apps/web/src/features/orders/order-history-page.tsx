@@ -247,7 +247,7 @@ function OrdersTable({
               Placed
             </SortableHeadCell>
             <SortableHeadCell sortKey="items" align="right" {...head}>
-              Items
+              Lines
             </SortableHeadCell>
             <SortableHeadCell sortKey="total" align="right" {...head}>
               Total
@@ -305,7 +305,7 @@ function OrdersList({ data, onOpen }: { data: OrderHistory; onOpen: (n: string) 
               </Stack>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 0.5 }}>
                 <Typography variant="caption" color="text.secondary">
-                  {shortDate(o.createdAt)} · {o.itemCount} {o.itemCount === 1 ? 'item' : 'items'}
+                  {shortDate(o.createdAt)} · {o.itemCount} {o.itemCount === 1 ? 'line' : 'lines'}
                 </Typography>
                 <OrderStatusChip status={o.status} label={o.statusLabel} />
               </Stack>
