@@ -38,7 +38,16 @@ function ThemedApp({ children }: { children: ReactNode }) {
         <Toaster
           position="top-center"
           containerStyle={{ top: `var(--toast-top, ${TOAST_TOP_DEFAULT}px)` }}
-          toastOptions={{ duration: 5000, style: { fontFamily: muiTheme.typography.fontFamily } }}
+          toastOptions={{
+            duration: 5000,
+            // The theme's paper and text, so a toast reads in dark mode too (success sets its own green).
+            style: {
+              fontFamily: muiTheme.typography.fontFamily,
+              background: muiTheme.palette.background.paper,
+              color: muiTheme.palette.text.primary,
+              border: `1px solid ${muiTheme.palette.divider}`,
+            },
+          }}
         />
       </Suspense>
     </ThemeProvider>
