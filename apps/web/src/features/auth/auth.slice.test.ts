@@ -43,6 +43,20 @@ describe('auth state', () => {
     );
     expect(s.wareHouseDetail).toEqual([SECOND]);
     expect(s.warehouseIndex).toBe(0);
+    // A second reload keeps the chosen warehouse, not the list's first.
+    const restoredAgain = authReducer(
+      s,
+      sessionRestored({
+        token: 'token-retailer',
+        role: 'retailer',
+        logo: null,
+        rolesPermission: [grant],
+        profile: { name: 'Sam Patel', isSessionActive: { currentCustomerId: null } },
+        storeDetail: STORE,
+        wholeStoreDetail: [WAREHOUSE, SECOND],
+      }),
+    );
+    expect(restoredAgain.wareHouseDetail).toEqual([SECOND]);
     expect(s).toMatchObject({
       module: [grant],
       isSessionActive: { currentCustomerId: null },

@@ -64,6 +64,10 @@ const authCalls = [
   e.resendOtp,
 ] as const;
 
+function sameWarehouse(a: WarehouseDetail, b: WarehouseDetail): boolean {
+  return a.D_Name === b.D_Name && a.D_Addr1 === b.D_Addr1 && a.D_City === b.D_City && a.D_State === b.D_State;
+}
+
 const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuth,
@@ -97,10 +101,12 @@ const authSlice = createSlice({
       state.isSessionActive = d.profile?.isSessionActive ?? null;
       state.userName = typeof d.profile?.name === 'string' ? d.profile.name : null;
       state.storeDetail = d.storeDetail;
-      // A single warehouse detail taken from the whole-store detail (spec §4): the one chosen on
-      // /warehouse-selection when the list still has it, else the first.
+      // A single warehouse detail taken from the whole-store detail (spec §4): the one in use (chosen on
+      // /warehouse-selection, kept across reloads) when the list still has it, else the first. Found by
+      // its details, not its index: after a restore the session holds a one-entry list.
       const list = whole ? (Array.isArray(whole) ? whole : [whole]) : [];
-      const chosen = list[state.warehouseIndex] ?? list[0];
+      const inUse = state.wareHouseDetail?.[state.warehouseIndex];
+      const chosen = (inUse && list.find((w) => sameWarehouse(w, inUse))) ?? list[0];
       if (chosen) state.wareHouseDetail = [chosen];
       state.warehouseIndex = 0;
     },
