@@ -105,7 +105,13 @@ const distributorRoutes: RouteObject[] = [
   title('order/details/:orderId', 'Order Details'),
   title('account', 'Account Receivable'),
   title('high-demand', 'High Demand'),
-  title('vendors', 'Vendors'),
+  {
+    path: 'vendors',
+    lazy: lazyPage(
+      () => import('../features/vendors/vendors-page'),
+      (m) => <m.VendorsPage />,
+    ),
+  },
   title('reports', 'Reports'),
   title('support-tickets', 'Support Tickets'),
   title('promo', 'Promo & Marketing'),
