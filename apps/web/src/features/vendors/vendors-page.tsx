@@ -14,6 +14,8 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { formatPhone } from '@portal/shared/contact/phone';
 import { useEffect, useMemo, useState } from 'react';
@@ -34,6 +36,7 @@ import type { VendorRow, VendorSort, VendorStatus } from './vendors.types';
 
 const SORTS: readonly VendorSort[] = ['name', 'productCount', 'createdAt', 'isActive'];
 const STATUSES: readonly VendorStatus[] = ['active', 'inactive', 'all'];
+const PHONE_ORDER = ['name', 'actions', 'isActive', 'productCount', 'phone', 'email', 'contactName', 'createdAt'];
 const STATUS_LABELS: Record<VendorStatus, string> = { active: 'Active', inactive: 'Inactive', all: 'All' };
 
 /** The confirmation's text (issue 14: confirmations before destructive actions). */
@@ -94,13 +97,13 @@ export function VendorsPage() {
 
   const columns = useMemo<GridColDef<VendorRow>[]>(
     () => [
-      { field: 'name', headerName: 'Name', flex: 1.2, minWidth: 180 },
-      { field: 'contactName', headerName: 'Contact', flex: 1, minWidth: 150, sortable: false },
-      { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 200, sortable: false },
+      { field: 'name', headerName: 'Name', flex: 1.2, minWidth: 160 },
+      { field: 'contactName', headerName: 'Contact', flex: 1, minWidth: 130, sortable: false },
+      { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 180, sortable: false },
       {
         field: 'phone',
         headerName: 'Phone',
-        minWidth: 150,
+        minWidth: 140,
         sortable: false,
         valueFormatter: (value: string | null) => formatPhone(value) ?? '',
       },
@@ -137,7 +140,7 @@ export function VendorsPage() {
         field: 'actions',
         type: 'actions',
         headerName: 'Actions',
-        width: 130,
+        width: 150,
         getActions: ({ row }) => {
           const items = [
             <GridActionsCellItem
@@ -182,6 +185,12 @@ export function VendorsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [canEdit],
   );
+  // On a phone the grid scrolls sideways: the name, its actions and status come first, within reach.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const shownColumns = useMemo(
+    () => (phone ? PHONE_ORDER.map((field) => columns.find((c) => c.field === field)!) : columns),
+    [phone, columns],
+  );
 
   const filtered = view.search !== '' || status !== 'all';
   const newVendor = canAdd ? (
@@ -213,7 +222,6 @@ export function VendorsPage() {
         />
         <ToggleButtonGroup
           exclusive
-          size="small"
           value={status}
           aria-label="Status"
           onChange={(_e, value: VendorStatus | null) => value && view.setFilter('status', value)}
@@ -233,7 +241,7 @@ export function VendorsPage() {
 
       <ServerDataGrid<VendorRow, VendorSort>
         label="Vendors"
-        columns={columns}
+        columns={shownColumns}
         rows={q.data?.items ?? []}
         rowCount={q.data?.total ?? 0}
         loading={q.isFetching}
