@@ -100,7 +100,13 @@ const retailerRoutes: RouteObject[] = [
 const distributorRoutes: RouteObject[] = [
   title('dashboard', 'Dashboard'),
   title('retailers', 'Retailers'),
-  title('products', 'Products'),
+  {
+    path: 'products',
+    lazy: lazyPage(
+      () => import('../features/categories/products-admin-page'),
+      (m) => <m.ProductsAdminPage />,
+    ),
+  },
   title('order', 'Orders'),
   title('order/details/:orderId', 'Order Details'),
   title('account', 'Account Receivable'),
