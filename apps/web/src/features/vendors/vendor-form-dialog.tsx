@@ -42,10 +42,19 @@ export function VendorFormDialog({ vendor, onClose }: { vendor: VendorRow | null
     } catch (err) {
       const data = (err as { status?: unknown; data?: { error?: { fields?: Record<string, string> } } }) ?? {};
       const fields = data.data?.error?.fields ?? {};
-      for (const name of FIELDS) if (fields[name]) setError(name, { message: fields[name] });
+      let onField = false;
+      for (const name of FIELDS)
+        if (fields[name]) {
+          setError(name, { message: fields[name] });
+          onField = true;
+        }
       // A duplicate name (409) is about the name field.
-      if (data.status === 409) setError('name', { message: errorMessage(err, VENDOR_SAVE_FAILED) });
-      notify.error(errorMessage(err, VENDOR_SAVE_FAILED));
+      if (data.status === 409) {
+        setError('name', { message: errorMessage(err, VENDOR_SAVE_FAILED) });
+        onField = true;
+      }
+      // The fields say it already; anything else (network, server) is toasted.
+      if (!onField) notify.error(errorMessage(err, VENDOR_SAVE_FAILED));
     }
   });
 

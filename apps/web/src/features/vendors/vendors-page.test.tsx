@@ -124,6 +124,8 @@ describe('/admin/vendors', () => {
     await user.type(within(form).getByLabelText(/Name/), 'acme foods');
     await user.click(screen.getByRole('button', { name: 'Create vendor' }));
     expect(await within(form).findByText('A vendor named Acme Foods already exists')).toBeInTheDocument();
+    // Said on the field, not repeated as a toast.
+    expect(screen.getAllByText('A vendor named Acme Foods already exists')).toHaveLength(1);
   });
 
   it('deactivates a vendor only after the confirmation', async () => {
