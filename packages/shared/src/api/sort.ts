@@ -24,12 +24,17 @@ export type LedgerSortKey = (typeof LEDGER_SORT_KEYS)[number];
 export const RETAILER_SORT_KEYS = ['name', 'number', 'balance', 'orderDay'] as const;
 export type RetailerSortKey = (typeof RETAILER_SORT_KEYS)[number];
 
+/** GET /admin/vendors: name, number of products, created date, active first or last. */
+export const VENDOR_SORT_KEYS = ['name', 'productCount', 'createdAt', 'isActive'] as const;
+export type VendorSortKey = (typeof VENDOR_SORT_KEYS)[number];
+
 /** The default order of each list: what the screens showed before sorting existed. */
 export const DEFAULT_SORTS = {
   orderHistory: { sort: 'date', dir: 'desc' },
   orderedItems: { sort: 'lastOrdered', dir: 'desc' },
   ledger: { sort: 'date', dir: 'desc' },
   retailers: { sort: 'name', dir: 'asc' },
+  vendors: { sort: 'name', dir: 'asc' },
 } as const satisfies Record<string, Sorting>;
 
 /** Dates, amounts and counts start newest / largest first; names and numbers start A to Z. */
@@ -42,6 +47,8 @@ const STARTS_DESCENDING = new Set<string>([
   'totalQuantity',
   'orderCount',
   'balance',
+  'productCount',
+  'createdAt',
 ]);
 
 export function firstDirection(key: string): SortDirection {
