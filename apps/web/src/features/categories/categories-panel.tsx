@@ -1,8 +1,8 @@
 // Categories management (the Categories tab of /admin/products): the two-level tree with product counts,
 // add a category or a subcategory, rename, delete after a confirmation. A refused delete (products use
 // it, or it has subcategories) is shown in the confirmation itself, with the server's words.
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import AddIcon from '@mui/icons-material/PlaylistAdd';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteForever';
 import EditIcon from '@mui/icons-material/Edit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { CATEGORY_MESSAGES, updateCategoryBody } from '@portal/shared/categories/categories.schemas';
 import { AppModal } from '../../components/app-modal';
 import { InputField } from '../../components/input-field';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
@@ -32,8 +32,9 @@ import {
 } from './categories.api';
 import type { Category, Subcategory } from './categories.types';
 
-export const CATEGORY_NAME_REQUIRED = 'Category name is required';
-const nameForm = z.object({ name: z.string().trim().min(1, CATEGORY_NAME_REQUIRED).max(120) });
+/** Creating and renaming check the same name rule as the API (the rename body is the name alone). */
+const nameForm = updateCategoryBody;
+export const CATEGORY_NAME_REQUIRED = CATEGORY_MESSAGES.nameRequired;
 
 type NameDialog = { kind: 'create'; parent: Category | null } | { kind: 'rename'; node: Subcategory };
 

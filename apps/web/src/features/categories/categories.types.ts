@@ -1,11 +1,2 @@
-// Shapes of the categories API (shared contract; the zod schemas live in packages/shared).
-export interface Subcategory {
-  id: string;
-  name: string;
-  sortOrder: number;
-  productCount: number;
-}
-
-export interface Category extends Subcategory {
-  subcategories: Subcategory[];
-}
+// Shapes of the categories API, from the schemas shared with the API.
+export type { CategoryRow as Category, SubcategoryRow as Subcategory } from '@portal/shared/categories/categories.schemas';

@@ -120,12 +120,13 @@ export function VendorFormDialog({ vendor, onClose }: { vendor: VendorRow | null
   );
 }
 
-/** The API body: blank optional fields are sent empty so an edit can clear them. */
+/** The API body: blank optional fields are sent as null, so an edit can clear them. */
 function vendorBodyOf(values: VendorFormValues) {
+  const text = (v: string | null | undefined) => v?.trim() || null;
   return {
     name: values.name.trim(),
-    contactName: values.contactName?.trim() ?? '',
-    email: values.email?.trim() ?? '',
-    phone: values.phone?.trim() ?? '',
+    contactName: text(values.contactName),
+    email: text(values.email),
+    phone: text(values.phone),
   };
 }

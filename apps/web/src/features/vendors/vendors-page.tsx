@@ -1,7 +1,7 @@
 // /admin/vendors: the distributor's vendors in the server-side data grid (paging, sorting, search and
 // the status filter kept in the URL), a dialog to add or edit one, deactivate after a confirmation,
 // reactivate, and a vendor's products in a dialog.
-import AddIcon from '@mui/icons-material/Add';
+import AddIcon from '@mui/icons-material/AddBusiness';
 import BlockIcon from '@mui/icons-material/Block';
 import EditIcon from '@mui/icons-material/Edit';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
@@ -17,7 +17,9 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { firstDirection, VENDOR_SORT_KEYS } from '@portal/shared/api/sort';
 import { formatPhone } from '@portal/shared/contact/phone';
+import { VENDOR_STATUSES } from '@portal/shared/vendors/vendors.schemas';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { AppModal } from '../../components/app-modal';
@@ -34,8 +36,8 @@ import { VendorFormDialog } from './vendor-form-dialog';
 import { VENDOR_STATUS_FAILED, VENDORS_FAILED, useGetVendorsQuery, useSetVendorActiveMutation } from './vendors.api';
 import type { VendorRow, VendorSort, VendorStatus } from './vendors.types';
 
-const SORTS: readonly VendorSort[] = ['name', 'productCount', 'createdAt', 'isActive'];
-const STATUSES: readonly VendorStatus[] = ['active', 'inactive', 'all'];
+const SORTS = VENDOR_SORT_KEYS;
+const STATUSES = VENDOR_STATUSES;
 const PHONE_ORDER = ['name', 'actions', 'isActive', 'productCount', 'phone', 'email', 'contactName', 'createdAt'];
 const STATUS_LABELS: Record<VendorStatus, string> = { active: 'Active', inactive: 'Inactive', all: 'All' };
 
@@ -252,7 +254,8 @@ export function VendorsPage() {
         sort={view.sort}
         dir={view.dir}
         onPageChange={view.setPage}
-        onSortChange={view.setSort}
+        // Another column starts in its own first direction (dates and counts newest / largest first).
+        onSortChange={(sort, dir) => view.setSort(sort, sort === view.sort ? dir : firstDirection(sort))}
         empty={
           filtered
             ? { title: 'No vendors match', hint: 'Try another search or status.' }

@@ -1,25 +1,13 @@
-// Shapes of the vendors API (shared contract; the zod schemas live in packages/shared).
-export type VendorSort = 'name' | 'productCount' | 'createdAt' | 'isActive';
-export type VendorStatus = 'active' | 'inactive' | 'all';
+// Shapes of the vendors API, from the schemas shared with the API (types only: no zod at run time here).
+import type { VendorSortKey } from '@portal/shared/api/sort';
+import type { VendorStatusFilter } from '@portal/shared/vendors/vendors.schemas';
 
-export interface VendorRow {
-  id: string;
-  name: string;
-  contactName: string | null;
-  email: string | null;
-  phone: string | null;
-  isActive: boolean;
-  productCount: number;
-  createdAt: string;
-}
+export type { VendorBody, VendorProduct, VendorRow } from '@portal/shared/vendors/vendors.schemas';
 
-export interface VendorBody {
-  name: string;
-  contactName?: string;
-  email?: string;
-  phone?: string;
-}
+export type VendorSort = VendorSortKey;
+export type VendorStatus = VendorStatusFilter;
 
+/** The list's view as the screen asks for it (every field set; the server has the same defaults). */
 export interface VendorListQuery {
   page: number;
   limit: number;
@@ -27,11 +15,4 @@ export interface VendorListQuery {
   dir: 'asc' | 'desc';
   search: string;
   status: VendorStatus;
-}
-
-export interface VendorProduct {
-  id: string;
-  itemNumber: string;
-  description: string;
-  isActive: boolean;
 }
