@@ -103,7 +103,7 @@ const distributorRoutes: RouteObject[] = [
   {
     path: 'products',
     lazy: lazyPage(
-      () => import('../features/categories/products-admin-page'),
+      () => import('./catalogue-admin-pages'),
       (m) => <m.ProductsAdminPage />,
     ),
   },
@@ -114,7 +114,7 @@ const distributorRoutes: RouteObject[] = [
   {
     path: 'vendors',
     lazy: lazyPage(
-      () => import('../features/vendors/vendors-page'),
+      () => import('./catalogue-admin-pages'),
       (m) => <m.VendorsPage />,
     ),
   },
