@@ -105,7 +105,7 @@ export function VendorsPage() {
       {
         field: 'phone',
         headerName: 'Phone',
-        minWidth: 140,
+        minWidth: 150,
         sortable: false,
         valueFormatter: (value: string | null) => formatPhone(value) ?? '',
       },
