@@ -68,6 +68,20 @@ describe('/admin/vendors', () => {
     );
   });
 
+  it('sorts another column from its first direction: products largest first', async () => {
+    const { calls } = mockApi({ 'GET /admin/vendors': listHandler([vendor(1), vendor(2)]) });
+    const { user, router } = renderApp('/admin/vendors', { signedInAs: admin() });
+    const grid = await screen.findByRole('grid', { name: 'Vendors' });
+    await within(grid).findByText('Vendor 01');
+    await user.click(
+      within(grid)
+        .getByRole('columnheader', { name: /Products/ })
+        .querySelector('.MuiDataGrid-columnHeaderTitleContainer')!,
+    );
+    await waitFor(() => expect(listQueries(calls).at(-1)).toBe('?page=1&limit=25&sort=productCount&dir=desc&status=all'));
+    expect(router.state.location.search).toBe('?sort=productCount&dir=desc');
+  });
+
   it('opens on the view its URL names, and shows the server error with Retry', async () => {
     const { calls } = mockApi({ 'GET /admin/vendors': fail(500, 'Database unavailable') });
     renderApp('/admin/vendors?page=3&limit=50&sort=createdAt&dir=desc&status=active&search=Cola', { signedInAs: admin() });
