@@ -30,6 +30,8 @@ import { policiesRoutes } from './modules/policies/policies.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
+import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -99,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes);
       await api.register(profileRoutes);
       await api.register(calendarRoutes);
+      await api.register(vendorsRoutes);
+      await api.register(categoriesRoutes);
     },
     { prefix: '/api' },
   );

@@ -14,7 +14,7 @@ import { WORLD } from '../src/db/seed/base-world.ts';
 import { access, type Access } from '../src/platform/auth/access.ts';
 import type { DeclaredRoute } from '../src/platform/auth/guard.ts';
 import { ok } from '../src/platform/envelope.ts';
-import { createCatalogContext, P, setCustomer } from './fixtures/catalog-fixtures.ts';
+import { CAT, createCatalogContext, P, setCustomer } from './fixtures/catalog-fixtures.ts';
 import { call, tokenFor, type TestContext } from './helper.ts';
 
 type Side = 'A' | 'B';
@@ -57,6 +57,9 @@ interface CustomerObjects {
 
 /** Path parameters that name one side's object; the others (products, policy kinds) are shared. */
 const OWNED_PARAMS = new Set(['customerId', 'cNumber', 'orderNumber', 'sessionId']);
+
+/** Shared objects named by admin path parameters: a vendor and a category in use (so DELETE is refused). */
+const SHARED_PARAMS: Record<string, string> = { kind: 'privacy', vendorId: 'vendor-1', categoryId: CAT.beverages };
 
 /**
  * Valid inputs for routes that validate before their handler runs, so the handler (and the owner check
@@ -293,7 +296,7 @@ describe('access matrix: every route × identity × object', () => {
             productId: P.cola,
             id: P.cola,
             productNumber,
-            kind: 'privacy',
+            ...SHARED_PARAMS,
           };
           let url = route.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? 'x'));
           const sample = SAMPLES[`${route.method} ${route.url}`] ?? {};
@@ -385,7 +388,9 @@ describe('access matrix: every route × identity × object', () => {
       const sample = SAMPLES[`${route.method} ${route.url}`] ?? {};
       const res = await call(ctx.app, {
         method: route.method as 'GET',
-        url: route.url.replace(':kind', 'privacy') + (sample.query ? `?${sample.query}` : ''),
+        url:
+          route.url.replace(/:(\w+)/g, (_, name: string) => SHARED_PARAMS[name] ?? 'x') +
+          (sample.query ? `?${sample.query}` : ''),
         token: await tokenFor(ctx, userId),
         ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: sample.body ?? {} }),
       });

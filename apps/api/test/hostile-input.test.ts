@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORLD } from '../src/db/seed/base-world.ts';
 import type { DeclaredRoute } from '../src/platform/auth/guard.ts';
 import { PERMISSIONS_POLICY } from '../src/platform/security-headers.ts';
-import { createCatalogContext, P } from './fixtures/catalog-fixtures.ts';
+import { CAT, createCatalogContext, P } from './fixtures/catalog-fixtures.ts';
 import { tokenFor, usePostgres, type TestContext } from './helper.ts';
 
 const INJECTED_REQUESTS = 5_200;
@@ -89,7 +89,18 @@ function pathSegment(rng: Rng): string {
     case 4:
       return encodeURIComponent(rng.pick(['ü', '漢字', '𝒳😀', '\u202Eevil', 'a b', 'a\tb']));
     case 5:
-      return rng.pick([WORLD.customers.c10001, WORLD.customers.c10003, '10001', '100001', P.cola, 'privacy', 'terms']);
+      return rng.pick([
+        WORLD.customers.c10001,
+        WORLD.customers.c10003,
+        '10001',
+        '100001',
+        P.cola,
+        'privacy',
+        'terms',
+        'vendor-1',
+        CAT.beverages,
+        CAT.soda,
+      ]);
     default:
       return encodeURIComponent(rng.pick(SCALARS)) || 'x';
   }

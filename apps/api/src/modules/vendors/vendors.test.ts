@@ -294,6 +294,26 @@ describe('admin vendors: /api/admin/vendors', () => {
     });
   });
 
+  describe('the retailer catalogue', () => {
+    const ids = async (payload: object) =>
+      (
+        await call(ctx.app, { method: 'POST', url: '/api/retailer/getInventory', payload, token: retailer })
+      ).body.data.finalProductList
+        .map((p: { id: string }) => p.id)
+        .sort();
+
+    it('filters by a renamed vendor at once, and keeps a deactivated vendor’s products', async () => {
+      expect(await ids({ vendor: 'Pacific Bottling' })).toEqual([P.cola, P.energy, P.lime].sort());
+      const renamed = await send('PUT', '/api/admin/vendors/vendor-1', { name: 'Pacific Beverage Co' });
+      expect(renamed.status).toBe(200);
+      expect(await ids({ vendor: 'Pacific Beverage Co' })).toEqual([P.cola, P.energy, P.lime].sort());
+      expect(await ids({ vendor: 'Pacific Bottling' })).toEqual([]);
+      expect((await send('POST', '/api/admin/vendors/vendor-1/deactivate', {})).status).toBe(200);
+      expect(await ids({ vendor: 'Pacific Beverage Co' })).toEqual([P.cola, P.energy, P.lime].sort());
+      await send('POST', '/api/admin/vendors/vendor-1/reactivate', {});
+    });
+  });
+
   describe('who may', () => {
     it('lets a view-only role read and refuses its writes with 403', async () => {
       expect((await get('/api/admin/vendors', viewOnly)).status).toBe(200);
