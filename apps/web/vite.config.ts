@@ -3,7 +3,7 @@
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { firstScreenPreload } from './first-screen-preload.ts';
 
 // The screens people open first (bookmarks, sign-in): their chunks are preloaded from the HTML.
@@ -20,9 +20,23 @@ const FIRST_SCREENS = {
 const require = createRequire(import.meta.url);
 const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
 
+// The admin data grid (@mui/x-data-grid, through @base-ui/utils) uses parts of reselect that RTK Query
+// does not. Sharing RTK's copy would keep those parts in the api chunk that every first screen loads;
+// the grid gets reselect's own browser build instead, a separate module that stays in the admin chunks.
+const reselectBrowser = path.join(path.dirname(require.resolve('reselect/package.json')), 'dist/reselect.browser.mjs');
+const gridOwnReselect: Plugin = {
+  name: 'grid-own-reselect',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'reselect' && importer?.includes('/node_modules/@base-ui/utils/')) return reselectBrowser;
+    return null;
+  },
+};
+
 export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
-  plugins: [react(), firstScreenPreload(import.meta.dirname, FIRST_SCREENS)],
+  plugins: [react(), firstScreenPreload(import.meta.dirname, FIRST_SCREENS), gridOwnReselect],
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: true } },

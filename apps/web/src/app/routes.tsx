@@ -100,12 +100,24 @@ const retailerRoutes: RouteObject[] = [
 const distributorRoutes: RouteObject[] = [
   title('dashboard', 'Dashboard'),
   title('retailers', 'Retailers'),
-  title('products', 'Products'),
+  {
+    path: 'products',
+    lazy: lazyPage(
+      () => import('./catalogue-admin-pages'),
+      (m) => <m.ProductsAdminPage />,
+    ),
+  },
   title('order', 'Orders'),
   title('order/details/:orderId', 'Order Details'),
   title('account', 'Account Receivable'),
   title('high-demand', 'High Demand'),
-  title('vendors', 'Vendors'),
+  {
+    path: 'vendors',
+    lazy: lazyPage(
+      () => import('./catalogue-admin-pages'),
+      (m) => <m.VendorsPage />,
+    ),
+  },
   title('reports', 'Reports'),
   title('support-tickets', 'Support Tickets'),
   title('promo', 'Promo & Marketing'),

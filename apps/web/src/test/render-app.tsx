@@ -21,6 +21,8 @@ export type Handlers = Record<string, MockAnswer | ((body: unknown, url: URL) =>
 
 export interface RecordedCall {
   key: string;
+  /** The request's URL, query included. */
+  url: URL;
   body: unknown;
   headers: Headers;
 }
@@ -34,7 +36,7 @@ export function mockApi(handlers: Handlers) {
     const key = `${request.method} ${url.pathname.replace(/^\/api/, '')}`;
     const text = await request.text();
     const body: unknown = text ? JSON.parse(text) : undefined;
-    calls.push({ key, body, headers: request.headers });
+    calls.push({ key, url, body, headers: request.headers });
     const handler = handlers[key];
     if (!handler)
       return new Response(JSON.stringify({ success: false, message: 'Not found', error: { code: 'NOT_FOUND' } }), {

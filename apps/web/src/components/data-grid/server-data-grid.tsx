@@ -1,0 +1,90 @@
+// The admin area's data grid: MUI X DataGrid (MIT) with paging, sorting and filtering done by the
+// server (each change asks the API for one page), the view in props so a screen can keep it in the URL
+// (use-grid-url-state.ts) or in local state (a dialog's list). Loading shows skeleton rows over the
+// previous page, an error replaces the grid with a retry, and an empty answer says so.
+// Only admin screens import this: it is loaded in their lazy chunks, never by the sign-in or retailer
+// screens (page-weight budgets, docs/web.md "Admin data grids").
+import Box from '@mui/material/Box';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { useMemo, type ReactNode } from 'react';
+import { EmptyState, ErrorState } from '../list-states';
+import { PAGE_SIZES, type SortDir } from './use-grid-url-state';
+
+export interface ServerDataGridProps<R extends GridValidRowModel, S extends string> {
+  /** The grid's accessible name. */
+  label: string;
+  columns: GridColDef<R>[];
+  rows: readonly R[];
+  rowCount: number;
+  /** A page is being fetched (the first one or the next). */
+  loading: boolean;
+  /** The last fetch failed: its message, shown with Retry instead of the grid. */
+  error?: string | null;
+  onRetry?: () => void;
+  page: number;
+  limit: number;
+  /** The server's sort; left out, the columns are not sortable (the server's own order). */
+  sort?: S;
+  dir?: SortDir;
+  onPageChange(page: number, limit: number): void;
+  onSortChange?(sort: S, dir: SortDir): void;
+  /** Shown when the server has no rows for this view. */
+  empty: { title: string; hint?: string; action?: ReactNode };
+  pageSizes?: readonly number[];
+  getRowId?: (row: R) => string;
+}
+
+export function ServerDataGrid<R extends GridValidRowModel, S extends string>(props: ServerDataGridProps<R, S>) {
+  const { page, limit, sort, dir, onPageChange, onSortChange, empty } = props;
+  const paginationModel = useMemo<GridPaginationModel>(() => ({ page: page - 1, pageSize: limit }), [page, limit]);
+  const sortModel = useMemo<GridSortModel>(() => (sort ? [{ field: sort, sort: dir ?? 'asc' }] : []), [sort, dir]);
+  const slots = useMemo(() => {
+    const NoRows = () => <EmptyState title={empty.title} hint={empty.hint} action={empty.action} />;
+    return { noRowsOverlay: NoRows, noResultsOverlay: NoRows };
+  }, [empty.title, empty.hint, empty.action]);
+
+  if (props.error) return <ErrorState message={props.error} onRetry={() => props.onRetry?.()} />;
+
+  return (
+    <Box sx={{ width: '100%', minWidth: 0 }}>
+      <DataGrid<R>
+        aria-label={props.label}
+        label={props.label}
+        columns={props.columns}
+        rows={props.rows}
+        rowCount={props.rowCount}
+        getRowId={props.getRowId}
+        loading={props.loading}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        paginationModel={paginationModel}
+        onPaginationModelChange={(m) => onPageChange(m.page + 1, m.pageSize)}
+        sortModel={sortModel}
+        // The server always sorts by something: a third click goes back to ascending, not unsorted.
+        sortingOrder={['asc', 'desc']}
+        onSortModelChange={(m) => {
+          const first = m[0];
+          if (first?.sort) onSortChange?.(first.field as S, first.sort);
+        }}
+        disableColumnSorting={!onSortChange}
+        pageSizeOptions={[...(props.pageSizes ?? PAGE_SIZES)]}
+        // Filters are the screen's own controls (search box, status), sent to the server.
+        disableColumnFilter
+        disableRowSelectionOnClick
+        // A page holds at most 100 rows: all are rendered, and the grid grows with them (no inner scroll).
+        disableVirtualization
+        autoHeight
+        slots={slots}
+        slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
+        sx={{ minHeight: 280, '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 } }}
+      />
+    </Box>
+  );
+}
