@@ -1,6 +1,7 @@
 // Admin categories: two levels (a category, or a subcategory whose parent is a top-level category of
 // the same distributor). Names are unique among siblings, letter case aside. A category in use by a
 // product, or with subcategories, cannot be deleted.
+import { refuseOnUniqueViolation } from '../../db/unique-violation.ts';
 import {
   CATEGORY_MESSAGES,
   type Category,
@@ -83,7 +84,10 @@ export async function createCategory(db: Db, actor: Actor, input: CreateCategory
     parent_id: input.parentId,
     sort_order: await nextSortOrder(db, d, input.parentId),
   };
-  await insertCategory(db, { ...row, distributor_id: d });
+  await refuseOnUniqueViolation(
+    () => insertCategory(db, { ...row, distributor_id: d }),
+    () => conflict(CATEGORY_MESSAGES.duplicate(input.name)),
+  );
   return toCategory(row);
 }
 
@@ -91,7 +95,10 @@ export async function updateCategory(db: Db, actor: Actor, id: string, name: str
   const row = await ownCategory(db, actor, id);
   if (await findSiblingByName(db, actor.distributorId, row.parent_id, name, id))
     throw conflict(CATEGORY_MESSAGES.duplicate(name));
-  await renameCategory(db, actor.distributorId, id, name);
+  await refuseOnUniqueViolation(
+    () => renameCategory(db, actor.distributorId, id, name),
+    () => conflict(CATEGORY_MESSAGES.duplicate(name)),
+  );
   return toCategory({ ...row, name });
 }
 

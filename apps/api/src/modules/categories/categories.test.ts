@@ -121,6 +121,20 @@ describe('admin categories: /api/admin/categories', () => {
     expect((await create({ name: 'Soda' })).status).toBe(201);
   });
 
+  it('keeps one category when the same new name is created at once, the others 409', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => create({ name: 'Race Aisle' })));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(await ctx.db.selectFrom('categories').select('id').where('name', '=', 'Race Aisle').execute()).toHaveLength(1);
+    // The database itself refuses a duplicate among siblings (migration 0005), whatever writes it.
+    const row = { distributor_id: D, name: 'race aisle', parent_id: null, sort_order: 9 };
+    await expect(
+      ctx.db
+        .insertInto('categories')
+        .values({ id: 'cat-race-2', ...row })
+        .execute(),
+    ).rejects.toThrow();
+  });
+
   it('answers the validation messages', async () => {
     for (const payload of [{}, { name: '' }, { name: '   ' }, { name: 42 }]) {
       const res = await create(payload);

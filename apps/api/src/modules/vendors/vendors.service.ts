@@ -1,6 +1,7 @@
 // Admin vendors: a distributor user sees and edits only its distributor's vendors. Names are unique per
 // distributor, letter case aside. Vendors are never deleted (products keep their vendor): they are
 // deactivated and reactivated.
+import { refuseOnUniqueViolation } from '../../db/unique-violation.ts';
 import { DEFAULT_SORTS, resolveSorting } from '@portal/shared/api/sort';
 import {
   VENDOR_MESSAGES,
@@ -76,14 +77,20 @@ async function refuseDuplicate(db: Db, actor: Actor, name: string, exceptId?: st
 export async function createVendor(db: Db, actor: Actor, input: VendorInput): Promise<VendorRow> {
   await refuseDuplicate(db, actor, input.name);
   const id = newId();
-  await insertVendor(db, { id, distributor_id: actor.distributorId, created_at: nowIso(), ...vendorFields(input) });
+  await refuseOnUniqueViolation(
+    () => insertVendor(db, { id, distributor_id: actor.distributorId, created_at: nowIso(), ...vendorFields(input) }),
+    () => conflict(VENDOR_MESSAGES.duplicate(input.name)),
+  );
   return getVendor(db, actor, id);
 }
 
 export async function editVendor(db: Db, actor: Actor, id: string, input: VendorInput): Promise<VendorRow> {
   await getVendor(db, actor, id);
   await refuseDuplicate(db, actor, input.name, id);
-  await updateVendor(db, actor.distributorId, id, vendorFields(input));
+  await refuseOnUniqueViolation(
+    () => updateVendor(db, actor.distributorId, id, vendorFields(input)),
+    () => conflict(VENDOR_MESSAGES.duplicate(input.name)),
+  );
   return getVendor(db, actor, id);
 }
 

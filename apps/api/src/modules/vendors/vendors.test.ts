@@ -214,6 +214,22 @@ describe('admin vendors: /api/admin/vendors', () => {
       expect(other.status).toBe(201);
     });
 
+    it('keeps one vendor when the same new name is created at once, the others 409', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => send('POST', '/api/admin/vendors', { name: i % 2 ? 'Race Foods' : 'race foods' })),
+      );
+      expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+      const rows = await ctx.db
+        .selectFrom('vendors')
+        .select('id')
+        .where('distributor_id', '=', D)
+        .where((eb) => eb.fn('lower', ['name']), '=', 'race foods')
+        .execute();
+      expect(rows).toHaveLength(1);
+      // The database itself refuses a duplicate (migration 0005), whatever writes it.
+      await expect(ctx.db.insertInto('vendors').values(vendor('v-race-2', 'RACE FOODS')).execute()).rejects.toThrow();
+    });
+
     it('answers the validation messages', async () => {
       const cases: [object, string, string][] = [
         [{}, 'name', 'Vendor name is required'],
