@@ -1,8 +1,8 @@
 // /retailer/ordered-items (issue 3 §2): every product this store has ordered, searchable, with the
 // last date and quantity, a stepper to add it to the cart, and each product's own order history.
 // Sorted on the server by the Sort by select (most recently ordered first by default).
+import { SearchField } from '../../components/search-field';
 import HistoryIcon from '@mui/icons-material/History';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,12 +10,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import ListItemButton from '@mui/material/ListItemButton';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -91,23 +89,12 @@ export function OrderedItemsPage() {
         subtitle={q.data ? `${q.data.total} ${q.data.total === 1 ? 'product' : 'products'}` : undefined}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
-        <TextField
-          size="small"
+        <SearchField
+          label="Search ordered items"
           placeholder="Search name, item # or UPC"
           value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
+          onChange={setSearchText}
           sx={{ flex: 1, maxWidth: { sm: 420 } }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search ordered items', type: 'search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-              sx: { bgcolor: 'background.paper' },
-            },
-          }}
         />
         <SortSelect value={sorting} options={SORT_OPTIONS} onChange={setSorting} />
       </Stack>

@@ -2,12 +2,11 @@
 // filtered by dates and searched by order number or product, sorted on the server by a column header
 // (wide screens) or the Sort by select (phones); the sorting is kept in the address (sort, dir).
 // A row opens the order's details.
+import { SearchField } from '../../components/search-field';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import InputAdornment from '@mui/material/InputAdornment';
 import ListItemButton from '@mui/material/ListItemButton';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
@@ -160,22 +159,11 @@ export function OrderHistoryPage() {
         subtitle={q.data ? `${q.data.total} ${q.data.total === 1 ? 'order' : 'orders'}` : undefined}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
-        <TextField
-          size="small"
+        <SearchField
+          label="Search orders"
           placeholder="Order number or product"
           value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search orders', type: 'search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-              sx: { bgcolor: 'background.paper' },
-            },
-          }}
+          onChange={setSearchText}
           sx={{ flex: 2 }}
         />
         <Stack direction="row" spacing={1} sx={{ flex: 2 }}>

@@ -1,18 +1,16 @@
 // /sales/retailers (issue 4 §2): the rep's customers with search, balance, order day (coloured by
 // days left), route and stop, sorted by the Sort by select (best matches first while searching,
 // unless another order is chosen). Choosing one makes it the working customer.
+import { SearchField } from '../../components/search-field';
 import { formatPhone } from '@portal/shared/contact/phone';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { rankOptions, retailerOption } from '@portal/shared/sales/retailer-selector';
 import { useMemo, useState } from 'react';
@@ -103,23 +101,12 @@ export function RetailersPage() {
         subtitle={list.data ? `${total} ${total === 1 ? 'retailer' : 'retailers'} assigned to you` : undefined}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
-        <TextField
+        <SearchField
+          label="Search retailers"
           placeholder="Search by number, name or city"
-          size="small"
           value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          onChange={setQuery}
           sx={{ width: { xs: '100%', sm: 360 } }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search retailers', type: 'search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-              sx: { bgcolor: 'background.paper' },
-            },
-          }}
         />
         <SortSelect
           value={sorting ?? (query.trim() ? null : DEFAULT_SORTS.retailers)}
