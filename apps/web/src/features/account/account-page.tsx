@@ -22,7 +22,7 @@ import { errorMessage } from '../../lib/api';
 import { useAreaPath } from '../../lib/area-path';
 import { money, shortDate } from '../../lib/format';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
-import { SortableHeadCell, type SortOption, SortSelect } from '../../components/sort-controls';
+import { SortableHeadCell, type SortOption, SortSelect } from '../../components/list-controls';
 import { DEFAULT_SORTS, type LedgerSortKey, type Sorting } from '@portal/shared/api/sort';
 import { ACCOUNT_FAILED, type AccountReceivable, LEDGER_PAGE_SIZE, useGetAccountReceivableQuery } from './account.api';
 

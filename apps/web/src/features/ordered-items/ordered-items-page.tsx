@@ -1,7 +1,6 @@
 // /retailer/ordered-items (issue 3 §2): every product this store has ordered, searchable, with the
 // last date and quantity, a stepper to add it to the cart, and each product's own order history.
 // Sorted on the server by the Sort by select (most recently ordered first by default).
-import { SearchField } from '../../components/search-field';
 import HistoryIcon from '@mui/icons-material/History';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,7 +30,7 @@ import { ProductThumb } from '../../components/product/product-thumb';
 import { useDebounced } from '../../lib/use-debounced';
 import { ORDER_MESSAGES, useGetProductOrderHistoryQuery } from '../orders/orders.api';
 import { OrderStatusChip } from '../../components/order-status-chip';
-import { SortSelect, type SortOption } from '../../components/sort-controls';
+import { SearchField, SortSelect, type SortOption } from '../../components/list-controls';
 import { DEFAULT_SORTS, type OrderedItemsSortKey, type Sorting } from '@portal/shared/api/sort';
 import { ORDERED_ITEMS_FAILED, type OrderedProduct, useGetOrderedProductsQuery } from './ordered-items.api';
 

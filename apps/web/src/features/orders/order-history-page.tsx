@@ -2,7 +2,6 @@
 // filtered by dates and searched by order number or product, sorted on the server by a column header
 // (wide screens) or the Sort by select (phones); the sorting is kept in the address (sort, dir).
 // A row opens the order's details.
-import { SearchField } from '../../components/search-field';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,7 +29,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-stat
 import { useDebounced } from '../../lib/use-debounced';
 import { ORDER_HISTORY_PAGE_SIZE, ORDER_MESSAGES, type OrderHistory, useGetOrderHistoryQuery } from './orders.api';
 import { OrderStatusChip } from '../../components/order-status-chip';
-import { SortableHeadCell, type SortOption, SortSelect } from '../../components/sort-controls';
+import { SearchField, SortableHeadCell, type SortOption, SortSelect } from '../../components/list-controls';
 import {
   DEFAULT_SORTS,
   ORDER_HISTORY_SORT_KEYS,

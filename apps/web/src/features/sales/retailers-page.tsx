@@ -1,7 +1,6 @@
 // /sales/retailers (issue 4 §2): the rep's customers with search, balance, order day (coloured by
 // days left), route and stop, sorted by the Sort by select (best matches first while searching,
 // unless another order is chosen). Choosing one makes it the working customer.
-import { SearchField } from '../../components/search-field';
 import { formatPhone } from '@portal/shared/contact/phone';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
@@ -26,7 +25,7 @@ import { chooseCustomer, type SalesCustomer } from './customer-session';
 import { OrderDayChip } from './order-day-chip';
 import { useGetCustomerListQuery } from './sales.api';
 import { sortCustomers } from './retailer-sort';
-import { SortSelect, type SortOption } from '../../components/sort-controls';
+import { SearchField, SortSelect, type SortOption } from '../../components/list-controls';
 import { DEFAULT_SORTS, type RetailerSortKey, type Sorting } from '@portal/shared/api/sort';
 
 const SORT_OPTIONS: readonly SortOption<RetailerSortKey>[] = [
