@@ -4,6 +4,7 @@
 // rules, so cart and order always agree. Reused by orders (inside its transaction) and by the sales module.
 import { cartLineProblems, checkProductLimit, checkStock } from '@portal/shared/cart/cart-rules';
 import type { CartItem, CartProblem, CartSummary } from '@portal/shared/cart/cart.schemas';
+import { stockLabelWithStock } from '@portal/shared/catalog/stock-label';
 import { centsToDecimalString, centsToDollars } from '@portal/shared/money/money';
 import {
   DELIVERY_CHARGE_SETTING_KEY,
@@ -36,7 +37,6 @@ import {
   imageOf,
   pricingOf,
   productLimitOf,
-  stockLabelOf,
   visibilityFor,
   type Visibility,
 } from '../catalog/catalog-product.ts';
@@ -137,7 +137,7 @@ export async function priceCart(db: DbOrTrx, buyer: BuyerContext): Promise<Price
   return { terms: t, lines, totals, deliveryChargeCents: delivery, grandTotalCents: totals.totalCents + delivery, backOrders };
 }
 
-function toCartItem(l: PricedCartLine, audience: BuyerContext['audience'], backOrders: boolean): CartItem {
+function toCartItem(l: PricedCartLine, audience: BuyerContext['audience']): CartItem {
   const p = l.priced;
   return {
     Description: l.product.description,
@@ -157,7 +157,12 @@ function toCartItem(l: PricedCartLine, audience: BuyerContext['audience'], backO
     taxRate: basisPointsToPercent(l.taxRateBp),
     tax: centsToDollars(p.taxCents),
     lineTotal: centsToDollars(p.totalCents),
-    stockLabel: stockLabelOf(l.product, displayStockLabel(l.visibility, audience), l.onHand, backOrders),
+    // The line already knows its stock and back-orderability: no second look at the setting.
+    stockLabel: stockLabelWithStock({
+      onHand: l.onHand,
+      backOrderAllowed: l.backOrderable,
+      displayLabel: displayStockLabel(l.visibility, audience),
+    }),
     allowToOrder: l.orderable,
     problems: l.problems,
   };
@@ -165,9 +170,8 @@ function toCartItem(l: PricedCartLine, audience: BuyerContext['audience'], backO
 
 export function toCartSummary(cart: PricedCart, audience: BuyerContext['audience']): CartSummary {
   const t = cart.totals;
-  const items = cart.lines.map((l) => toCartItem(l, audience, cart.backOrders));
   return {
-    finalCartItems: items,
+    finalCartItems: cart.lines.map((l) => toCartItem(l, audience)),
     count: cart.lines.length,
     totalItems: t.quantity,
     totalAmount: centsToDollars(t.subtotalCents),
@@ -178,7 +182,7 @@ export function toCartSummary(cart: PricedCart, audience: BuyerContext['audience
     grandTotal: centsToDollars(cart.grandTotalCents),
     userItemLimitQty: cart.terms.itemLimitQty,
     userLimitMinOrderAmount: cart.terms.minOrderCents == null ? null : centsToDollars(cart.terms.minOrderCents),
-    problemCount: items.filter((i) => i.problems.length > 0).length,
+    problemCount: cart.lines.filter((l) => l.problems.length > 0).length,
   };
 }
 
