@@ -1,0 +1,370 @@
+// One in-memory catalogue per distributor (all its products, inactive ones too, with their UPCs and
+// quantity tiers; its promotions, categories and vendors), kept up to date by the versions that the
+// database's triggers stamp on every catalogue write (migration 0006):
+//   - Loading reads products in chunks of `pacing.chunkRows` (keyset by id) and yields to the event loop
+//     between chunks, so no turn of the loop is long, whatever the catalogue's size. Requests for a
+//     distributor whose catalogue is still loading wait for it.
+//   - Before every read, `snapshotFor` reads the distributor's versions (one primary-key lookup, shared
+//     by the requests that arrive meanwhile) and, when they moved, loads only the products stamped since
+//     (in the same chunks) and patches the search index; the lists are read again whole.
+//   - Stock: every STOCK_REFRESH_MS (by platform/clock.ts) or after catalogChanged, the products whose
+//     stock changed since the last look (products.stock_changed_at) are read. Placing an order checks
+//     stock in SQL; the cart reads its lines' stock exactly.
+//   - Promotions are held with their dates and evaluated per request (catalog-promotions.ts), so they
+//     start and end on time with no refresh.
+// Inside a transaction the snapshot is read as it is (the caller freshened it before the transaction:
+// on SQLite a refresh through the pool would wait for the transaction's own connection).
+import { sql } from 'kysely';
+import { databaseOf, dialectOf, type DbOrTrx } from '../../db/database.ts';
+import { now } from '../../platform/clock.ts';
+import type { PromotionRow } from './catalog-promotions.ts';
+import {
+  findDeletedSince,
+  findProductPartsOf,
+  findProductsChangedSince,
+  findProductsChunk,
+  findCatalogLists,
+  findCatalogVersions,
+  findStockChangedSince,
+  type ProductRow,
+} from './catalog.repository.ts';
+
+export interface QtyTier {
+  minQty: number;
+  discountCents: number;
+}
+
+export interface Entry {
+  /** The product as the catalogue shows it; stock_on_hand as of the last stock refresh. */
+  row: ProductRow;
+  upcs: string[];
+  tiers: QtyTier[];
+  /** Distinct folded words of description, brand, item number and UPCs (search). */
+  words: string[];
+  /** The folded description's words, each after a space (relevance: ' word1 word2'). */
+  descWords: string;
+  createdMs: number;
+}
+
+export interface Snapshot {
+  distributorId: string;
+  products: Map<string, Entry>;
+  /** Every product, by description then id (code-unit order): the order of name sorts and results. */
+  byName: Entry[];
+  /** Distinct indexed words, sorted: a prefix is a range of it. */
+  words: string[];
+  wordIndex: Map<string, Set<Entry>>;
+  promotions: PromotionRow[];
+  promotionsByProduct: Map<string, PromotionRow[]>;
+  /** Every promotion start and end, sorted (cache keys of promotion-dependent queries). */
+  promotionBoundaries: string[];
+  categories: Map<string, { name: string; parentId: string | null }>;
+  vendors: Map<string, string>;
+  version: number;
+  listsVersion: number;
+  /** Bumped by every patch and list change: part of every cached search's key. */
+  generation: number;
+  /** Bumped when a stock refresh changes a count: part of the key of stock-dependent searches. */
+  stockGeneration: number;
+  stockCheckedAt: number;
+  /** Database time (epoch ms) from which the next stock refresh reads changes. */
+  stockSince: number;
+  stockDue: boolean;
+  running?: Promise<void>;
+  rerun?: Promise<void>;
+}
+
+/** How often stock counts are refreshed (the rule: stock labels at most 5 s behind). */
+export const STOCK_REFRESH_MS = 1000;
+/** Stock changes are read again this long after their stamp (a transaction commits after stamping). */
+const STOCK_OVERLAP_MS = 2000;
+
+/** Chunk size and the way of yielding between chunks (a test watches both). */
+export const pacing = {
+  chunkRows: 2000,
+  yield: (): Promise<void> => new Promise((resolve) => setImmediate(resolve)),
+};
+
+interface State {
+  snapshots: Map<string, Promise<Snapshot>>;
+}
+const states = new WeakMap<object, State>();
+
+function stateOf(db: DbOrTrx): State {
+  const key = databaseOf(db);
+  let s = states.get(key);
+  if (!s) {
+    s = { snapshots: new Map() };
+    states.set(key, s);
+  }
+  return s;
+}
+
+/** The distributor's catalogue, brought up to date (see the top of this file). */
+export async function snapshotFor(db: DbOrTrx, distributorId: string): Promise<Snapshot> {
+  const state = stateOf(db);
+  let pending = state.snapshots.get(distributorId);
+  if (!pending) {
+    pending = loadSnapshot(db, distributorId);
+    state.snapshots.set(distributorId, pending);
+    pending.catch(() => state.snapshots.delete(distributorId));
+  }
+  const snap = await pending;
+  if (!db.isTransaction) await refresh(db, snap);
+  return snap;
+}
+
+/** The next read of this distributor's catalogue in this instance looks at everything again, stock included. */
+export function markDue(db: DbOrTrx, distributorId: string): void {
+  void stateOf(db)
+    .snapshots.get(distributorId)
+    ?.then((s) => (s.stockDue = true))
+    .catch(() => undefined);
+}
+
+/** Distributors whose catalogue this instance holds (stats, warm-up). */
+export function loadedDistributors(db: DbOrTrx): string[] {
+  return [...stateOf(db).snapshots.keys()];
+}
+
+/** Words of a text as search sees them: lower case, diacritics removed, split at anything not a letter or digit. */
+export function foldWords(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+export const byNameOrder = (a: Entry, b: Entry): number => {
+  const x = a.row.description;
+  const y = b.row.description;
+  if (x !== y) return x < y ? -1 : 1;
+  return a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0;
+};
+
+async function loadSnapshot(db: DbOrTrx, distributorId: string): Promise<Snapshot> {
+  const versions = await findCatalogVersions(db, distributorId);
+  const snap: Snapshot = {
+    distributorId,
+    products: new Map(),
+    byName: [],
+    words: [],
+    wordIndex: new Map(),
+    promotions: [],
+    promotionsByProduct: new Map(),
+    promotionBoundaries: [],
+    categories: new Map(),
+    vendors: new Map(),
+    version: versions.version,
+    listsVersion: versions.listsVersion,
+    generation: 0,
+    stockGeneration: 0,
+    stockCheckedAt: now().getTime(),
+    stockSince: (await dbNowMs(db)) - STOCK_OVERLAP_MS,
+    stockDue: false,
+  };
+  await loadLists(db, snap);
+  let after = '';
+  for (;;) {
+    const rows = await findProductsChunk(db, distributorId, after, pacing.chunkRows);
+    if (rows.length === 0) break;
+    await addRows(db, snap, rows);
+    after = rows[rows.length - 1]!.id;
+    if (rows.length < pacing.chunkRows) break;
+    await pacing.yield();
+  }
+  return snap;
+}
+
+/** Database time in epoch ms (the clock that stamps stock changes). */
+async function dbNowMs(db: DbOrTrx): Promise<number> {
+  if (dialectOf(db) === 'sqlite') return Date.now();
+  const { rows } = await sql<{ ms: number }>`select (extract(epoch from clock_timestamp()) * 1000)::bigint as ms`.execute(db);
+  return Number(rows[0]!.ms);
+}
+
+function refresh(db: DbOrTrx, snap: Snapshot): Promise<void> {
+  if (snap.running) {
+    // A refresh under way may have read the versions before this request's reason to look: run once more after it.
+    snap.rerun ??= snap.running.then(() => {
+      snap.rerun = undefined;
+      return refresh(db, snap);
+    });
+    return snap.rerun;
+  }
+  snap.running = runRefresh(db, snap).finally(() => (snap.running = undefined));
+  return snap.running;
+}
+
+async function runRefresh(db: DbOrTrx, snap: Snapshot): Promise<void> {
+  const versions = await findCatalogVersions(db, snap.distributorId);
+  if (versions.listsVersion !== snap.listsVersion) {
+    snap.listsVersion = versions.listsVersion;
+    await loadLists(db, snap);
+    snap.generation++;
+  }
+  if (versions.version > snap.version) await patchProducts(db, snap, versions.version);
+  const t = now().getTime();
+  if (snap.stockDue || t - snap.stockCheckedAt >= STOCK_REFRESH_MS) {
+    snap.stockDue = false;
+    snap.stockCheckedAt = t;
+    await refreshStock(db, snap);
+  }
+}
+
+async function loadLists(db: DbOrTrx, snap: Snapshot): Promise<void> {
+  const lists = await findCatalogLists(db, snap.distributorId);
+  snap.categories = new Map(lists.categories.map((c) => [c.id, { name: c.name, parentId: c.parent_id }]));
+  snap.vendors = new Map(lists.vendors.map((v) => [v.id, v.name]));
+  snap.promotions = lists.promotions;
+  snap.promotionsByProduct = new Map();
+  const boundaries = new Set<string>();
+  for (const p of lists.promotions) {
+    if (p.product_id) {
+      const list = snap.promotionsByProduct.get(p.product_id) ?? [];
+      list.push(p);
+      snap.promotionsByProduct.set(p.product_id, list);
+    }
+    boundaries.add(p.starts_at);
+    if (p.ends_at) boundaries.add(p.ends_at);
+  }
+  snap.promotionBoundaries = [...boundaries].sort();
+  // Names are part of each row (one pass; a few ms at the largest catalogues).
+  for (const e of snap.products.values()) nameRow(snap, e.row);
+}
+
+function nameRow(snap: Snapshot, row: ProductRow): void {
+  row.category_name = row.category_id ? (snap.categories.get(row.category_id)?.name ?? null) : null;
+  row.subcategory_name = row.subcategory_id ? (snap.categories.get(row.subcategory_id)?.name ?? null) : null;
+  row.vendor_name = row.vendor_id ? (snap.vendors.get(row.vendor_id) ?? null) : null;
+}
+
+async function patchProducts(db: DbOrTrx, snap: Snapshot, upTo: number): Promise<void> {
+  const since = snap.version;
+  let after = { version: since, id: '' };
+  for (;;) {
+    const rows = await findProductsChangedSince(db, snap.distributorId, after, upTo, pacing.chunkRows);
+    if (rows.length === 0) break;
+    removeEntries(
+      snap,
+      rows.map((r) => r.id),
+    );
+    await addRows(db, snap, rows);
+    const last = rows[rows.length - 1]!;
+    after = { version: last.version, id: last.id };
+    if (rows.length < pacing.chunkRows) break;
+    await pacing.yield();
+  }
+  const deleted = await findDeletedSince(db, snap.distributorId, since, upTo);
+  if (deleted.length > 0) removeEntries(snap, deleted);
+  snap.version = upTo;
+  snap.generation++;
+}
+
+async function refreshStock(db: DbOrTrx, snap: Snapshot): Promise<void> {
+  const startedAt = await dbNowMs(db);
+  const rows = await findStockChangedSince(db, snap.distributorId, snap.stockSince);
+  let changed = false;
+  for (const r of rows) {
+    const e = snap.products.get(r.id);
+    if (e && e.row.stock_on_hand !== r.stock_on_hand) {
+      e.row.stock_on_hand = r.stock_on_hand;
+      changed = true;
+    }
+  }
+  snap.stockSince = startedAt - STOCK_OVERLAP_MS;
+  if (changed) snap.stockGeneration++;
+}
+
+/** Adds rows (not yet in the snapshot) with their UPCs and tiers, and indexes them. */
+async function addRows(db: DbOrTrx, snap: Snapshot, rows: ProductRow[]): Promise<void> {
+  const ids = rows.map((r) => r.id);
+  const parts = await findProductPartsOf(db, ids);
+  const upcs = new Map<string, string[]>();
+  for (const u of parts.upcs) upcs.set(u.product_id, [...(upcs.get(u.product_id) ?? []), u.upc]);
+  const tiers = new Map<string, QtyTier[]>();
+  for (const t of parts.tiers)
+    tiers.set(t.product_id, [...(tiers.get(t.product_id) ?? []), { minQty: t.min_qty, discountCents: t.discount_cents }]);
+  const added: Entry[] = [];
+  const newWords = new Set<string>();
+  for (const row of rows) {
+    nameRow(snap, row);
+    const productUpcs = upcs.get(row.id) ?? [];
+    const desc = foldWords(row.description);
+    const words = [
+      ...new Set([...desc, ...foldWords(row.brand), ...foldWords(row.item_number), ...productUpcs.flatMap(foldWords)]),
+    ];
+    const entry: Entry = {
+      row,
+      upcs: productUpcs,
+      tiers: tiers.get(row.id) ?? [],
+      words,
+      descWords: desc.length ? ` ${desc.join(' ')}` : '',
+      createdMs: Date.parse(row.created_at) || 0,
+    };
+    snap.products.set(row.id, entry);
+    added.push(entry);
+    for (const w of words) {
+      let set = snap.wordIndex.get(w);
+      if (!set) {
+        set = new Set();
+        snap.wordIndex.set(w, set);
+        newWords.add(w);
+      }
+      set.add(entry);
+    }
+  }
+  snap.byName = mergeSorted(snap.byName, added.sort(byNameOrder), byNameOrder);
+  if (newWords.size > 0) snap.words = mergeSorted(snap.words, [...newWords].sort(), (a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** Takes products out of the snapshot and its index (words left without products stay, empty). */
+function removeEntries(snap: Snapshot, ids: readonly string[]): void {
+  const gone = new Set<Entry>();
+  for (const id of ids) {
+    const e = snap.products.get(id);
+    if (!e) continue;
+    gone.add(e);
+    snap.products.delete(id);
+    for (const w of e.words) snap.wordIndex.get(w)?.delete(e);
+  }
+  if (gone.size === 0) return;
+  if (gone.size <= 32) {
+    for (const e of gone) {
+      const at = lowerBound(snap.byName, e, byNameOrder);
+      // An entry's row is replaced, never edited in place (stock aside), so it is where its description says.
+      if (snap.byName[at] === e) snap.byName.splice(at, 1);
+    }
+  } else snap.byName = snap.byName.filter((e) => !gone.has(e));
+}
+
+function lowerBound<T>(list: readonly T[], item: T, order: (a: T, b: T) => number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (order(list[mid]!, item) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Two sorted lists as one (linear; a few small additions are inserted in place instead). */
+export function mergeSorted<T>(list: T[], added: readonly T[], order: (a: T, b: T) => number): T[] {
+  if (added.length === 0) return list;
+  if (added.length <= 32) {
+    for (const item of added) list.splice(lowerBound(list, item, order), 0, item);
+    return list;
+  }
+  const out: T[] = new Array<T>(list.length + added.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < list.length && j < added.length) out[k++] = order(list[i]!, added[j]!) <= 0 ? list[i++]! : added[j++]!;
+  while (i < list.length) out[k++] = list[i++]!;
+  while (j < added.length) out[k++] = added[j++]!;
+  return out;
+}
