@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, compressedInventory, tokenFor, usePostgres, type TestContext } from '../../../test/helper.ts';
+import { call, compressedInventory, tokenFor, type TestContext } from '../../../test/helper.ts';
 import {
   createCatalogContext,
   CAT,
