@@ -53,10 +53,9 @@ export function dependsOn(q: Pick<SearchQuery, 'only' | 'sort'>) {
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Products having a word that starts with `word` (a one-letter word: that word only). */
-function productsWithWord(snap: Snapshot, word: string): Set<Entry> {
-  if (word.length < 2) return snap.wordIndex.get(word) ?? new Set();
-  const found = new Set<Entry>();
+/** The indexed words a search word matches: those starting with it (a one-letter word: only itself). */
+function wordsMatching(snap: Snapshot, word: string): string[] {
+  if (word.length < 2) return snap.wordIndex.has(word) ? [word] : [];
   let lo = 0;
   let hi = snap.words.length;
   while (lo < hi) {
@@ -64,22 +63,40 @@ function productsWithWord(snap: Snapshot, word: string): Set<Entry> {
     if (snap.words[mid]! < word) lo = mid + 1;
     else hi = mid;
   }
-  for (let i = lo; i < snap.words.length && snap.words[i]!.startsWith(word); i++)
-    for (const e of snap.wordIndex.get(snap.words[i]!) ?? []) found.add(e);
-  return found;
+  const out: string[] = [];
+  for (let i = lo; i < snap.words.length && snap.words[i]!.startsWith(word); i++) out.push(snap.words[i]!);
+  return out;
 }
 
-/** The entries matching every search word, in name order. */
+/**
+ * The live entries matching every search word, in name order. Entries are marked with a number per
+ * search word (`seen`), starting from the word with the fewest entries: no sets are built.
+ */
 function textMatches(snap: Snapshot, words: readonly string[]): Entry[] {
-  const sets = words.map((w) => productsWithWord(snap, w)).sort((a, b) => a.size - b.size);
-  const [smallest, ...others] = sets;
-  if (!smallest || smallest.size === 0) return [];
-  const both = (e: Entry) => others.every((s) => s.has(e));
-  // Many matches: walk the name order; few: sort them.
-  if (smallest.size * 16 > snap.byName.length) return snap.byName.filter((e) => smallest.has(e) && both(e));
-  const out: Entry[] = [];
-  for (const e of smallest) if (both(e)) out.push(e);
-  return out.sort((a, b) => byText(a.row.description, b.row.description) || byText(a.row.id, b.row.id));
+  const groups = words
+    .map((w) => {
+      const matching = wordsMatching(snap, w);
+      let size = 0;
+      for (const m of matching) size += snap.wordIndex.get(m)?.length ?? 0;
+      return { matching, size };
+    })
+    .sort((a, b) => a.size - b.size);
+  let current: Entry[] = [];
+  let previous = -1;
+  for (const [i, g] of groups.entries()) {
+    const stamp = ++snap.stamp;
+    const next: Entry[] = [];
+    for (const m of g.matching)
+      for (const e of snap.wordIndex.get(m) ?? [])
+        if (e.live && e.seen !== stamp && (i === 0 || e.seen === previous)) {
+          e.seen = stamp;
+          next.push(e);
+        }
+    current = next;
+    previous = stamp;
+    if (current.length === 0) return [];
+  }
+  return current.sort((a, b) => a.rank - b.rank);
 }
 
 /** Ids of the categories (or vendors) whose id is the value or whose name is it, letter case aside. */
@@ -97,37 +114,40 @@ export function search(snap: Snapshot, q: SearchQuery, at: string, sold?: Readon
   const subCategory = q.subCategory ? idsNamed(categoryNames, q.subCategory) : undefined;
   const vendor = q.vendor ? idsNamed(snap.vendors, q.vendor) : undefined;
   const brand = q.brand?.toLowerCase();
-  const only = new Set(q.only);
+  const onlyNew = q.only.includes('new');
+  const inStock = q.only.includes('inStock');
+  const promoted = q.only.includes('promoted');
+  const discounted = q.only.includes('discounted');
 
   const matches: Entry[] = [];
   const categoryCounts = new Map<string, number>();
   const brandCounts = new Map<string, number>();
-  for (const e of candidates) {
-    const r = e.row;
+  for (const r of candidates) {
     if (r.is_active !== 1) continue;
     if (subCategory && (r.subcategory_id === null || !subCategory.has(r.subcategory_id))) continue;
     if (vendor && (r.vendor_id === null || !vendor.has(r.vendor_id))) continue;
-    if (only.has('new') && r.is_new_item !== 1) continue;
-    if (only.has('inStock') && !(r.stock_on_hand > 0)) continue;
-    if (only.has('promoted') || only.has('discounted')) {
+    if (onlyNew && r.is_new_item !== 1) continue;
+    if (inStock && !(r.stock_on_hand > 0)) continue;
+    if (promoted || discounted) {
       const promo = promotionFor(snap.promotionsByProduct.get(r.id), undefined, at);
-      if (only.has('promoted') && !promo.promoted) continue;
-      if (only.has('discounted') && promo.discountBp === 0 && e.tiers.length === 0) continue;
+      if (promoted && !promo.promoted) continue;
+      if (discounted && promo.discountBp === 0 && r.tiers.length === 0) continue;
     }
     const categoryOk = !category || (r.category_id !== null && category.has(r.category_id));
     const brandOk = brand === undefined || r.brand?.toLowerCase() === brand;
     if (brandOk && r.category_id && r.category_name != null)
       categoryCounts.set(r.category_id, (categoryCounts.get(r.category_id) ?? 0) + 1);
     if (categoryOk && r.brand) brandCounts.set(r.brand, (brandCounts.get(r.brand) ?? 0) + 1);
-    if (categoryOk && brandOk) matches.push(e);
+    if (categoryOk && brandOk) matches.push(r);
   }
 
-  sortMatches(matches, q, sold);
+  if (snap.byName.length >= RANK_SPAN) throw new Error('catalogue larger than search ranks allow');
+  sortMatches(snap, matches, q, sold);
   if (q.words.length > 0) {
     // Exact item number or UPC first (a stable partition keeps the sort's order within each part).
     const text = q.text.trim();
     const upper = text.toUpperCase();
-    const exact = (e: Entry) => e.row.item_number === text || e.row.item_number === upper || e.upcs.includes(text);
+    const exact = (e: Entry) => e.item_number === text || e.item_number === upper || e.upcs.includes(text);
     if (matches.some(exact)) {
       const first = matches.filter(exact);
       const rest = matches.filter((e) => !exact(e));
@@ -140,35 +160,50 @@ export function search(snap: Snapshot, q: SearchQuery, at: string, sold?: Readon
       .sort((a, b) => byText(a.name, b.name)),
     brands: [...brandCounts].map(([name, count]) => ({ name, count })).sort((a, b) => byText(a.name, b.name)),
   };
-  return { ids: matches.map((e) => e.row.id), facets };
+  return { ids: matches.map((e) => e.id), facets };
 }
 
-/** Sorts name-ordered matches in place (Array.prototype.sort is stable: ties keep name order). */
-function sortMatches(matches: Entry[], q: SearchQuery, sold?: ReadonlyMap<string, number>): void {
+/** Ranks fit in 20 bits; a sort key is a primary number times 2^20 plus the name rank (exact below 2^53). */
+const RANK_SPAN = 2 ** 20;
+
+/**
+ * Sorts name-ordered matches in place by a whole number per entry, ties in name order: the keys are
+ * sorted as a Float64Array (a native numeric sort, far faster than a comparator at this size).
+ */
+function sortByKey(snap: Snapshot, matches: Entry[], primary: (e: Entry) => number): void {
+  const keys = new Float64Array(matches.length);
+  for (let i = 0; i < matches.length; i++) keys[i] = primary(matches[i]!) * RANK_SPAN + matches[i]!.rank;
+  keys.sort();
+  for (let i = 0; i < keys.length; i++) matches[i] = snap.byName[keys[i]! % RANK_SPAN]!;
+}
+
+/** Sorts name-ordered matches in place as the query asks. */
+function sortMatches(snap: Snapshot, matches: Entry[], q: SearchQuery, sold?: ReadonlyMap<string, number>): void {
   switch (q.sort) {
     case 'relevance': {
       const first = q.words[0];
       if (!first) return;
-      const rank = new Map<Entry, number>();
-      for (const e of matches) rank.set(e, e.descWords.startsWith(` ${first}`) ? 0 : e.descWords.includes(` ${first}`) ? 1 : 2);
-      matches.sort((a, b) => rank.get(a)! - rank.get(b)!);
+      const word = ` ${first}`;
+      sortByKey(snap, matches, (e) => (e.descWords.startsWith(word) ? 0 : e.descWords.includes(word) ? 1 : 2));
       return;
     }
     case 'name':
       return;
     case 'priceAsc':
-    case 'priceDesc': {
-      const sign = q.sort === 'priceAsc' ? 1 : -1;
-      matches.sort((a, b) => sign * (levelPriceCents(a.row, q.priceLevel) - levelPriceCents(b.row, q.priceLevel)));
+      sortByKey(snap, matches, (e) => levelPriceCents(e, q.priceLevel) + 2 ** 31);
+      return;
+    case 'priceDesc':
+      sortByKey(snap, matches, (e) => 2 ** 31 - levelPriceCents(e, q.priceLevel));
+      return;
+    case 'newest': {
+      const keys = new Float64Array(matches.length);
+      for (let i = 0; i < matches.length; i++) keys[i] = matches[i]!.newRank;
+      keys.sort();
+      for (let i = 0; i < keys.length; i++) matches[i] = snap.byNewest[keys[i]!]!;
       return;
     }
-    case 'newest':
-      matches.sort(
-        (a, b) => b.createdMs - a.createdMs || byText(b.row.created_at, a.row.created_at) || byText(b.row.id, a.row.id),
-      );
-      return;
     case 'bestSelling':
-      matches.sort((a, b) => (sold?.get(b.row.id) ?? 0) - (sold?.get(a.row.id) ?? 0));
+      sortByKey(snap, matches, (e) => 2 ** 31 - (sold?.get(e.id) ?? 0));
       return;
   }
 }

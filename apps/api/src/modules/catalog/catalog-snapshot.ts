@@ -34,9 +34,11 @@ export interface QtyTier {
   discountCents: number;
 }
 
-export interface Entry {
-  /** The product as the catalogue shows it; stock_on_hand as of the last stock refresh. */
-  row: ProductRow;
+/**
+ * A product as the snapshot holds it: its row (stock_on_hand as of the last stock refresh) with its
+ * UPCs and tiers, and what search reads. Replaced whole when the product changes (stock aside).
+ */
+export interface Entry extends ProductRow {
   upcs: string[];
   tiers: QtyTier[];
   /** Distinct folded words of description, brand, item number and UPCs (search). */
@@ -44,6 +46,14 @@ export interface Entry {
   /** The folded description's words, each after a space (relevance: ' word1 word2'). */
   descWords: string;
   createdMs: number;
+  /** Position in the name order (renumbered after every patch): sorts compare numbers. */
+  rank: number;
+  /** Position in the newest-first order (created_at, then id, descending). */
+  newRank: number;
+  /** False once replaced or deleted: word lists drop it lazily. */
+  live: boolean;
+  /** Scratch field of the search running now (searches are synchronous). */
+  seen: number;
 }
 
 export interface Snapshot {
@@ -51,9 +61,16 @@ export interface Snapshot {
   products: Map<string, Entry>;
   /** Every product, by description then id (code-unit order): the order of name sorts and results. */
   byName: Entry[];
+  /** Every product, newest first (created_at, then id, descending). */
+  byNewest: Entry[];
   /** Distinct indexed words, sorted: a prefix is a range of it. */
   words: string[];
-  wordIndex: Map<string, Set<Entry>>;
+  /** Word → the entries having it (replaced ones stay until compacted; check `live`). */
+  wordIndex: Map<string, Entry[]>;
+  /** Replaced entries still in word lists. */
+  dead: number;
+  /** Search's marker counter (see catalog-search.ts). */
+  stamp: number;
   promotions: PromotionRow[];
   promotionsByProduct: Map<string, PromotionRow[]>;
   /** Every promotion start and end, sorted (cache keys of promotion-dependent queries). */
@@ -81,7 +98,7 @@ const STOCK_OVERLAP_MS = 2000;
 
 /** Chunk size and the way of yielding between chunks (a test watches both). */
 export const pacing = {
-  chunkRows: 2000,
+  chunkRows: 500,
   yield: (): Promise<void> => new Promise((resolve) => setImmediate(resolve)),
 };
 
@@ -139,11 +156,14 @@ export function foldWords(text: string | null | undefined): string[] {
 }
 
 export const byNameOrder = (a: Entry, b: Entry): number => {
-  const x = a.row.description;
-  const y = b.row.description;
+  const x = a.description;
+  const y = b.description;
   if (x !== y) return x < y ? -1 : 1;
-  return a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 };
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+export const newestOrder = (a: Entry, b: Entry): number =>
+  b.createdMs - a.createdMs || byText(b.created_at, a.created_at) || byText(b.id, a.id);
 
 async function loadSnapshot(db: DbOrTrx, distributorId: string): Promise<Snapshot> {
   const versions = await findCatalogVersions(db, distributorId);
@@ -151,8 +171,11 @@ async function loadSnapshot(db: DbOrTrx, distributorId: string): Promise<Snapsho
     distributorId,
     products: new Map(),
     byName: [],
+    byNewest: [],
     words: [],
     wordIndex: new Map(),
+    dead: 0,
+    stamp: 0,
     promotions: [],
     promotionsByProduct: new Map(),
     promotionBoundaries: [],
@@ -176,7 +199,16 @@ async function loadSnapshot(db: DbOrTrx, distributorId: string): Promise<Snapsho
     if (rows.length < pacing.chunkRows) break;
     await pacing.yield();
   }
+  renumber(snap);
   return snap;
+}
+
+/** Name ranks from the name order (a plain loop: under a millisecond at the largest catalogues). */
+function renumber(snap: Snapshot): void {
+  const list = snap.byName;
+  for (let i = 0; i < list.length; i++) list[i]!.rank = i;
+  const newest = snap.byNewest;
+  for (let i = 0; i < newest.length; i++) newest[i]!.newRank = i;
 }
 
 /** Database time in epoch ms (the clock that stamps stock changes). */
@@ -233,7 +265,7 @@ async function loadLists(db: DbOrTrx, snap: Snapshot): Promise<void> {
   }
   snap.promotionBoundaries = [...boundaries].sort();
   // Names are part of each row (one pass; a few ms at the largest catalogues).
-  for (const e of snap.products.values()) nameRow(snap, e.row);
+  for (const e of snap.products.values()) nameRow(snap, e);
 }
 
 function nameRow(snap: Snapshot, row: ProductRow): void {
@@ -260,8 +292,25 @@ async function patchProducts(db: DbOrTrx, snap: Snapshot, upTo: number): Promise
   }
   const deleted = await findDeletedSince(db, snap.distributorId, since, upTo);
   if (deleted.length > 0) removeEntries(snap, deleted);
+  renumber(snap);
+  if (snap.dead > snap.products.size / 4) await compactWords(snap);
   snap.version = upTo;
   snap.generation++;
+}
+
+/** Drops replaced entries from the word lists, a few thousand words per turn of the event loop. */
+async function compactWords(snap: Snapshot): Promise<void> {
+  let n = 0;
+  for (const [word, list] of snap.wordIndex) {
+    if (list.some((e) => !e.live)) {
+      const live = list.filter((e) => e.live);
+      if (live.length > 0) snap.wordIndex.set(word, live);
+      else snap.wordIndex.delete(word);
+    }
+    if (++n % 5000 === 0) await pacing.yield();
+  }
+  snap.words = snap.words.filter((w) => snap.wordIndex.has(w));
+  snap.dead = 0;
 }
 
 async function refreshStock(db: DbOrTrx, snap: Snapshot): Promise<void> {
@@ -270,8 +319,8 @@ async function refreshStock(db: DbOrTrx, snap: Snapshot): Promise<void> {
   let changed = false;
   for (const r of rows) {
     const e = snap.products.get(r.id);
-    if (e && e.row.stock_on_hand !== r.stock_on_hand) {
-      e.row.stock_on_hand = r.stock_on_hand;
+    if (e && e.stock_on_hand !== r.stock_on_hand) {
+      e.stock_on_hand = r.stock_on_hand;
       changed = true;
     }
   }
@@ -289,7 +338,7 @@ async function addRows(db: DbOrTrx, snap: Snapshot, rows: ProductRow[]): Promise
   for (const t of parts.tiers)
     tiers.set(t.product_id, [...(tiers.get(t.product_id) ?? []), { minQty: t.min_qty, discountCents: t.discount_cents }]);
   const added: Entry[] = [];
-  const newWords = new Set<string>();
+  const newWords: string[] = [];
   for (const row of rows) {
     nameRow(snap, row);
     const productUpcs = upcs.get(row.id) ?? [];
@@ -298,51 +347,61 @@ async function addRows(db: DbOrTrx, snap: Snapshot, rows: ProductRow[]): Promise
       ...new Set([...desc, ...foldWords(row.brand), ...foldWords(row.item_number), ...productUpcs.flatMap(foldWords)]),
     ];
     const entry: Entry = {
-      row,
+      ...row,
       upcs: productUpcs,
       tiers: tiers.get(row.id) ?? [],
       words,
       descWords: desc.length ? ` ${desc.join(' ')}` : '',
       createdMs: Date.parse(row.created_at) || 0,
+      rank: 0,
+      newRank: 0,
+      live: true,
+      seen: 0,
     };
     snap.products.set(row.id, entry);
     added.push(entry);
     for (const w of words) {
-      let set = snap.wordIndex.get(w);
-      if (!set) {
-        set = new Set();
-        snap.wordIndex.set(w, set);
-        newWords.add(w);
+      const list = snap.wordIndex.get(w);
+      if (list) list.push(entry);
+      else {
+        snap.wordIndex.set(w, [entry]);
+        newWords.push(w);
       }
-      set.add(entry);
     }
   }
-  snap.byName = mergeSorted(snap.byName, added.sort(byNameOrder), byNameOrder);
-  if (newWords.size > 0) snap.words = mergeSorted(snap.words, [...newWords].sort(), (a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  snap.byName = insertSorted(snap.byName, added.sort(byNameOrder), byNameOrder);
+  snap.byNewest = insertSorted(snap.byNewest, added.sort(newestOrder), newestOrder);
+  snap.words = insertSorted(snap.words, newWords.sort(byText), byText);
 }
 
-/** Takes products out of the snapshot and its index (words left without products stay, empty). */
+/** Takes products out of the snapshot (their word lists drop them lazily). */
 function removeEntries(snap: Snapshot, ids: readonly string[]): void {
-  const gone = new Set<Entry>();
+  const gone: Entry[] = [];
   for (const id of ids) {
     const e = snap.products.get(id);
     if (!e) continue;
-    gone.add(e);
+    gone.push(e);
+    e.live = false;
+    snap.dead++;
     snap.products.delete(id);
-    for (const w of e.words) snap.wordIndex.get(w)?.delete(e);
   }
-  if (gone.size === 0) return;
-  if (gone.size <= 32) {
+  if (gone.length === 0) return;
+  if (gone.length <= 32) {
+    // An entry is replaced, never edited in place (stock aside), so it is where its description says.
     for (const e of gone) {
       const at = lowerBound(snap.byName, e, byNameOrder);
-      // An entry's row is replaced, never edited in place (stock aside), so it is where its description says.
       if (snap.byName[at] === e) snap.byName.splice(at, 1);
+      const newAt = lowerBound(snap.byNewest, e, newestOrder);
+      if (snap.byNewest[newAt] === e) snap.byNewest.splice(newAt, 1);
     }
-  } else snap.byName = snap.byName.filter((e) => !gone.has(e));
+  } else {
+    snap.byName = snap.byName.filter((e) => e.live);
+    snap.byNewest = snap.byNewest.filter((e) => e.live);
+  }
 }
 
-function lowerBound<T>(list: readonly T[], item: T, order: (a: T, b: T) => number): number {
-  let lo = 0;
+function lowerBound<T>(list: readonly T[], item: T, order: (a: T, b: T) => number, from = 0): number {
+  let lo = from;
   let hi = list.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
@@ -352,19 +411,24 @@ function lowerBound<T>(list: readonly T[], item: T, order: (a: T, b: T) => numbe
   return lo;
 }
 
-/** Two sorted lists as one (linear; a few small additions are inserted in place instead). */
-export function mergeSorted<T>(list: T[], added: readonly T[], order: (a: T, b: T) => number): T[] {
+/**
+ * A sorted list with sorted additions put in their places: binary searches for the places, then one
+ * copy (no comparison per element of the long list); a few additions are spliced in.
+ */
+export function insertSorted<T>(list: T[], added: readonly T[], order: (a: T, b: T) => number): T[] {
   if (added.length === 0) return list;
   if (added.length <= 32) {
     for (const item of added) list.splice(lowerBound(list, item, order), 0, item);
     return list;
   }
   const out: T[] = new Array<T>(list.length + added.length);
-  let i = 0;
-  let j = 0;
+  let from = 0;
   let k = 0;
-  while (i < list.length && j < added.length) out[k++] = order(list[i]!, added[j]!) <= 0 ? list[i++]! : added[j++]!;
-  while (i < list.length) out[k++] = list[i++]!;
-  while (j < added.length) out[k++] = added[j++]!;
+  for (const item of added) {
+    const at = lowerBound(list, item, order, from);
+    while (from < at) out[k++] = list[from++]!;
+    out[k++] = item;
+  }
+  while (from < list.length) out[k++] = list[from++]!;
   return out;
 }

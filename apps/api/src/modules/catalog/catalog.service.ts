@@ -158,7 +158,7 @@ function extrasOf(
     cartQty: new Map(),
   };
   for (const e of entries) {
-    const id = e.row.id;
+    const id = e.id;
     extras.upcs.set(id, e.upcs);
     extras.tiers.set(id, e.tiers);
     const promo = promotionFor(snap.promotionsByProduct.get(id), buyer, at);
@@ -207,7 +207,7 @@ export async function getInventory(db: DbOrTrx, buyer: BuyerContext, filter: Inv
   const extras = extrasOf(snap, entries, buyer, at, cart);
   return {
     finalProductList: entries.map((e) =>
-      toCatalogProduct(e.row, extras, buyer, ctx.terms, { distributorBackorders: ctx.backOrders }),
+      toCatalogProduct(e, extras, buyer, ctx.terms, { distributorBackorders: ctx.backOrders }),
     ),
     total: result.ids.length,
     page,
@@ -229,7 +229,7 @@ export async function listShelf(db: DbOrTrx, buyer: BuyerContext, shelf: Shelf, 
   let ids: string[];
   if (shelf === 'popular') {
     const sold = await soldLately(db, buyer.distributorId);
-    ids = [...sold.keys()].filter((id) => snap.products.get(id)?.row.is_active === 1);
+    ids = [...sold.keys()].filter((id) => snap.products.get(id)?.is_active === 1);
   } else {
     const q: SearchQuery = {
       text: '',
@@ -244,8 +244,8 @@ export async function listShelf(db: DbOrTrx, buyer: BuyerContext, shelf: Shelf, 
   const extras = extrasOf(snap, entries, buyer, at, cart);
   return {
     items: entries.map((e) => ({
-      product: toCatalogProduct(e.row, extras, buyer, ctx.terms, { distributorBackorders: ctx.backOrders }),
-      promotion: extras.promoted.get(e.row.id) ?? null,
+      product: toCatalogProduct(e, extras, buyer, ctx.terms, { distributorBackorders: ctx.backOrders }),
+      promotion: extras.promoted.get(e.id) ?? null,
     })),
     total: ids.length,
     page,
@@ -269,7 +269,10 @@ export async function loadPricedProducts(
     options.withCart ? cartQuantitiesOf(db, buyer) : undefined,
   ]);
   const entries = ids.map((id) => snap.products.get(id)).filter((e): e is Entry => e !== undefined);
-  return { rows: new Map(entries.map((e) => [e.row.id, e.row])), extras: extrasOf(snap, entries, buyer, nowIso(), cart) };
+  return {
+    rows: new Map<string, ProductRow>(entries.map((e) => [e.id, e])),
+    extras: extrasOf(snap, entries, buyer, nowIso(), cart),
+  };
 }
 
 /**

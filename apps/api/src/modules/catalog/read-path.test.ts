@@ -2,6 +2,7 @@
 // a second instance on the same database sees them within 2 s; one distributor's edit leaves another's
 // cached searches alone; stock leaves the In stock filter within the stock refresh; loading and patching
 // run in chunks, yielding between them.
+import { inventoryFilterBody } from '@portal/shared/catalog/catalog.schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createDb } from '../../db/database.ts';
@@ -124,6 +125,10 @@ describe('catalogue read path under change', () => {
         c_number: '90001',
         contact_name: 'O',
         company_name: 'O',
+        is_active: 1,
+        balance_cents: 0,
+        order_day: 0,
+        price_level: 1,
         created_at: nowIso(),
       })
       .execute();
@@ -135,7 +140,7 @@ describe('catalogue read path under change', () => {
       audience: 'retailer' as const,
       placedByRole: 'retailer' as const,
     };
-    const otherSearch = (search: string) => getInventory(ctx.db, buyer, { search, page: 1, limit: 50 });
+    const otherSearch = (search: string) => getInventory(ctx.db, buyer, inventoryFilterBody.parse({ search }));
 
     for (const q of ['cola', 'lime', 'chips']) await search({ search: q });
     expect((await otherSearch('cola')).finalProductList.map((p) => p.id)).toEqual(['p-other']);
@@ -201,6 +206,6 @@ describe('loading and patching run in chunks', () => {
     await ctx.db.updateTable('products').set({ pack: 2 }).where('distributor_id', '=', WORLD.distributorId).execute();
     await snapshotFor(ctx.db, WORLD.distributorId);
     expect(yields.mock.calls.length).toBeGreaterThanOrEqual(3);
-    expect([...snap.products.values()].every((e) => e.row.pack === 2)).toBe(true);
+    expect([...snap.products.values()].every((e) => e.pack === 2)).toBe(true);
   });
 });
