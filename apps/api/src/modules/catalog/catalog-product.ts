@@ -26,7 +26,7 @@ import type { ProductRow } from './catalog.repository.ts';
 /** What a product shows besides its row, for one buyer at one moment (catalog.service.ts makes it). */
 export interface ProductExtras {
   upcs: Map<string, string[]>;
-  tiers: Map<string, QtyDiscountTier[]>;
+  tiers: Map<string, readonly QtyDiscountTier[]>;
   /** Discount of the promotion that applies, in basis points. */
   discountBp: Map<string, number>;
   promoted: Map<string, PromotedInfo>;
@@ -106,7 +106,7 @@ export function imageOf(row: Pick<ProductRow, 'show_distributor_image' | 'distri
 export interface ProductPricing {
   levelPriceCents: number;
   promotionBp: number;
-  tiers: QtyDiscountTier[];
+  tiers: readonly QtyDiscountTier[];
   taxRateBp: number;
   crvCents: number;
 }

@@ -11,7 +11,7 @@
 import type { InventoryFilter } from '@portal/shared/catalog/catalog.schemas';
 import { levelPriceCents } from './catalog-product.ts';
 import { promotionFor } from './catalog-promotions.ts';
-import { foldWords, type Entry, type Snapshot } from './catalog-snapshot.ts';
+import { entriesOf, foldWords, type Entry, type Snapshot } from './catalog-snapshot.ts';
 
 export interface Facets {
   categories: { id: string; name: string; count: number }[];
@@ -77,7 +77,7 @@ function textMatches(snap: Snapshot, words: readonly string[]): Entry[] {
     .map((w) => {
       const matching = wordsMatching(snap, w);
       let size = 0;
-      for (const m of matching) size += snap.wordIndex.get(m)?.length ?? 0;
+      for (const m of matching) size += entriesOf(snap.wordIndex.get(m)).length;
       return { matching, size };
     })
     .sort((a, b) => a.size - b.size);
@@ -87,7 +87,7 @@ function textMatches(snap: Snapshot, words: readonly string[]): Entry[] {
     const stamp = ++snap.stamp;
     const next: Entry[] = [];
     for (const m of g.matching)
-      for (const e of snap.wordIndex.get(m) ?? [])
+      for (const e of entriesOf(snap.wordIndex.get(m)))
         if (e.live && e.seen !== stamp && (i === 0 || e.seen === previous)) {
           e.seen = stamp;
           next.push(e);

@@ -40,9 +40,7 @@ export interface QtyTier {
  */
 export interface Entry extends ProductRow {
   upcs: string[];
-  tiers: QtyTier[];
-  /** Distinct folded words of description, brand, item number and UPCs (search). */
-  words: string[];
+  tiers: readonly QtyTier[];
   /** The folded description's words, each after a space (relevance: ' word1 word2'). */
   descWords: string;
   createdMs: number;
@@ -65,8 +63,11 @@ export interface Snapshot {
   byNewest: Entry[];
   /** Distinct indexed words, sorted: a prefix is a range of it. */
   words: string[];
-  /** Word → the entries having it (replaced ones stay until compacted; check `live`). */
-  wordIndex: Map<string, Entry[]>;
+  /**
+   * Word → the entry having it, or the entries (replaced ones stay until compacted; check `live`). Most
+   * words (item numbers, UPCs) belong to one product: no array for them.
+   */
+  wordIndex: Map<string, Entry | Entry[]>;
   /** Replaced entries still in word lists. */
   dead: number;
   /** Search's marker counter (see catalog-search.ts). */
@@ -301,10 +302,12 @@ async function patchProducts(db: DbOrTrx, snap: Snapshot, upTo: number): Promise
 /** Drops replaced entries from the word lists, a few thousand words per turn of the event loop. */
 async function compactWords(snap: Snapshot): Promise<void> {
   let n = 0;
-  for (const [word, list] of snap.wordIndex) {
+  for (const [word, held] of snap.wordIndex) {
+    const list = entriesOf(held);
     if (list.some((e) => !e.live)) {
       const live = list.filter((e) => e.live);
-      if (live.length > 0) snap.wordIndex.set(word, live);
+      if (live.length > 1) snap.wordIndex.set(word, live);
+      else if (live.length === 1) snap.wordIndex.set(word, live[0]!);
       else snap.wordIndex.delete(word);
     }
     if (++n % 5000 === 0) await pacing.yield();
@@ -328,6 +331,13 @@ async function refreshStock(db: DbOrTrx, snap: Snapshot): Promise<void> {
   if (changed) snap.stockGeneration++;
 }
 
+const NO_TIERS: readonly QtyTier[] = Object.freeze([]);
+
+/** The entries a word index value holds. */
+export function entriesOf(held: Entry | Entry[] | undefined): readonly Entry[] {
+  return held === undefined ? [] : Array.isArray(held) ? held : [held];
+}
+
 /** Adds rows (not yet in the snapshot) with their UPCs and tiers, and indexes them. */
 async function addRows(db: DbOrTrx, snap: Snapshot, rows: ProductRow[]): Promise<void> {
   const ids = rows.map((r) => r.id);
@@ -349,8 +359,7 @@ async function addRows(db: DbOrTrx, snap: Snapshot, rows: ProductRow[]): Promise
     const entry: Entry = {
       ...row,
       upcs: productUpcs,
-      tiers: tiers.get(row.id) ?? [],
-      words,
+      tiers: tiers.get(row.id) ?? NO_TIERS,
       descWords: desc.length ? ` ${desc.join(' ')}` : '',
       createdMs: Date.parse(row.created_at) || 0,
       rank: 0,
@@ -361,12 +370,12 @@ async function addRows(db: DbOrTrx, snap: Snapshot, rows: ProductRow[]): Promise
     snap.products.set(row.id, entry);
     added.push(entry);
     for (const w of words) {
-      const list = snap.wordIndex.get(w);
-      if (list) list.push(entry);
-      else {
-        snap.wordIndex.set(w, [entry]);
+      const held = snap.wordIndex.get(w);
+      if (held === undefined) {
+        snap.wordIndex.set(w, entry);
         newWords.push(w);
-      }
+      } else if (Array.isArray(held)) held.push(entry);
+      else snap.wordIndex.set(w, [held, entry]);
     }
   }
   snap.byName = insertSorted(snap.byName, added.sort(byNameOrder), byNameOrder);
