@@ -11,7 +11,7 @@
 import type { InventoryFilter } from '@portal/shared/catalog/catalog.schemas';
 import { levelPriceCents } from './catalog-product.ts';
 import { promotionFor } from './catalog-promotions.ts';
-import { entriesOf, foldWords, type Entry, type Snapshot } from './catalog-snapshot.ts';
+import { entriesOf, foldWords, type Codes, type Entry, type Snapshot } from './catalog-snapshot.ts';
 
 export interface Facets {
   categories: { id: string; name: string; count: number }[];
@@ -99,33 +99,42 @@ function textMatches(snap: Snapshot, words: readonly string[]): Entry[] {
   return current.sort((a, b) => a.rank - b.rank);
 }
 
-/** Ids of the categories (or vendors) whose id is the value or whose name is it, letter case aside. */
-function idsNamed(names: Map<string, string>, value: string): Set<string> {
+/** A mask over codes: 1 for the categories (or vendors) whose id is the value or whose name is it, letter case aside. */
+function maskNamed(codes: Codes, names: ReadonlyMap<string, string>, value: string): Uint8Array {
   const lower = value.toLowerCase();
-  const ids = new Set<string>();
-  for (const [id, name] of names) if (id === value || name.toLowerCase() === lower) ids.add(id);
-  return ids;
+  const mask = new Uint8Array(codes.values.length);
+  codes.values.forEach((id, code) => {
+    if (id === value || names.get(id)?.toLowerCase() === lower) mask[code] = 1;
+  });
+  return mask;
 }
 
 export function search(snap: Snapshot, q: SearchQuery, at: string, sold?: ReadonlyMap<string, number>): SearchResult {
   const candidates = q.words.length > 0 ? textMatches(snap, q.words) : snap.byName;
   const categoryNames = new Map([...snap.categories].map(([id, c]) => [id, c.name]));
-  const category = q.category ? idsNamed(categoryNames, q.category) : undefined;
-  const subCategory = q.subCategory ? idsNamed(categoryNames, q.subCategory) : undefined;
-  const vendor = q.vendor ? idsNamed(snap.vendors, q.vendor) : undefined;
-  const brand = q.brand?.toLowerCase();
+  const category = q.category ? maskNamed(snap.categoryCodes, categoryNames, q.category) : undefined;
+  const subCategory = q.subCategory ? maskNamed(snap.categoryCodes, categoryNames, q.subCategory) : undefined;
+  const vendor = q.vendor ? maskNamed(snap.vendorCodes, snap.vendors, q.vendor) : undefined;
+  let brand: Uint8Array | undefined;
+  if (q.brand !== undefined) {
+    const lower = q.brand.toLowerCase();
+    brand = new Uint8Array(snap.brandCodes.values.length);
+    snap.brandCodes.values.forEach((name, code) => {
+      if (name.toLowerCase() === lower) brand![code] = 1;
+    });
+  }
   const onlyNew = q.only.includes('new');
   const inStock = q.only.includes('inStock');
   const promoted = q.only.includes('promoted');
   const discounted = q.only.includes('discounted');
 
   const matches: Entry[] = [];
-  const categoryCounts = new Map<string, number>();
-  const brandCounts = new Map<string, number>();
+  const categoryCounts = new Int32Array(snap.categoryCodes.values.length);
+  const brandCounts = new Int32Array(snap.brandCodes.values.length);
   for (const r of candidates) {
     if (r.is_active !== 1) continue;
-    if (subCategory && (r.subcategory_id === null || !subCategory.has(r.subcategory_id))) continue;
-    if (vendor && (r.vendor_id === null || !vendor.has(r.vendor_id))) continue;
+    if (subCategory && (r.subcategoryCode < 0 || subCategory[r.subcategoryCode] !== 1)) continue;
+    if (vendor && (r.vendorCode < 0 || vendor[r.vendorCode] !== 1)) continue;
     if (onlyNew && r.is_new_item !== 1) continue;
     if (inStock && !(r.stock_on_hand > 0)) continue;
     if (promoted || discounted) {
@@ -133,11 +142,10 @@ export function search(snap: Snapshot, q: SearchQuery, at: string, sold?: Readon
       if (promoted && !promo.promoted) continue;
       if (discounted && promo.discountBp === 0 && r.tiers.length === 0) continue;
     }
-    const categoryOk = !category || (r.category_id !== null && category.has(r.category_id));
-    const brandOk = brand === undefined || r.brand?.toLowerCase() === brand;
-    if (brandOk && r.category_id && r.category_name != null)
-      categoryCounts.set(r.category_id, (categoryCounts.get(r.category_id) ?? 0) + 1);
-    if (categoryOk && r.brand) brandCounts.set(r.brand, (brandCounts.get(r.brand) ?? 0) + 1);
+    const categoryOk = !category || (r.categoryCode >= 0 && category[r.categoryCode] === 1);
+    const brandOk = !brand || (r.brandCode >= 0 && brand[r.brandCode] === 1);
+    if (brandOk && r.categoryCode >= 0) categoryCounts[r.categoryCode]!++;
+    if (categoryOk && r.brandCode >= 0) brandCounts[r.brandCode]!++;
     if (categoryOk && brandOk) matches.push(r);
   }
 
@@ -154,12 +162,17 @@ export function search(snap: Snapshot, q: SearchQuery, at: string, sold?: Readon
       matches.splice(0, matches.length, ...first, ...rest);
     }
   }
-  const facets: Facets = {
-    categories: [...categoryCounts]
-      .map(([id, count]) => ({ id, name: snap.categories.get(id)!.name, count }))
-      .sort((a, b) => byText(a.name, b.name)),
-    brands: [...brandCounts].map(([name, count]) => ({ name, count })).sort((a, b) => byText(a.name, b.name)),
-  };
+  const facets: Facets = { categories: [], brands: [] };
+  categoryCounts.forEach((count, code) => {
+    const id = snap.categoryCodes.values[code]!;
+    const name = snap.categories.get(id)?.name;
+    if (count > 0 && name !== undefined) facets.categories.push({ id, name, count });
+  });
+  brandCounts.forEach((count, code) => {
+    if (count > 0) facets.brands.push({ name: snap.brandCodes.values[code]!, count });
+  });
+  facets.categories.sort((a, b) => byText(a.name, b.name));
+  facets.brands.sort((a, b) => byText(a.name, b.name));
   return { ids: matches.map((e) => e.id), facets };
 }
 

@@ -50,12 +50,26 @@ export interface Entry extends ProductRow {
   newRank: number;
   /** False once replaced or deleted: word lists drop it lazily. */
   live: boolean;
+  /** Small numbers for category, subcategory, vendor and brand (see Codes; -1: none): facets count in arrays. */
+  categoryCode: number;
+  subcategoryCode: number;
+  vendorCode: number;
+  brandCode: number;
   /** Scratch field of the search running now (searches are synchronous). */
   seen: number;
 }
 
+/** A number per distinct value, given once and kept (values are few: categories, vendors, brands). */
+export interface Codes {
+  byValue: Map<string, number>;
+  values: string[];
+}
+
 export interface Snapshot {
   distributorId: string;
+  categoryCodes: Codes;
+  vendorCodes: Codes;
+  brandCodes: Codes;
   products: Map<string, Entry>;
   /** Every product, by description then id (code-unit order): the order of name sorts and results. */
   byName: Entry[];
@@ -170,6 +184,9 @@ async function loadSnapshot(db: DbOrTrx, distributorId: string): Promise<Snapsho
   const versions = await findCatalogVersions(db, distributorId);
   const snap: Snapshot = {
     distributorId,
+    categoryCodes: { byValue: new Map(), values: [] },
+    vendorCodes: { byValue: new Map(), values: [] },
+    brandCodes: { byValue: new Map(), values: [] },
     products: new Map(),
     byName: [],
     byNewest: [],
@@ -333,6 +350,16 @@ async function refreshStock(db: DbOrTrx, snap: Snapshot): Promise<void> {
 
 const NO_TIERS: readonly QtyTier[] = Object.freeze([]);
 
+function codeOf(codes: Codes, value: string | null): number {
+  if (value === null || value === '') return -1;
+  let code = codes.byValue.get(value);
+  if (code === undefined) {
+    code = codes.values.push(value) - 1;
+    codes.byValue.set(value, code);
+  }
+  return code;
+}
+
 /** The entries a word index value holds. */
 export function entriesOf(held: Entry | Entry[] | undefined): readonly Entry[] {
   return held === undefined ? [] : Array.isArray(held) ? held : [held];
@@ -356,8 +383,21 @@ async function addRows(db: DbOrTrx, snap: Snapshot, rows: ProductRow[]): Promise
     const words = [
       ...new Set([...desc, ...foldWords(row.brand), ...foldWords(row.item_number), ...productUpcs.flatMap(foldWords)]),
     ];
+    const categoryCode = codeOf(snap.categoryCodes, row.category_id);
+    const subcategoryCode = codeOf(snap.categoryCodes, row.subcategory_id);
+    const vendorCode = codeOf(snap.vendorCodes, row.vendor_id);
+    const brandCode = codeOf(snap.brandCodes, row.brand);
     const entry: Entry = {
       ...row,
+      // One string per distinct value (rows read from the database each hold their own copy).
+      category_id: categoryCode < 0 ? row.category_id : snap.categoryCodes.values[categoryCode]!,
+      subcategory_id: subcategoryCode < 0 ? row.subcategory_id : snap.categoryCodes.values[subcategoryCode]!,
+      vendor_id: vendorCode < 0 ? row.vendor_id : snap.vendorCodes.values[vendorCode]!,
+      brand: brandCode < 0 ? row.brand : snap.brandCodes.values[brandCode]!,
+      categoryCode,
+      subcategoryCode,
+      vendorCode,
+      brandCode,
       upcs: productUpcs,
       tiers: tiers.get(row.id) ?? NO_TIERS,
       descWords: desc.length ? ` ${desc.join(' ')}` : '',
