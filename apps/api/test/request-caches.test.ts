@@ -1,5 +1,6 @@
-// What each request reads about its caller (session, user, the store's terms and cart) is kept in memory
-// on SQLite; these check that a kept answer never outlives a change of its rows, whoever makes it.
+// What each request reads about its caller (session, user) is kept in memory on SQLite, and the catalogue
+// in memory on both databases; these check that a kept answer never outlives a change of its rows (the
+// catalogue: within its freshness rule, docs/operations.md), whoever makes it.
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORLD } from '../src/db/seed/base-world.ts';
