@@ -10,7 +10,7 @@
 // Only active products are listed. Facets count what matches with every filter but their own.
 import type { InventoryFilter } from '@portal/shared/catalog/catalog.schemas';
 import { levelPriceCents } from './catalog-product.ts';
-import { promotionFor } from './catalog-promotions.ts';
+import { promotionFor, type PromotionBuyer } from './catalog-promotions.ts';
 import { entriesOf, foldWords, type Codes, type Entry, type Snapshot } from './catalog-snapshot.ts';
 
 export interface Facets {
@@ -109,7 +109,13 @@ function maskNamed(codes: Codes, names: ReadonlyMap<string, string>, value: stri
   return mask;
 }
 
-export function search(snap: Snapshot, q: SearchQuery, at: string, sold?: ReadonlyMap<string, number>): SearchResult {
+export function search(
+  snap: Snapshot,
+  q: SearchQuery,
+  buyer: PromotionBuyer,
+  at: string,
+  sold?: ReadonlyMap<string, number>,
+): SearchResult {
   const candidates = q.words.length > 0 ? textMatches(snap, q.words) : snap.byName;
   const categoryNames = new Map([...snap.categories].map(([id, c]) => [id, c.name]));
   const category = q.category ? maskNamed(snap.categoryCodes, categoryNames, q.category) : undefined;
@@ -138,7 +144,7 @@ export function search(snap: Snapshot, q: SearchQuery, at: string, sold?: Readon
     if (onlyNew && r.is_new_item !== 1) continue;
     if (inStock && !(r.stock_on_hand > 0)) continue;
     if (promoted || discounted) {
-      const promo = promotionFor(snap.promotionsByProduct.get(r.id), undefined, at);
+      const promo = promotionFor(snap.promotions, r, buyer, at);
       if (promoted && !promo.promoted) continue;
       if (discounted && promo.discountBp === 0 && r.tiers.length === 0) continue;
     }

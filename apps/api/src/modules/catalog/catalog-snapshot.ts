@@ -17,7 +17,7 @@
 import { sql } from 'kysely';
 import { databaseOf, dialectOf, type DbOrTrx } from '../../db/database.ts';
 import { now } from '../../platform/clock.ts';
-import type { PromotionRow } from './catalog-promotions.ts';
+import { indexPromotions, type DistributorPromotions } from './catalog-promotions.ts';
 import {
   findDeletedSince,
   findProductPartsOf,
@@ -86,10 +86,7 @@ export interface Snapshot {
   dead: number;
   /** Search's marker counter (see catalog-search.ts). */
   stamp: number;
-  promotions: PromotionRow[];
-  promotionsByProduct: Map<string, PromotionRow[]>;
-  /** Every promotion start and end, sorted (cache keys of promotion-dependent queries). */
-  promotionBoundaries: string[];
+  promotions: DistributorPromotions;
   categories: Map<string, { name: string; parentId: string | null }>;
   vendors: Map<string, string>;
   version: number;
@@ -194,9 +191,7 @@ async function loadSnapshot(db: DbOrTrx, distributorId: string): Promise<Snapsho
     wordIndex: new Map(),
     dead: 0,
     stamp: 0,
-    promotions: [],
-    promotionsByProduct: new Map(),
-    promotionBoundaries: [],
+    promotions: indexPromotions([]),
     categories: new Map(),
     vendors: new Map(),
     version: versions.version,
@@ -269,19 +264,7 @@ async function loadLists(db: DbOrTrx, snap: Snapshot): Promise<void> {
   const lists = await findCatalogLists(db, snap.distributorId);
   snap.categories = new Map(lists.categories.map((c) => [c.id, { name: c.name, parentId: c.parent_id }]));
   snap.vendors = new Map(lists.vendors.map((v) => [v.id, v.name]));
-  snap.promotions = lists.promotions;
-  snap.promotionsByProduct = new Map();
-  const boundaries = new Set<string>();
-  for (const p of lists.promotions) {
-    if (p.product_id) {
-      const list = snap.promotionsByProduct.get(p.product_id) ?? [];
-      list.push(p);
-      snap.promotionsByProduct.set(p.product_id, list);
-    }
-    boundaries.add(p.starts_at);
-    if (p.ends_at) boundaries.add(p.ends_at);
-  }
-  snap.promotionBoundaries = [...boundaries].sort();
+  snap.promotions = indexPromotions(lists.promotions);
   // Names are part of each row (one pass; a few ms at the largest catalogues).
   for (const e of snap.products.values()) nameRow(snap, e);
 }

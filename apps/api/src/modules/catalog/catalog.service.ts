@@ -12,7 +12,7 @@ import { now, nowIso } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import { termsOf, type BuyerContext, type BuyerTerms } from '../../platform/buyer-context.ts';
 import { toCatalogProduct, type ProductExtras } from './catalog-product.ts';
-import { promotionEpoch, promotionFor } from './catalog-promotions.ts';
+import { audienceKey, promotionEpoch, promotionFor } from './catalog-promotions.ts';
 import { dependsOn, search, searchWords, type SearchQuery, type SearchResult } from './catalog-search.ts';
 import { loadedDistributors, markDue, snapshotFor, type Entry, type Snapshot } from './catalog-snapshot.ts';
 import {
@@ -113,13 +113,14 @@ async function soldLately(db: DbOrTrx, distributorId: string): Promise<Map<strin
   return sold;
 }
 
-async function searchCached(db: DbOrTrx, snap: Snapshot, q: SearchQuery, at: string): Promise<SearchResult> {
+async function searchCached(db: DbOrTrx, snap: Snapshot, q: SearchQuery, buyer: BuyerContext, at: string): Promise<SearchResult> {
   const deps = dependsOn(q);
   const key = JSON.stringify([
     snap.distributorId,
     snap.generation,
     deps.stock ? snap.stockGeneration : -1,
-    deps.promotions ? promotionEpoch(snap.promotionBoundaries, at) : -1,
+    deps.promotions ? promotionEpoch(snap.promotions.boundaries, at) : -1,
+    deps.promotions ? audienceKey(snap.promotions, buyer) : '',
     deps.priceLevel ? q.priceLevel : 0,
     deps.sales ? Math.floor(now().getTime() / 60_000) : 0,
     q.words,
@@ -135,7 +136,7 @@ async function searchCached(db: DbOrTrx, snap: Snapshot, q: SearchQuery, at: str
   const hit = cache.get(key)?.result;
   if (hit) return hit;
   const sold = deps.sales ? await soldLately(db, snap.distributorId) : undefined;
-  const result = search(snap, q, at, sold);
+  const result = search(snap, q, buyer, at, sold);
   cache.set(key, { result });
   return result;
 }
@@ -161,7 +162,7 @@ function extrasOf(
     const id = e.id;
     extras.upcs.set(id, e.upcs);
     extras.tiers.set(id, e.tiers);
-    const promo = promotionFor(snap.promotionsByProduct.get(id), buyer, at);
+    const promo = promotionFor(snap.promotions, e, buyer, at);
     if (promo.discountBp > 0) extras.discountBp.set(id, promo.discountBp);
     if (promo.promoted) extras.promoted.set(id, promo.promoted);
     const q = cart?.get(id);
@@ -201,6 +202,7 @@ export async function getInventory(db: DbOrTrx, buyer: BuyerContext, filter: Inv
       sort: filter.sort ?? (text.trim() ? 'relevance' : 'name'),
       priceLevel: ctx.terms.priceLevel,
     },
+    buyer,
     at,
   );
   const entries = result.ids.slice((page - 1) * limit, page * limit).map((id) => snap.products.get(id)!);
@@ -238,7 +240,7 @@ export async function listShelf(db: DbOrTrx, buyer: BuyerContext, shelf: Shelf, 
       sort: shelf === 'discounted' ? 'name' : 'newest',
       priceLevel: 1,
     };
-    ids = (await searchCached(db, snap, q, at)).ids;
+    ids = (await searchCached(db, snap, q, buyer, at)).ids;
   }
   const entries = ids.slice((page - 1) * limit, page * limit).map((id) => snap.products.get(id)!);
   const extras = extrasOf(snap, entries, buyer, at, cart);
