@@ -207,7 +207,14 @@ async function loadSnapshot(db: DbOrTrx, distributorId: string): Promise<Snapsho
   for (;;) {
     const rows = await findProductsChunk(db, distributorId, after, pacing.chunkRows);
     if (rows.length === 0) break;
-    await addRows(db, snap, rows);
+    addRows(
+      snap,
+      rows,
+      await findProductPartsOf(
+        db,
+        rows.map((r) => r.id),
+      ),
+    );
     after = rows[rows.length - 1]!.id;
     if (rows.length < pacing.chunkRows) break;
     await pacing.yield();
@@ -281,11 +288,16 @@ async function patchProducts(db: DbOrTrx, snap: Snapshot, upTo: number): Promise
   for (;;) {
     const rows = await findProductsChangedSince(db, snap.distributorId, after, upTo, pacing.chunkRows);
     if (rows.length === 0) break;
+    const parts = await findProductPartsOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    // Replaced in one synchronous step: a reader never finds a product missing.
     removeEntries(
       snap,
       rows.map((r) => r.id),
     );
-    await addRows(db, snap, rows);
+    addRows(snap, rows, parts);
     const last = rows[rows.length - 1]!;
     after = { version: last.version, id: last.id };
     if (rows.length < pacing.chunkRows) break;
@@ -349,9 +361,7 @@ export function entriesOf(held: Entry | Entry[] | undefined): readonly Entry[] {
 }
 
 /** Adds rows (not yet in the snapshot) with their UPCs and tiers, and indexes them. */
-async function addRows(db: DbOrTrx, snap: Snapshot, rows: ProductRow[]): Promise<void> {
-  const ids = rows.map((r) => r.id);
-  const parts = await findProductPartsOf(db, ids);
+function addRows(snap: Snapshot, rows: ProductRow[], parts: Awaited<ReturnType<typeof findProductPartsOf>>): void {
   const upcs = new Map<string, string[]>();
   for (const u of parts.upcs) upcs.set(u.product_id, [...(upcs.get(u.product_id) ?? []), u.upc]);
   const tiers = new Map<string, QtyTier[]>();

@@ -205,7 +205,7 @@ export async function getInventory(db: DbOrTrx, buyer: BuyerContext, filter: Inv
     buyer,
     at,
   );
-  const entries = result.ids.slice((page - 1) * limit, page * limit).map((id) => snap.products.get(id)!);
+  const entries = result.ids.slice((page - 1) * limit, page * limit).flatMap((id) => snap.products.get(id) ?? []); // a product deleted meanwhile drops out
   const extras = extrasOf(snap, entries, buyer, at, cart);
   return {
     finalProductList: entries.map((e) =>
@@ -242,7 +242,7 @@ export async function listShelf(db: DbOrTrx, buyer: BuyerContext, shelf: Shelf, 
     };
     ids = (await searchCached(db, snap, q, buyer, at)).ids;
   }
-  const entries = ids.slice((page - 1) * limit, page * limit).map((id) => snap.products.get(id)!);
+  const entries = ids.slice((page - 1) * limit, page * limit).flatMap((id) => snap.products.get(id) ?? []); // a product deleted meanwhile drops out
   const extras = extrasOf(snap, entries, buyer, at, cart);
   return {
     items: entries.map((e) => ({
