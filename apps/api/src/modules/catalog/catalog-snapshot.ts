@@ -105,8 +105,11 @@ export interface Snapshot {
 
 /** How often stock counts are refreshed (the rule: stock labels at most 5 s behind). */
 export const STOCK_REFRESH_MS = 1000;
-/** Stock changes are read again this long after their stamp (a transaction commits after stamping). */
-const STOCK_OVERLAP_MS = 2000;
+/**
+ * Stock changes are read again this long after their stamp, as a transaction commits after stamping:
+ * SQLite's write transactions are short (one writer at a time); PostgreSQL's may wait on locks.
+ */
+const stockOverlapMs = (db: DbOrTrx) => (dialectOf(db) === 'sqlite' ? 500 : 2000);
 
 /** Chunk size and the way of yielding between chunks (a test watches both). */
 export const pacing = {
@@ -199,7 +202,7 @@ async function loadSnapshot(db: DbOrTrx, distributorId: string): Promise<Snapsho
     generation: 0,
     stockGeneration: 0,
     stockCheckedAt: now().getTime(),
-    stockSince: (await dbNowMs(db)) - STOCK_OVERLAP_MS,
+    stockSince: (await dbNowMs(db)) - stockOverlapMs(db),
     stockDue: false,
   };
   await loadLists(db, snap);
@@ -339,7 +342,7 @@ async function refreshStock(db: DbOrTrx, snap: Snapshot): Promise<void> {
       changed = true;
     }
   }
-  snap.stockSince = startedAt - STOCK_OVERLAP_MS;
+  snap.stockSince = startedAt - stockOverlapMs(db);
   if (changed) snap.stockGeneration++;
 }
 
