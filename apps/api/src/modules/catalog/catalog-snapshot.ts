@@ -440,9 +440,16 @@ function removeEntries(snap: Snapshot, ids: readonly string[]): void {
       if (snap.byNewest[newAt] === e) snap.byNewest.splice(newAt, 1);
     }
   } else {
-    snap.byName = snap.byName.filter((e) => e.live);
-    snap.byNewest = snap.byNewest.filter((e) => e.live);
+    keepLive(snap.byName);
+    keepLive(snap.byNewest);
   }
+}
+
+/** Drops replaced entries from a list in place (no new array). */
+function keepLive(list: Entry[]): void {
+  let j = 0;
+  for (let i = 0; i < list.length; i++) if (list[i]!.live) list[j++] = list[i]!;
+  list.length = j;
 }
 
 function lowerBound<T>(list: readonly T[], item: T, order: (a: T, b: T) => number, from = 0): number {
@@ -457,23 +464,24 @@ function lowerBound<T>(list: readonly T[], item: T, order: (a: T, b: T) => numbe
 }
 
 /**
- * A sorted list with sorted additions put in their places: binary searches for the places, then one
- * copy (no comparison per element of the long list); a few additions are spliced in.
+ * Puts sorted additions into a sorted list in place: binary searches for their places, then the runs
+ * between them are moved up with `copyWithin` (native moves, no comparison per element of the long list
+ * and no new array: a new array of a hundred thousand elements per chunk would feed the garbage
+ * collector's long pauses).
  */
 export function insertSorted<T>(list: T[], added: readonly T[], order: (a: T, b: T) => number): T[] {
   if (added.length === 0) return list;
-  if (added.length <= 32) {
-    for (const item of added) list.splice(lowerBound(list, item, order), 0, item);
-    return list;
-  }
-  const out: T[] = new Array<T>(list.length + added.length);
+  const places: number[] = [];
   let from = 0;
-  let k = 0;
-  for (const item of added) {
-    const at = lowerBound(list, item, order, from);
-    while (from < at) out[k++] = list[from++]!;
-    out[k++] = item;
+  for (const item of added) places.push((from = lowerBound(list, item, order, from)));
+  let end = list.length;
+  for (const item of added) list.push(item); // grown without holes; every slot is written below
+
+  for (let k = added.length - 1; k >= 0; k--) {
+    const at = places[k]!;
+    if (end > at) list.copyWithin(at + k + 1, at, end);
+    list[at + k] = added[k]!;
+    end = at;
   }
-  while (from < list.length) out[k++] = list[from++]!;
-  return out;
+  return list;
 }

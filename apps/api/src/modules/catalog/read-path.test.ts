@@ -11,7 +11,7 @@ import { advanceClock, nowIso } from '../../platform/clock.ts';
 import { call, tokenFor, type TestContext } from '../../../test/helper.ts';
 import { createCatalogContext, insertProduct, P } from '../../../test/fixtures/catalog-fixtures.ts';
 import { catalogCacheStats, catalogChanged, getInventory } from './catalog.service.ts';
-import { pacing, snapshotFor, STOCK_REFRESH_MS } from './catalog-snapshot.ts';
+import { insertSorted, pacing, snapshotFor, STOCK_REFRESH_MS } from './catalog-snapshot.ts';
 
 type Product = { id: string; price?: number; Item_Number: string; allowToOrder: boolean };
 
@@ -207,5 +207,18 @@ describe('loading and patching run in chunks', () => {
     await snapshotFor(ctx.db, WORLD.distributorId);
     expect(yields.mock.calls.length).toBeGreaterThanOrEqual(3);
     expect([...snap.products.values()].every((e) => e.pack === 2)).toBe(true);
+  });
+});
+
+describe('insertSorted', () => {
+  it('puts sorted additions in their places, as a sort would', () => {
+    const order = (a: number, b: number) => a - b;
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) % 100;
+    for (let t = 0; t < 500; t++) {
+      const list = Array.from({ length: next() % 40 }, next).sort(order);
+      const added = Array.from({ length: next() % 40 }, next).sort(order);
+      expect(insertSorted([...list], added, order)).toEqual([...list, ...added].sort(order));
+    }
   });
 });
