@@ -2,6 +2,8 @@
 // and routes map those to the spec's field names. Conventions: text ids, integer cents,
 // booleans as integer 0/1, times as ISO-8601 UTC text.
 
+import type { Generated } from 'kysely';
+
 type Bool = number; // 0 or 1
 type Time = string; // ISO-8601 UTC
 
@@ -195,9 +197,29 @@ export interface ProductTable {
   distributor_image_url: string | null;
   master_image_url: string | null;
   is_active: Bool;
-  search_text: string; // lower-cased description, brand, item number and UPCs
+  search_text: string; // unused since 0006 (search runs over the in-memory catalogue)
   created_at: Time;
   updated_at: Time;
+  /** The distributor's catalogue version at the product's last shown change (set by triggers, 0006). */
+  version: Generated<number>;
+  /** Epoch milliseconds of the last stock change (set by a trigger, 0006). */
+  stock_changed_at: Generated<number>;
+}
+
+/** Per distributor: bumped by triggers on every catalogue write (0006). */
+export interface CatalogVersionTable {
+  distributor_id: string;
+  /** Products, their UPCs and tiers. */
+  version: Generated<number>;
+  /** Promotions, categories, vendors. */
+  lists_version: Generated<number>;
+}
+
+/** Products deleted outright, with the version their deletion made (0006). */
+export interface CatalogDeletedTable {
+  distributor_id: string;
+  product_id: string;
+  version: number;
 }
 
 export interface ProductUpcTable {
@@ -445,6 +467,8 @@ export interface Database {
   categories: CategoryTable;
   vendors: VendorTable;
   products: ProductTable;
+  catalog_versions: CatalogVersionTable;
+  catalog_deleted: CatalogDeletedTable;
   product_upcs: ProductUpcTable;
   product_qty_discounts: ProductQtyDiscountTable;
   promotions: PromotionTable;

@@ -21,7 +21,7 @@ export const FLAG_COLUMNS = {
   allowBackorder: 'allow_backorder',
 } as const satisfies Record<BulkFlag, keyof ProductTable>;
 
-export type ProductDbRow = Omit<ProductTable, 'search_text'> & {
+export type ProductDbRow = Omit<ProductTable, 'search_text' | 'version' | 'stock_changed_at'> & {
   category_name: string | null;
   subcategory_name: string | null;
   vendor_name: string | null;
@@ -29,10 +29,10 @@ export type ProductDbRow = Omit<ProductTable, 'search_text'> & {
   is_discounted: number | string | boolean;
 };
 
-/** The editable columns: everything but the id, owner, status, search text and times. */
+/** The editable columns: everything but the id, owner, status, search text, times and the catalogue's stamps. */
 export type ProductFields = Omit<
   ProductTable,
-  'id' | 'distributor_id' | 'is_active' | 'search_text' | 'created_at' | 'updated_at'
+  'id' | 'distributor_id' | 'is_active' | 'search_text' | 'created_at' | 'updated_at' | 'version' | 'stock_changed_at'
 >;
 
 export interface ProductListFilter {
