@@ -194,8 +194,8 @@ export function parseMediaConfig(env: z.infer<typeof envSchema>, uploadsDir: str
     }
   }
   const prefix = (env.MEDIA_S3_PREFIX ?? '').trim().replace(/^\/+/, '');
-  if (prefix && !/^[A-Za-z0-9._/-]{1,200}$/.test(prefix)) {
-    throw bad('MEDIA_S3_PREFIX: letters, digits, dots, hyphens, underscores and slashes only');
+  if (prefix && (!/^[A-Za-z0-9._/-]{1,200}$/.test(prefix) || prefix.split('/').some((p) => p === '.' || p === '..'))) {
+    throw bad('MEDIA_S3_PREFIX: letters, digits, dots, hyphens, underscores and slashes only, no . or .. segments');
   }
   return {
     kind: 's3',

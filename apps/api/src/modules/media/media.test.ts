@@ -2,7 +2,8 @@
 // limit, the thumbnail, generated names, the Products permission), serving with its headers, unknown
 // keys and path traversal, the service's URL checks for the products module, and the same upload and
 // serving through the S3 storage against s3rver. Runs on SQLite and PostgreSQL.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -241,6 +242,34 @@ describe('media: upload and serving on disk', () => {
       expect([other, isOwnMediaUrl(other)]).toEqual([other, false]);
       expect(await ownMediaUrlExists(ctx.config, other)).toBe(false);
     }
+  });
+});
+
+describe('media: served beside the built web app (production, npm start)', () => {
+  let ctx: TestContext;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'portal-media-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Portal</title>');
+    ctx = await createTestContext({ webDist });
+    await createBaseWorld(ctx.db);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('answers /media/<key> with the image, and an unknown key with a 404, never the page', async () => {
+    const admin = await tokenFor(ctx, WORLD.users.admin.id);
+    const bytes = await makeImage('jpeg', 100, 80);
+    const { data } = (await upload(ctx, admin, [{ filename: 'x.jpg', contentType: 'image/jpeg', bytes }])).body;
+    const served = await ctx.app.inject({ method: 'GET', url: data.url });
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    const missing = await ctx.app.inject({ method: 'GET', url: `/media/${'e'.repeat(64)}.jpg` });
+    expect([missing.statusCode, missing.headers['content-type']]).toEqual([404, 'application/json; charset=utf-8']);
+    // The page itself is still the app's.
+    expect((await ctx.app.inject({ method: 'GET', url: '/admin/products' })).body).toContain('<title>Portal</title>');
   });
 });
 
