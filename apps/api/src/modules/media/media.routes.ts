@@ -5,7 +5,7 @@
 //                                 their content type, nosniff and a year's immutable caching
 // Serving lives outside /api: its answers are not JSON and are cached, where /api answers are no-store.
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES, MEDIA_MESSAGES, uploadedImageSchema } from '@portal/shared/media/media.schemas';
@@ -59,13 +59,14 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
 export async function mediaFileRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = app.deps.config;
+  // No caching of a miss: the key may be uploaded a moment later.
+  const missing = (reply: FastifyReply) => reply.header('cache-control', 'no-store').callNotFound();
   r.get(
     '/media/:key',
     { config: { access: access.public }, schema: { hide: true, params: z.object({ key: z.string() }) } },
     async (request, reply) => {
       const media = await readMedia(config, request.params.key);
-      // No caching of a miss: the key may be uploaded a moment later.
-      if (!media) return reply.header('cache-control', 'no-store').callNotFound();
+      if (!media) return missing(reply);
       return reply
         .type(media.contentType)
         .header('cache-control', MEDIA_CACHE_CONTROL)
@@ -73,4 +74,6 @@ export async function mediaFileRoutes(app: FastifyInstance): Promise<void> {
         .send(media.body);
     },
   );
+  // Deeper paths are never media (a key has no slash), and the web app's page is not an image either.
+  r.get('/media/*', { config: { access: access.public }, schema: { hide: true } }, (_request, reply) => missing(reply));
 }
