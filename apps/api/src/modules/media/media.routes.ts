@@ -4,38 +4,30 @@
 //   GET  /media/:key              public (retailers' browsers load product images): the stored bytes with
 //                                 their content type, nosniff and a year's immutable caching
 // Serving lives outside /api: its answers are not JSON and are cached, where /api answers are no-store.
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMAGE_MAX_BYTES, MEDIA_MESSAGES, uploadedImageSchema } from '@portal/shared/media/media.schemas';
+import { MEDIA_MESSAGES, uploadedImageSchema } from '@portal/shared/media/media.schemas';
 import { access } from '../../platform/auth/access.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { MEDIA_CACHE_CONTROL } from './media-storage.ts';
-import { imageTooLarge, readMedia, saveImage } from './media.service.ts';
+import { readMedia, saveImage } from './media.service.ts';
+import { acceptMultipartBodies, firstFile } from './multipart-upload.ts';
 
-/** The one file of a multipart request, in memory (at most IMAGE_MAX_BYTES: the parser stops beyond). */
+/** The one file of the multipart request. */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MEDIA_MESSAGES.notMultipart);
-  try {
-    const part = await request.file();
-    if (!part) throw badRequest(MEDIA_MESSAGES.noFile);
-    return await part.toBuffer();
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
-    // Everything else here comes from parsing the request's own stream (a missing boundary, a form cut
-    // short, a part or header over the limits): the caller's fault, answered without the parser's words.
-    throw badRequest(MEDIA_MESSAGES.unreadableUpload);
+  const contentType = request.headers['content-type'] ?? '';
+  if (!Buffer.isBuffer(request.body) || !/^multipart\/form-data\b/i.test(contentType)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', MEDIA_MESSAGES.notMultipart);
   }
+  const file = await firstFile(request.body, contentType);
+  if (!file) throw badRequest(MEDIA_MESSAGES.noFile);
+  return file;
 }
 
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
-  // Registered in this plugin's own scope: no other route accepts multipart bodies.
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldNameSize: 100, fieldSize: 1000, headerPairs: 50 },
-  });
+  acceptMultipartBodies(app); // in this plugin's scope: no other route accepts multipart bodies
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = app.deps.config;
 

@@ -57,7 +57,6 @@ export function mediaStorage(config: Pick<Config, 'media'>): MediaStorage {
 }
 
 const notAnImage = () => new AppError('UNSUPPORTED_MEDIA_TYPE', MEDIA_MESSAGES.notAnImage);
-export const imageTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', MEDIA_MESSAGES.tooLarge);
 
 function isAccepted(mime: string | undefined): mime is ImageContentType {
   return (IMAGE_CONTENT_TYPES as readonly string[]).includes(mime ?? '');
@@ -70,7 +69,7 @@ function isAccepted(mime: string | undefined): mime is ImageContentType {
  */
 export async function saveImage(config: Pick<Config, 'media'>, bytes: Buffer): Promise<UploadedImage> {
   if (bytes.length === 0) throw badRequest(MEDIA_MESSAGES.noFile);
-  if (bytes.length > IMAGE_MAX_BYTES) throw imageTooLarge();
+  if (bytes.length > IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', MEDIA_MESSAGES.tooLarge);
   const sniffed = await fileTypeFromBuffer(bytes);
   const contentType = sniffed?.mime;
   if (!isAccepted(contentType)) throw notAnImage();

@@ -171,6 +171,40 @@ describe('media: upload and serving on disk', () => {
     ]);
   });
 
+  it('answers a form the parser cannot finish, or one with more than one file, at once with a 400', async () => {
+    // A part without Content-Disposition (busboy skips it) holding more than 5 MB, sent as one chunk.
+    const boundary = 'b0undary';
+    const skipped = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.alloc(IMAGE_MAX_BYTES + 10),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const started = Date.now();
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/admin/media/images',
+      token: admin,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: skipped,
+    });
+    expect(res.status).toBe(400);
+    expect(Date.now() - started).toBeLessThan(4_000);
+    const bytes = await makeImage('png', 10, 10);
+    const two = await upload(ctx, admin, [
+      { filename: 'a.png', contentType: 'image/png', bytes },
+      { filename: 'b.png', contentType: 'image/png', bytes },
+    ]);
+    expect([two.status, two.body]).toEqual([
+      400,
+      refusal('VALIDATION_ERROR', 'The upload could not be read. Send one image as multipart/form-data.'),
+    ]);
+    // A body far over the limit is refused from its declared length, with the image message.
+    const huge = await upload(ctx, admin, [
+      { filename: 'huge.jpg', contentType: 'image/jpeg', bytes: Buffer.alloc(IMAGE_MAX_BYTES * 2) },
+    ]);
+    expect([huge.status, huge.body]).toEqual([413, refusal('PAYLOAD_TOO_LARGE', 'The image must be 5 MB or smaller')]);
+  });
+
   it('answers 404 for unknown keys and anything that is not a key, never a file outside storage', async () => {
     const dataDirFile = encodeURIComponent(path.join(ctx.config.dataDir, 'jwt-secret.txt'));
     for (const url of [
