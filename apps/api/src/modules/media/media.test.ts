@@ -62,6 +62,13 @@ describe('media: upload and serving on disk', () => {
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(Number(served.headers['content-length'])).toBe(bytes.length);
     expect(served.rawPayload.equals(bytes)).toBe(true);
+    const head = await ctx.app.inject({ method: 'HEAD', url: data.url });
+    expect([head.statusCode, head.headers['content-type'], Number(head.headers['content-length']), head.body]).toEqual([
+      200,
+      type,
+      bytes.length,
+      '',
+    ]);
 
     const thumb = await ctx.app.inject({ method: 'GET', url: data.thumbnailUrl });
     expect(thumb.statusCode).toBe(200);
