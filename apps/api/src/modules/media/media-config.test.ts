@@ -1,13 +1,19 @@
 // MEDIA_S3_* → the media storage config: disk by default, S3 when a bucket is named, and the broken
 // configurations refused at start-up with the variable's name (example keys and clear-text remote
 // endpoints only in production).
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 
-const dataDir = () => mkdtempSync(path.join(tmpdir(), 'portal-media-config-'));
+const made: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-media-config-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 const PROD = { APP_MODE: 'production', JWT_SECRET: 'k7Qz9vXw2LpR4tYb8NcD1fGh5JmS3aEu6' };
 
 describe('media storage configuration', () => {
