@@ -33,6 +33,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { mediaFileRoutes, mediaRoutes } from './modules/media/media.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -105,9 +106,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(vendorsRoutes);
       await api.register(categoriesRoutes);
       await api.register(productsRoutes);
+      await api.register(mediaRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(mediaFileRoutes); // /media/:key, outside /api (public, cached)
 
   await registerWebApp(app, config.webDist);
   return app;
