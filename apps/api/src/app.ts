@@ -30,6 +30,7 @@ import { policiesRoutes } from './modules/policies/policies.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(calendarRoutes);
       await api.register(vendorsRoutes);
       await api.register(categoriesRoutes);
+      await api.register(promotionsRoutes);
     },
     { prefix: '/api' },
   );

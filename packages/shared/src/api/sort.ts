@@ -28,6 +28,10 @@ export type RetailerSortKey = (typeof RETAILER_SORT_KEYS)[number];
 export const VENDOR_SORT_KEYS = ['name', 'productCount', 'createdAt', 'isActive'] as const;
 export type VendorSortKey = (typeof VENDOR_SORT_KEYS)[number];
 
+/** GET /admin/promotions and /admin/banners: title, start, end, created date. */
+export const PROMOTION_SORT_KEYS = ['title', 'startsAt', 'endsAt', 'createdAt'] as const;
+export type PromotionSortKey = (typeof PROMOTION_SORT_KEYS)[number];
+
 /** The default order of each list: what the screens showed before sorting existed. */
 export const DEFAULT_SORTS = {
   orderHistory: { sort: 'date', dir: 'desc' },
@@ -35,6 +39,7 @@ export const DEFAULT_SORTS = {
   ledger: { sort: 'date', dir: 'desc' },
   retailers: { sort: 'name', dir: 'asc' },
   vendors: { sort: 'name', dir: 'asc' },
+  promotions: { sort: 'startsAt', dir: 'desc' },
 } as const satisfies Record<string, Sorting>;
 
 /** Dates, amounts and counts start newest / largest first; names and numbers start A to Z. */
@@ -49,6 +54,8 @@ const STARTS_DESCENDING = new Set<string>([
   'balance',
   'productCount',
   'createdAt',
+  'startsAt',
+  'endsAt',
 ]);
 
 export function firstDirection(key: string): SortDirection {

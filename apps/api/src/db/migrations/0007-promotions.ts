@@ -34,13 +34,13 @@ export async function up(db: Db, _dialect: Dialect): Promise<void> {
     .addColumn('promotion_id', 'text', (c) => c.notNull().references('promotions.id').onDelete('cascade'))
     .addColumn('target_type', 'text', (c) => c.notNull())
     .addColumn('target_value', 'text', (c) => c.notNull())
-    .addPrimaryKey('promotion_targets_pk', ['promotion_id', 'target_type', 'target_value'])
+    .addPrimaryKeyConstraint('promotion_targets_pk', ['promotion_id', 'target_type', 'target_value'])
     .execute();
   await db.schema
     .createTable('promotion_audience')
     .addColumn('promotion_id', 'text', (c) => c.notNull().references('promotions.id').onDelete('cascade'))
     .addColumn('audience_value', 'text', (c) => c.notNull())
-    .addPrimaryKey('promotion_audience_pk', ['promotion_id', 'audience_value'])
+    .addPrimaryKeyConstraint('promotion_audience_pk', ['promotion_id', 'audience_value'])
     .execute();
 
   await db.schema
@@ -63,7 +63,7 @@ export async function up(db: Db, _dialect: Dialect): Promise<void> {
     .createTable('banner_audience')
     .addColumn('banner_id', 'text', (c) => c.notNull().references('banners.id').onDelete('cascade'))
     .addColumn('audience_value', 'text', (c) => c.notNull())
-    .addPrimaryKey('banner_audience_pk', ['banner_id', 'audience_value'])
+    .addPrimaryKeyConstraint('banner_audience_pk', ['banner_id', 'audience_value'])
     .execute();
 
   // Existing rows, as they behave today.
