@@ -88,7 +88,7 @@ export async function seedExtras(input: ExtrasInput): Promise<ExtrasResult> {
     title: b.title,
     description: b.description,
     image_url: b.image,
-    link_url: '/retailer/product-catalog',
+    link_url: null, // each dashboard's own Shop now destination
     audience: 'all',
     starts_at: at(-10 - i * 3, 8),
     ends_at: at(20 + i * 5, 7),

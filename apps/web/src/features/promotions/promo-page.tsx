@@ -211,6 +211,7 @@ function Controls({ view, total, noun }: { view: GridProps<Row>['view']; total: 
       <TextField
         label="Search titles"
         size="small"
+        sx={{ width: { xs: '100%', sm: 260 }, flex: 'none' }}
         type="search"
         value={search}
         onChange={(ev) => setSearch(ev.target.value)}
@@ -223,7 +224,7 @@ function Controls({ view, total, noun }: { view: GridProps<Row>['view']; total: 
         value={status}
         aria-label="Status"
         onChange={(_e, value: PromotionStatusFilter | null) => value && view.setFilter('status', value)}
-        sx={{ flexWrap: 'wrap' }}
+        sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' } }}
       >
         {PROMOTION_STATUSES.map((s) => (
           <ToggleButton key={s} value={s} sx={{ px: 1.5 }}>
