@@ -30,6 +30,7 @@ import { policiesRoutes } from './modules/policies/policies.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(categoriesRoutes);
       await api.register(productsRoutes);
       await api.register(mediaRoutes);
+      await api.register(promotionsRoutes);
     },
     { prefix: '/api' },
   );

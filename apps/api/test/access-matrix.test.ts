@@ -14,7 +14,7 @@ import { WORLD } from '../src/db/seed/base-world.ts';
 import { access, type Access } from '../src/platform/auth/access.ts';
 import type { DeclaredRoute } from '../src/platform/auth/guard.ts';
 import { ok } from '../src/platform/envelope.ts';
-import { CAT, createCatalogContext, P, setCustomer } from './fixtures/catalog-fixtures.ts';
+import { CAT, createCatalogContext, insertPromotion, P, setCustomer } from './fixtures/catalog-fixtures.ts';
 import { call, tokenFor, type TestContext } from './helper.ts';
 
 type Side = 'A' | 'B';
@@ -58,12 +58,17 @@ interface CustomerObjects {
 /** Path parameters that name one side's object; the others (products, policy kinds) are shared. */
 const OWNED_PARAMS = new Set(['customerId', 'cNumber', 'orderNumber', 'sessionId']);
 
-/** Shared objects named by admin path parameters: a vendor and a category in use (so DELETE is refused), a product. */
+/**
+ * Shared objects named by admin path parameters: a vendor and a category in use (so DELETE is refused),
+ * a product, the fixture's lime promotion and a banner added here.
+ */
 const SHARED_PARAMS: Record<string, string> = {
   kind: 'privacy',
   vendorId: 'vendor-1',
   categoryId: CAT.beverages,
   productId: P.cola,
+  promotionId: 'promo-lime',
+  bannerId: 'banner-matrix',
 };
 
 /**
@@ -78,6 +83,7 @@ const SAMPLES: Record<string, { query?: string; body?: object }> = {
   'GET /api/retailer/orderPdf': { query: 'orderNumber={order}' },
   'GET /api/sales/orderPdf/:customerId': { query: 'orderNumber={order}' },
   'GET /api/sales/orderHistoryByProductNumber': { query: 'productNumber={product}' },
+  'GET /api/admin/promotions/:promotionId/preview': { query: `customerId=${WORLD.customers.c10001}` },
   'POST /api/retailer/cart/add': { body: { productId: P.cola, quantity: 1 } },
   'POST /api/sales/addToCart/:customerId': { body: { productId: P.cola, quantity: 1 } },
   'PUT /api/retailer/cart/items/:productId': { body: { quantity: 2 } },
@@ -243,6 +249,7 @@ describe('access matrix: every route × identity × object', () => {
       })
       .execute();
     for (const id of [WORLD.customers.c10001, WORLD.customers.c10003]) await setCustomer(ctx.db, id, { min_order_cents: null });
+    await insertPromotion(ctx.db, { id: 'banner-matrix', kind: 'banner', productId: null, title: 'Matrix banner' });
     productNumber = (await ctx.db.selectFrom('products').select('item_number').where('id', '=', P.cola).executeTakeFirstOrThrow())
       .item_number;
 

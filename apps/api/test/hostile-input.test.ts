@@ -102,6 +102,7 @@ function pathSegment(rng: Rng): string {
         'vendor-1',
         CAT.beverages,
         CAT.soda,
+        'promo-lime',
       ]);
     default:
       return encodeURIComponent(rng.pick(SCALARS)) || 'x';
@@ -133,6 +134,7 @@ const QUERY_KEYS = [
   'flag',
   'promoted',
   'discounted',
+  'customerId',
   '__proto__',
   'constructor',
 ];
@@ -209,7 +211,7 @@ function jsonValue(rng: Rng, depth = 0): unknown {
 
 /** A body as bytes: JSON of hostile values, broken JSON, prototype keys, deep nesting, over 1 MB. */
 function body(rng: Rng): string {
-  switch (rng.int(12)) {
+  switch (rng.int(13)) {
     case 0:
       return rng.pick(['{', '{"a":', '[1,', '"unterminated', '{"a":1}}', 'nul', '\u0000', '\ufeff{}', '']);
     case 1:
@@ -235,6 +237,26 @@ function body(rng: Rng): string {
       ]);
       return JSON.stringify({ ids: rng.chance(0.5) ? [P.cola] : jsonValue(rng, 1), change });
     }
+    case 7:
+      // A promotion or banner that is nearly valid: each field in turn hostile.
+      return JSON.stringify({
+        title: rng.pick(['Sale', '', 'x'.repeat(5000), 42]),
+        discountType: rng.pick(['percent', 'amount', 'none', 'bogus', null]),
+        discountValue: rng.pick([10, -1, 1e308, '10', 0.001, null]),
+        promoted: rng.pick([true, 'yes', null]),
+        targets: rng.pick([
+          { productIds: [P.cola] },
+          { brands: ['%', "' or 1=1 --"] },
+          { productIds: Array(600).fill('p') },
+          [],
+          'x',
+        ]),
+        audience: rng.pick([{ type: 'routes', values: ['101'] }, { type: 'priceLevels', values: ['0'] }, { type: 'x' }, null]),
+        imageUrl: rng.pick(['/a.png', 'javascript:alert(1)', '', 7]),
+        linkUrl: rng.pick(['https://x.test', 'data:x', null]),
+        startsAt: rng.pick(['2026-03-01T00:00:00Z', '2026-13-45T99:00:00Z', '', 'now', 1e12]),
+        endsAt: rng.pick(['2026-03-02T00:00:00Z', '2020-01-01T00:00:00Z', '', null, {}]),
+      });
     default:
       return JSON.stringify(jsonValue(rng));
   }

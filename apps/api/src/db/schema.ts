@@ -234,19 +234,63 @@ export interface ProductQtyDiscountTable {
   discount_cents: number; // off the unit price from min_qty up
 }
 
+/**
+ * A promotion (0007): a percent or fixed-amount discount and/or a promoted mark on its targets
+ * (promotion_targets), for its audience (promotion_audience), between its dates.
+ * kind, product_id and discount_bp are the legacy form the catalogue still reads: the promotions
+ * service fills them when the promotion can be said that way (one product, everyone, percent only or
+ * promoted only), else kind is 'rule' and the catalogue ignores the row until it reads the rules.
+ */
 export interface PromotionTable {
   id: string;
   distributor_id: string;
   title: string;
   description: string | null;
-  kind: 'banner' | 'discount' | 'promoted';
+  kind: 'discount' | 'promoted' | 'rule';
   product_id: string | null;
-  discount_bp: number | null; // percent off in basis points
+  discount_bp: number | null; // legacy: percent off in basis points
   image_url: string | null;
   starts_at: Time;
   ends_at: Time | null;
   is_active: Bool;
   created_at: Time;
+  discount_type: 'percent' | 'amount' | null;
+  discount_value: number | null; // percent: basis points; amount: cents off the unit price
+  is_promoted: Bool;
+  audience: 'all' | 'customers' | 'priceLevels' | 'routes';
+  updated_at: Time | null;
+}
+
+export interface PromotionTargetTable {
+  promotion_id: string;
+  target_type: 'product' | 'category' | 'brand' | 'vendor';
+  target_value: string; // product, category or vendor id; brand name
+}
+
+/** The chosen customers (ids), price levels ('1'..'5') or route numbers of a promotion. */
+export interface PromotionAudienceTable {
+  promotion_id: string;
+  audience_value: string;
+}
+
+export interface BannerTable {
+  id: string;
+  distributor_id: string;
+  title: string;
+  description: string | null;
+  image_url: string;
+  link_url: string | null;
+  audience: 'all' | 'customers' | 'priceLevels' | 'routes';
+  starts_at: Time;
+  ends_at: Time | null;
+  is_active: Bool;
+  created_at: Time;
+  updated_at: Time | null;
+}
+
+export interface BannerAudienceTable {
+  banner_id: string;
+  audience_value: string;
 }
 
 export interface CartItemTable {
@@ -472,6 +516,10 @@ export interface Database {
   product_upcs: ProductUpcTable;
   product_qty_discounts: ProductQtyDiscountTable;
   promotions: PromotionTable;
+  promotion_targets: PromotionTargetTable;
+  promotion_audience: PromotionAudienceTable;
+  banners: BannerTable;
+  banner_audience: BannerAudienceTable;
   cart_items: CartItemTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
