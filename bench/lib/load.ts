@@ -44,7 +44,8 @@ export interface LoadRun {
 }
 
 export interface LoadOptions {
-  url: string;
+  /** One server, or several (API instances on one database): the connections are spread over them in turn. */
+  url: string | string[];
   method: 'GET' | 'POST';
   path: string;
   connections: number;
@@ -93,7 +94,7 @@ function requestsOf(o: LoadOptions): Request[] {
 export async function runLoad(o: LoadOptions): Promise<LoadRun> {
   const cpuBefore = o.serverCpu?.() ?? null;
   const run = autocannon({
-    url: o.url,
+    url: Array.isArray(o.url) && o.url.length === 1 ? o.url[0]! : o.url,
     connections: o.connections,
     ...(o.amount !== undefined ? { amount: o.amount } : { duration: o.duration ?? 10 }),
     timeout: 30,
