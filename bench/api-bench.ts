@@ -427,7 +427,8 @@ async function main(): Promise<number> {
       }
       const db = database();
       try {
-        return (await sql<{ v: string }>`show server_version`.execute(db)).rows[0]!.v.replace(/^/, 'PostgreSQL ');
+        const row = (await sql<{ server_version: string }>`show server_version`.execute(db)).rows[0];
+        return `PostgreSQL ${row?.server_version ?? '?'}`;
       } finally {
         await db.destroy();
       }

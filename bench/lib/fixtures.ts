@@ -7,7 +7,6 @@
 // minimum order amount, so every refused order in the timed phase is a real failure. The searching
 // buyers' carts and the 20-line carts are filled later through the cart API (cart-setup in
 // api-bench.ts), from `cartPool`.
-import { sql } from 'kysely';
 import type { DbOrTrx } from '../../apps/api/src/db/database.ts';
 import { WORLD } from '../../apps/api/src/db/seed/base-world.ts';
 import { bulkInserter } from '../../apps/api/src/db/seed/bulk-insert.ts';
@@ -193,15 +192,16 @@ export async function createFixtures(db: DbOrTrx, jwtSecret: string, plan: Fixtu
   };
   const editable = rng.shuffle(products.map((p) => p.id)).slice(0, 5000);
 
-  const sample = await db
+  // A spread-out, repeatable sample, the same on both databases.
+  const all = await db
     .selectFrom('products as p')
     .innerJoin('product_upcs as u', 'u.product_id', 'p.id')
     .select(['p.item_number', 'u.upc'])
     .where('p.distributor_id', '=', d)
     .where('p.is_active', '=', 1)
-    .orderBy(sql`(p.rowid * 7919) % 100003`) // a spread-out, repeatable sample
-    .limit(400)
+    .orderBy('u.upc')
     .execute();
+  const sample = rng.shuffle(all).slice(0, 400);
   return {
     browse,
     carts,
