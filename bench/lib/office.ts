@@ -3,6 +3,7 @@
 // it. Which admin routes exist is read from the server's own OpenAPI document (/api/docs/json), so
 // the benchmark follows the admin catalogue as it is built: a missing route is said in the output,
 // never silently passed over.
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { Db } from '../../apps/api/src/db/database.ts';
 import { changedPrices, dueAt, editKinds, flagOf, type EditKind, type Prices } from './plan.ts';
@@ -68,53 +69,113 @@ export function apiEditor(urls: string[], token: string, routes: AdminRoutes): E
 
 const FLAG_COLUMNS = { isNewItem: 'is_new_item', showLowStock: 'show_low_stock' } as const;
 
+/** Where database edits go: the SQLite file (opened here) or the PostgreSQL database. */
+export type EditTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; db: Db };
+
+interface PriceRow {
+  price1_cents: number;
+  price2_cents: number;
+  price3_cents: number;
+  price4_cents: number;
+  price5_cents: number;
+}
+const pricesOf = (p: PriceRow): Prices => ({
+  price1Cents: p.price1_cents,
+  price2Cents: p.price2_cents,
+  price3Cents: p.price3_cents,
+  price4Cents: p.price4_cents,
+  price5Cents: p.price5_cents,
+});
+
 /**
  * Edits written straight to the database, as an admin route would, for a server that has none yet
- * (the catalogue's triggers see them exactly as they see the API's writes).
+ * (the catalogue's triggers see them exactly as they see the API's writes). On SQLite the file is
+ * opened here with no busy timeout and a busy write is retried after a timer: better-sqlite3 waits
+ * synchronously, and a wait here would stall the load generator that shares this process.
  */
-export function databaseEditor(db: Db, note: string): Editor {
-  return {
+export function databaseEditor(target: EditTarget, note: string): Editor & { close(): Promise<void> } {
+  const base = {
     via: `the database directly (${note})`,
     kinds: editKinds(false),
     promotionNote: 'promotions: not edited, the server has no admin promotions route',
+  };
+  if (target.kind === 'postgres') {
+    const db = target.db;
+    return {
+      ...base,
+      async edit(productId, kind, n) {
+        const updatedAt = new Date().toISOString();
+        if (kind === 'price') {
+          const p = await db
+            .selectFrom('products')
+            .select(['price1_cents', 'price2_cents', 'price3_cents', 'price4_cents', 'price5_cents'])
+            .where('id', '=', productId)
+            .executeTakeFirstOrThrow();
+          const c = changedPrices(pricesOf(p), n);
+          await db
+            .updateTable('products')
+            .set({
+              price1_cents: c.price1Cents,
+              price2_cents: c.price2Cents,
+              price3_cents: c.price3Cents,
+              price4_cents: c.price4Cents,
+              price5_cents: c.price5Cents,
+              updated_at: updatedAt,
+            })
+            .where('id', '=', productId)
+            .execute();
+        } else if (kind === 'flag') {
+          const column = FLAG_COLUMNS[flagOf(n)];
+          await db
+            .updateTable('products')
+            .set({ [column]: sql`1 - ${sql.ref(column)}`, updated_at: updatedAt })
+            .where('id', '=', productId)
+            .execute();
+        } else throw new Error('promotions are not edited in the database');
+      },
+      close: () => Promise.resolve(),
+    };
+  }
+  const raw = new SQLite(target.file);
+  raw.pragma('busy_timeout = 0');
+  const read = raw.prepare<[string], PriceRow>(
+    'select price1_cents, price2_cents, price3_cents, price4_cents, price5_cents from products where id = ?',
+  );
+  const writePrices = raw.prepare(
+    'update products set price1_cents = ?, price2_cents = ?, price3_cents = ?, price4_cents = ?, price5_cents = ?, updated_at = ? where id = ?',
+  );
+  const toggle = Object.fromEntries(
+    Object.entries(FLAG_COLUMNS).map(([flag, column]) => [
+      flag,
+      raw.prepare(`update products set ${column} = 1 - ${column}, updated_at = ? where id = ?`),
+    ]),
+  ) as Record<keyof typeof FLAG_COLUMNS, SQLite.Statement>;
+  const whenFree = async (write: () => void) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return write();
+      } catch (err) {
+        if ((err as { code?: string }).code !== 'SQLITE_BUSY' || attempt > 5000) throw err;
+        await new Promise((r) => setTimeout(r, 2));
+      }
+    }
+  };
+  return {
+    ...base,
     async edit(productId, kind, n) {
       const updatedAt = new Date().toISOString();
       if (kind === 'price') {
-        const p = await db
-          .selectFrom('products')
-          .select(['price1_cents', 'price2_cents', 'price3_cents', 'price4_cents', 'price5_cents'])
-          .where('id', '=', productId)
-          .executeTakeFirstOrThrow();
-        const c = changedPrices(
-          {
-            price1Cents: p.price1_cents,
-            price2Cents: p.price2_cents,
-            price3Cents: p.price3_cents,
-            price4Cents: p.price4_cents,
-            price5Cents: p.price5_cents,
-          },
-          n,
+        const p = read.get(productId);
+        if (!p) throw new Error('no such product');
+        const c = changedPrices(pricesOf(p), n);
+        await whenFree(() =>
+          writePrices.run(c.price1Cents, c.price2Cents, c.price3Cents, c.price4Cents, c.price5Cents, updatedAt, productId),
         );
-        await db
-          .updateTable('products')
-          .set({
-            price1_cents: c.price1Cents,
-            price2_cents: c.price2Cents,
-            price3_cents: c.price3Cents,
-            price4_cents: c.price4Cents,
-            price5_cents: c.price5Cents,
-            updated_at: updatedAt,
-          })
-          .where('id', '=', productId)
-          .execute();
-      } else if (kind === 'flag') {
-        const column = FLAG_COLUMNS[flagOf(n)];
-        await db
-          .updateTable('products')
-          .set({ [column]: sql`1 - ${sql.ref(column)}`, updated_at: updatedAt })
-          .where('id', '=', productId)
-          .execute();
-      } else throw new Error('promotions are not edited in the database');
+      } else if (kind === 'flag') await whenFree(() => toggle[flagOf(n)].run(updatedAt, productId));
+      else throw new Error('promotions are not edited in the database');
+    },
+    close: async () => {
+      raw.close();
     },
   };
 }

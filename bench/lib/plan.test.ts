@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyerCartSizes, changedPrices, dueAt, editKinds, flagOf } from './plan.ts';
+import { blockOf, buyerCartSizes, changedPrices, dueAt, editKinds, flagOf } from './plan.ts';
 
 describe('buyerCartSizes', () => {
   it('gives 60% of the buyers 5 to 30 lines and the rest an empty cart', () => {
@@ -42,5 +42,13 @@ describe('the office edits', () => {
 
   it('spaces the edits evenly: two a second are due every 500 ms', () => {
     expect([0, 1, 2, 3].map((i) => dueAt(1000, i, 2))).toEqual([1000, 1500, 2000, 2500]);
+  });
+});
+
+describe('blockOf', () => {
+  it('counts a gap beyond the timer’s interval as a block, less the wait for a CPU', () => {
+    expect(blockOf(85, 5, 0)).toBe(80); // 80 ms of the server's own work
+    expect(blockOf(85, 5, 60)).toBe(20); // 60 of them waiting for another process to leave the CPU
+    expect(blockOf(5.2, 5, 1)).toBe(0); // on time
   });
 });

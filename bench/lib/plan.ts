@@ -1,5 +1,5 @@
-// Pure pieces of the benchmark's plan, tested in plan.test.ts: which searching buyers hold a cart and
-// how many lines, and what each of the office writer's edits changes.
+// Pure pieces of the benchmark, tested in plan.test.ts: which searching buyers hold a cart and how
+// many lines, what each of the office writer's edits changes, and the event loop's block in a gap.
 import { createRng } from '../../apps/api/src/db/seed/prng.ts';
 
 /**
@@ -57,3 +57,9 @@ export const flagOf = (n: number): ToggledFlag => TOGGLED_FLAGS[n % TOGGLED_FLAG
 
 /** When the `i`th of evenly spaced actions is due, `perSecond` of them a second from `start` (ms). */
 export const dueAt = (start: number, i: number, perSecond: number) => start + (i * 1000) / perSecond;
+
+/**
+ * The event loop's own block in a gap of `gapMs` between two timer turns meant to be `tickMs` apart,
+ * of which the thread spent `waitedMs` ready but waiting for a CPU (held by other processes).
+ */
+export const blockOf = (gapMs: number, tickMs: number, waitedMs: number) => Math.max(0, gapMs - tickMs - waitedMs);

@@ -20,7 +20,10 @@ export interface StartUp {
 }
 
 export interface EventLoopFigures {
+  /** The longest gap between two turns of the event loop (wall clock). */
   maxMs: number;
+  /** The same less the main thread's wait for a CPU: the server's own longest block (null off Linux). */
+  maxBlockMs: number | null;
   p99Ms: number;
   meanMs: number;
 }
@@ -175,7 +178,7 @@ export async function startServer(opts: {
         if (m?.type !== 'event-loop' || m.id !== id) return;
         clearTimeout(timer);
         child.off('message', onMessage);
-        resolve({ maxMs: m.maxMs, p99Ms: m.p99Ms, meanMs: m.meanMs });
+        resolve({ maxMs: m.maxMs, maxBlockMs: m.maxBlockMs, p99Ms: m.p99Ms, meanMs: m.meanMs });
       };
       child.on('message', onMessage);
       child.send({ type: 'event-loop', id, reset });
