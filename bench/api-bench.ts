@@ -7,6 +7,7 @@
 // It checks in the database that every order answered was stored exactly once, prints a table and
 // the floors, writes bench/results/api.json (api-postgres.json), and cleans up.
 // See bench/README.md for the options and how to read the figures.
+import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -158,6 +159,16 @@ function strongSecret(): string {
   for (;;) {
     const s = randomBytes(48).toString('base64url');
     if (isStrongSecret(s)) return s;
+  }
+}
+
+/** The commit measured, and whether the work tree differed from it. */
+function codeVersion(): { commit: string; changedFiles: number } | null {
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+    return { commit: git('rev-parse', 'HEAD'), changedFiles: git('status', '--porcelain').split('\n').filter(Boolean).length };
+  } catch {
+    return null;
   }
 }
 
@@ -774,6 +785,7 @@ async function main(): Promise<number> {
     });
     const result = {
       generatedAt: new Date().toISOString(),
+      code: codeVersion(),
       quick: opt.quick,
       machine: {
         cpus: os.cpus().length,
