@@ -73,6 +73,8 @@ const CART_LINES = 20;
 const ORDER_LINES = 10;
 const BROWSE_USERS = 256;
 const WARMUP_ORDERS_FULL = 300;
+/** The longest wait for the servers to catch up after a route (see drain). */
+const DRAIN_SECONDS = 20;
 
 function options() {
   const { values } = parseArgs({
@@ -229,15 +231,22 @@ interface OrderVerification {
   /** Answered 200 but not stored. */
   lost: number;
   storedButNotAnswered: number;
+  /** Stored, unanswered, but sent last and still unanswered when the bench stopped waiting (not a failure). */
+  inFlightAtEnd: number;
   /** Users with more than one order (each placed one cart once). */
   duplicated: number;
   ordersWithWrongLineCount: number;
   cartsLeftAfterOrder: number;
-  idempotentReplays: { sent: number; sameOrder: number };
+  idempotentReplays: { sent: number; sameOrder: number; unanswered: number };
   ok: boolean;
 }
 
-async function verifyOrders(db: Db, answeredNumbers: string[], replays: OrderVerification['idempotentReplays']) {
+async function verifyOrders(
+  db: Db,
+  answeredNumbers: string[],
+  inFlightKeys: ReadonlySet<string>,
+  replays: OrderVerification['idempotentReplays'],
+) {
   const prefix = `${BENCH_USER_PREFIX}order-%`;
   const rows = await db
     .selectFrom('orders as o')
@@ -245,6 +254,7 @@ async function verifyOrders(db: Db, answeredNumbers: string[], replays: OrderVer
       'o.order_number',
       'o.placed_by_user_id as user_id',
       'o.item_count',
+      'o.idempotency_key',
       eb
         .selectFrom('order_lines as l')
         .select(eb.fn.countAll<number>().as('n'))
@@ -264,7 +274,8 @@ async function verifyOrders(db: Db, answeredNumbers: string[], replays: OrderVer
     distinctAnswered: answered.size,
     inDatabase: rows.length,
     lost: [...answered].filter((n) => !stored.has(n)).length,
-    storedButNotAnswered: [...stored].filter((n) => !answered.has(n)).length,
+    storedButNotAnswered: rows.filter((r) => !answered.has(r.order_number) && !inFlightKeys.has(r.idempotency_key ?? '')).length,
+    inFlightAtEnd: rows.filter((r) => !answered.has(r.order_number) && inFlightKeys.has(r.idempotency_key ?? '')).length,
     duplicated: [...perUser.values()].filter((n) => n > 1).length,
     ordersWithWrongLineCount: rows.filter((r) => Number(r.line_count) !== ORDER_LINES || r.item_count !== ORDER_LINES).length,
     cartsLeftAfterOrder: Number(cartsLeft.rows[0]?.n ?? 0),
@@ -273,13 +284,13 @@ async function verifyOrders(db: Db, answeredNumbers: string[], replays: OrderVer
   };
   v.ok =
     v.answered === v.distinctAnswered &&
-    v.inDatabase === v.answered &&
+    v.inDatabase === v.answered + v.inFlightAtEnd &&
     v.lost === 0 &&
     v.storedButNotAnswered === 0 &&
     v.duplicated === 0 &&
     v.ordersWithWrongLineCount === 0 &&
     v.cartsLeftAfterOrder === 0 &&
-    replays.sameOrder === replays.sent;
+    replays.sameOrder + replays.unanswered === replays.sent;
   return v;
 }
 
@@ -293,16 +304,46 @@ async function replayOrders(urls: string[], db: Db, users: Map<string, BenchUser
     .limit(count)
     .execute();
   let sameOrder = 0;
+  let unanswered = 0;
+  const deadline = Date.now() + 20_000; // a server still busy with a backlog must not hold the run
   for (const [i, r] of rows.entries()) {
-    const res = await fetch(`${urls[i % urls.length]}/api/retailer/placeOrder`, {
-      method: 'POST',
-      headers: { ...json, ...bearer(users.get(r.user_id!)!), 'is-web-order': 'true', 'idempotency-key': r.key! },
-      body: '{}',
-    });
+    const left = deadline - Date.now();
+    const res =
+      left > 0
+        ? await fetch(`${urls[i % urls.length]}/api/retailer/placeOrder`, {
+            method: 'POST',
+            headers: { ...json, ...bearer(users.get(r.user_id!)!), 'is-web-order': 'true', 'idempotency-key': r.key! },
+            body: '{}',
+            signal: AbortSignal.timeout(left),
+          }).catch(() => null)
+        : null;
+    if (!res) {
+      unanswered++;
+      continue;
+    }
     const body = (await res.json()) as { data?: { orderNumber?: string; replayed?: boolean } };
     if (res.status === 200 && body.data?.orderNumber === r.order_number && body.data.replayed === true) sameOrder++;
   }
-  return { sent: rows.length, sameOrder };
+  return { sent: rows.length, sameOrder, unanswered };
+}
+
+/**
+ * Waits until the servers answer the bare route again (a server frozen by a rebuild still works
+ * through requests whose clients have gone), at most `maxSeconds`: the seconds waited, or null.
+ */
+async function drain(urls: string[], maxSeconds: number): Promise<number | null> {
+  const started = Date.now();
+  const deadline = started + maxSeconds * 1000;
+  for (const url of urls) {
+    for (;;) {
+      const left = deadline - Date.now();
+      if (left <= 0) return null;
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(left) }).catch(() => null);
+      if (res?.ok) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return round((Date.now() - started) / 1000, 1);
 }
 
 /** A route's figures, the bare route's measured beside it, and the servers' event loop meanwhile. */
@@ -310,6 +351,8 @@ interface Measured {
   route: RouteFigures;
   baseline: RouteFigures;
   eventLoop: EventLoopFigures | null;
+  /** Seconds the servers needed after the route to answer the bare route again (null: not within DRAIN_SECONDS). */
+  drainSeconds: number | null;
 }
 
 const ratioOf = (m: Measured) =>
@@ -342,6 +385,7 @@ function printTable(rows: { name: string; m: Measured | { route: RouteFigures; e
     'CPU ms/req',
     'loop gap ms',
     'block ms',
+    'catch-up s',
     'ok',
     'failed',
   ];
@@ -358,6 +402,7 @@ function printTable(rows: { name: string; m: Measured | { route: RouteFigures; e
       f.serverCpuMsPerRequest === null ? '' : f.serverCpuMsPerRequest.toFixed(3),
       m.eventLoop ? String(m.eventLoop.maxMs) : '?',
       m.eventLoop?.maxBlockMs != null ? String(m.eventLoop.maxBlockMs) : '?',
+      'drainSeconds' in m ? (m.drainSeconds === null ? `>${DRAIN_SECONDS}` : String(m.drainSeconds)) : '',
       String(f.ok),
       String(f.non2xx + f.errors + f.timeouts),
     ];
@@ -486,7 +531,8 @@ async function main(): Promise<number> {
         return all.every((c) => c !== null) ? all.reduce((n, c) => n + c!, 0) : null;
       },
     };
-    const eventLoop = async (reset: boolean) => worstLoop(await Promise.all(servers.map((x) => x.eventLoop(reset))));
+    const eventLoop = async (reset: boolean, timeoutMs = 10_000) =>
+      worstLoop(await Promise.all(servers.map((x) => x.eventLoop(reset, timeoutMs))));
 
     // Carts through the cart API: 60% of the searching buyers hold 5–30 lines, the rest none; the
     // cart route's users hold 20.
@@ -533,14 +579,15 @@ async function main(): Promise<number> {
     const slice = opt.duration / opt.slices;
     const besideBaseline = async (run: (seconds: number) => Promise<LoadRun>): Promise<Measured> => {
       if (opt.warmup > 0) await run(opt.warmup);
-      await eventLoop(true);
+      await eventLoop(true, 2000);
       const baseline: LoadRun[] = [];
       const route: LoadRun[] = [];
       for (let i = 0; i < opt.slices; i++) {
         baseline.push(await healthRun(slice));
         route.push(await run(slice));
       }
-      return { route: figuresOf(route), baseline: figuresOf(baseline), eventLoop: await eventLoop(true) };
+      const drainSeconds = await drain(urls, DRAIN_SECONDS);
+      return { route: figuresOf(route), baseline: figuresOf(baseline), eventLoop: await eventLoop(true), drainSeconds };
     };
 
     // 1. The bare route alone, before the office starts.
@@ -607,20 +654,22 @@ async function main(): Promise<number> {
     let orders: Measured | null = null;
     const answered: string[] = [];
     let placeSettled = 0;
+    const inFlightKeys = new Set<string>();
     const refusals = new Map<string, number>();
     if (opt.routes.has('orders')) {
       startImport();
       const orderCarts = rotation(fixtures.orders, true);
       // Each order's Idempotency-Key until its answer arrives: a run stopped at its time limit leaves
-      // some in flight, and they are sent again with the same key afterwards, as a client would.
+      // some in flight, and they are sent again with the same key afterwards, as a client would. Keys
+      // still unanswered when the bench stops waiting are in `inFlightKeys` for the check.
       const pending = new Map<string, BenchUser>();
-      const placeOrders = (amount: number) =>
+      const placeOrders = (amount: number, maxSeconds: number) =>
         runLoad({
           ...base,
           method: 'POST',
           path: '/api/retailer/placeOrder',
           amount,
-          maxSeconds: opt.placeMaxSeconds,
+          maxSeconds,
           headers: { ...json, 'is-web-order': 'true' },
           next: (context) => {
             const user = orderCarts.take();
@@ -647,39 +696,44 @@ async function main(): Promise<number> {
         });
       const settlePending = async () => {
         if (pending.size === 0) return 0;
-        await new Promise((r) => setTimeout(r, 2000)); // let the server finish what it received
+        await drain(urls, DRAIN_SECONDS); // let the servers finish what they received
+        const deadline = Date.now() + DRAIN_SECONDS * 1000;
         const left = [...pending];
         pending.clear();
         for (const [i, [key, user]] of left.entries()) {
-          for (let attempt = 0; attempt < 10; attempt++) {
+          for (let attempt = 0; attempt < 5 && Date.now() < deadline; attempt++) {
             const res = await fetch(`${urls[i % urls.length]}/api/retailer/placeOrder`, {
               method: 'POST',
               headers: { ...json, ...bearer(user), 'is-web-order': 'true', 'idempotency-key': key },
               body: JSON.stringify({ notes: 'api-bench' }),
-            });
-            const body = (await res.json()) as { data?: { orderNumber?: string } };
-            if (res.status === 200 && body.data?.orderNumber) {
+              signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
+            }).catch(() => null);
+            const body = res ? ((await res.json()) as { data?: { orderNumber?: string } }) : null;
+            if (res?.status === 200 && body?.data?.orderNumber) {
               answered.push(body.data.orderNumber);
+              left[i] = ['', user]; // answered: no longer in flight
               break;
             }
-            await new Promise((r) => setTimeout(r, 1000));
+            await new Promise((r) => setTimeout(r, 500));
           }
         }
+        for (const [key] of left) if (key) inFlightKeys.add(key);
         return left.length;
       };
       // A fixed number of orders, not seconds: the bare route is measured a slice before and after.
-      if (opt.warmupOrders > 0) await placeOrders(opt.warmupOrders);
+      if (opt.warmupOrders > 0) await placeOrders(opt.warmupOrders, Math.min(30, opt.placeMaxSeconds));
       placeSettled += await settlePending();
-      await eventLoop(true);
+      await eventLoop(true, 2000);
       const before = await healthRun(slice);
-      const placed = await placeOrders(opt.place);
+      const placed = await placeOrders(opt.place, opt.placeMaxSeconds);
+      const drainSeconds = await drain(urls, DRAIN_SECONDS);
       const loop = await eventLoop(true);
       if (placed.requests < opt.place)
         console.log(
           `placeOrder stopped at its limit of ${opt.placeMaxSeconds} s with ${placed.ok} of ${opt.place} orders answered`,
         );
       const after = await healthRun(slice);
-      orders = { route: figuresOf([placed]), baseline: figuresOf([before, after]), eventLoop: loop };
+      orders = { route: figuresOf([placed]), baseline: figuresOf([before, after]), eventLoop: loop, drainSeconds };
       placeSettled += await settlePending();
       if (placeSettled > 0)
         console.log(`  ${placeSettled} orders left in flight at a time limit were sent again with the same Idempotency-Key`);
@@ -697,7 +751,7 @@ async function main(): Promise<number> {
       try {
         const replays = await replayOrders(urls, db, new Map(fixtures.orders.map((u) => [u.userId, u])), 20);
         await stopAll();
-        verification = await verifyOrders(db, answered, replays);
+        verification = await verifyOrders(db, answered, inFlightKeys, replays);
       } finally {
         await db.destroy();
       }
@@ -716,7 +770,7 @@ async function main(): Promise<number> {
     ]);
     console.log(
       `(req/s: answered 2xx a second; "of bare": ratio to GET /api/health measured in slices beside the route; ` +
-        `latency of 2xx answers; CPU: server user+system per answer; loop gap: the servers' longest gap between two event-loop turns while the route was measured; block: that gap less the wait for a CPU held by other processes)`,
+        `latency of 2xx answers; CPU: server user+system per answer; loop gap: the servers' longest gap between two event-loop turns while the route was measured; block: that gap less the wait for a CPU held by other processes; catch-up: seconds after the route until the bare route was answered again, ? when the server could not say)`,
     );
     for (const [k, n] of refusals) console.log(`  placeOrder refused ${n}×: ${k}`);
     if (writerReport) {
@@ -738,8 +792,10 @@ async function main(): Promise<number> {
       console.log(
         `Orders: ${v.answered} answered (warm-up included), ${v.inDatabase} in the database, ` +
           `${v.lost} lost, ${v.storedButNotAnswered} unanswered, ${v.duplicated} duplicated, ` +
+          `${v.inFlightAtEnd ? `${v.inFlightAtEnd} stored while the bench waited for their answers (in flight at the end, not lost), ` : ''}` +
           `${v.ordersWithWrongLineCount} with a wrong line count, ${v.cartsLeftAfterOrder} carts not emptied; ` +
-          `${v.idempotentReplays.sameOrder}/${v.idempotentReplays.sent} key replays answered the same order → ${v.ok ? 'OK' : 'FAILED'}`,
+          `${v.idempotentReplays.sameOrder}/${v.idempotentReplays.sent} key replays answered the same order` +
+          `${v.idempotentReplays.unanswered ? ` (${v.idempotentReplays.unanswered} not answered within 20 s)` : ''} → ${v.ok ? 'OK' : 'FAILED'}`,
       );
     }
     memoryAtEnd.forEach((m, i) => {
@@ -825,6 +881,7 @@ async function main(): Promise<number> {
       ...m.route,
       ratioToBaseline: ratioOf(m),
       eventLoopBlockMs: blockOf(m.eventLoop),
+      catchUpSeconds: m.drainSeconds,
       eventLoop: m.eventLoop,
       baselineBeside: m.baseline,
     });

@@ -37,7 +37,8 @@ export interface RunningServer {
   /** Resident memory now and at its peak, in MB, or null off Linux. */
   memoryMb(): { rss: number; peak: number } | null;
   /** The event loop's delays since the last reset (or start), then a reset when asked. */
-  eventLoop(reset: boolean): Promise<EventLoopFigures | null>;
+  /** (null when the server did not answer within `timeoutMs`: its event loop is blocked). */
+  eventLoop(reset: boolean, timeoutMs?: number): Promise<EventLoopFigures | null>;
   logFile: string;
   stop(): Promise<void>;
   /** The last lines the server wrote (for error reports). */
@@ -166,14 +167,14 @@ export async function startServer(opts: {
   };
 
   let nextId = 1;
-  const eventLoop = (reset: boolean) =>
+  const eventLoop = (reset: boolean, timeoutMs = 10_000) =>
     new Promise<EventLoopFigures | null>((resolve) => {
       if (exited !== null || !child.connected) return resolve(null);
       const id = nextId++;
       const timer = setTimeout(() => {
         child.off('message', onMessage);
         resolve(null);
-      }, 10_000);
+      }, timeoutMs);
       const onMessage = (m: EventLoopAnswer) => {
         if (m?.type !== 'event-loop' || m.id !== id) return;
         clearTimeout(timer);
