@@ -1,0 +1,445 @@
+// "New product" and "Edit product": a full-height dialog (the whole screen on a phone) with the product's
+// sections: identity, packaging, prices and quantity tiers, flags for retailers and for reps, limits and
+// stock, UPCs, images. Checked with the API's own body schema (shared), so the messages match the
+// server's; the server's field messages land on their fields, anything else on an error toast.
+import { zodResolver } from '@hookform/resolvers/zod';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { chooseProductImage } from '@portal/shared/catalog/product-image';
+import { useEffect, type ReactNode } from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { AppModal } from '../../components/app-modal';
+import { FormModal } from '../../components/form-modal';
+import { ErrorState } from '../../components/list-states';
+import { errorMessage } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import type { Category } from '../categories/categories.types';
+import type { VendorRow } from '../vendors/vendors.types';
+import {
+  PRODUCT_FAILED,
+  PRODUCT_SAVE_FAILED,
+  useCreateProductMutation,
+  useGetAdminProductQuery,
+  useUpdateProductMutation,
+} from './admin-products.api';
+import type { ProductDetail } from './admin-products.types';
+import {
+  emptyProductValues,
+  FLAG_GROUPS,
+  productBodyOf,
+  productForm,
+  productValuesOf,
+  type ProductFormValues,
+} from './product-form';
+
+interface Props {
+  /** null: a new product. Mounted per opening (keyed by the caller). */
+  productId: string | null;
+  categories: readonly Category[];
+  vendors: readonly VendorRow[];
+  onClose: () => void;
+}
+
+export function ProductEditorDialog(props: Props) {
+  const { productId, onClose } = props;
+  const loaded = useGetAdminProductQuery(productId ?? '', { skip: !productId, refetchOnMountOrArgChange: true });
+  if (productId && !loaded.data) {
+    return (
+      <AppModal open onClose={onClose} title="Edit product" size="xxl" fullHeight>
+        {loaded.isError ? (
+          <ErrorState message={errorMessage(loaded.error, PRODUCT_FAILED)} onRetry={() => void loaded.refetch()} />
+        ) : (
+          <Stack spacing={2} aria-label="Loading the product" aria-busy>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} variant="rounded" height={120} />
+            ))}
+          </Stack>
+        )}
+      </AppModal>
+    );
+  }
+  return <ProductEditorForm {...props} product={loaded.data ?? null} />;
+}
+
+function Section({ title, children, hint }: { title: string; children: ReactNode; hint?: string }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ '&:not(:first-of-type)': { pt: 1 } }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {hint ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {hint}
+        </Typography>
+      ) : null}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mt: hint ? 0 : 1,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+const wide = { gridColumn: { sm: 'span 2' } } as const;
+const full = { gridColumn: '1 / -1' } as const;
+
+function ProductEditorForm({ product, categories, vendors, onClose }: Props & { product: ProductDetail | null }) {
+  const [create, created] = useCreateProductMutation();
+  const [update, updated] = useUpdateProductMutation();
+  const busy = created.isLoading || updated.isLoading;
+  const form = useForm<ProductFormValues>({
+    resolver: zodResolver(productForm),
+    defaultValues: product ? productValuesOf(product) : emptyProductValues(),
+  });
+  const { register, control, handleSubmit, formState, setError, setValue } = form;
+  const e = formState.errors;
+  const tiers = useFieldArray({ control, name: 'qtyDiscounts' });
+  const upcs = useFieldArray({ control, name: 'upcs' });
+
+  // A new category leaves a subcategory of the old one behind: clear it.
+  const categoryId = useWatch({ control, name: 'categoryId' });
+  const category = categories.find((c) => c.id === categoryId);
+  const subcategoryId = useWatch({ control, name: 'subcategoryId' });
+  useEffect(() => {
+    if (subcategoryId && !category?.subcategories.some((s) => s.id === subcategoryId)) setValue('subcategoryId', null);
+  }, [category, subcategoryId, setValue]);
+
+  /** A text or number field bound to the form, its error message under it. */
+  const field = (name: FieldPath<ProductFormValues>, label: string, extra: Record<string, unknown> = {}) => {
+    const { ref, ...rest } = register(name, extra.number ? { setValueAs: numberOrNull } : undefined);
+    const message = errorAt(e, name);
+    return (
+      <TextField
+        label={label}
+        inputRef={ref}
+        {...rest}
+        error={Boolean(message)}
+        helperText={message ?? (extra.hint as string | undefined)}
+        required={Boolean(extra.required)}
+        type={extra.number ? 'number' : 'text'}
+        slotProps={{ htmlInput: { step: extra.step ?? 'any', inputMode: extra.number ? 'decimal' : undefined } }}
+        sx={extra.sx as object}
+      />
+    );
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = productBodyOf(values);
+    try {
+      const answer = product ? await update({ id: product.id, body }).unwrap() : await create(body).unwrap();
+      notify.success(answer.message);
+      onClose();
+    } catch (err) {
+      const data = (err as { status?: unknown; data?: { error?: { fields?: Record<string, string> } } }) ?? {};
+      const fields = data.data?.error?.fields ?? {};
+      let onField = false;
+      for (const [name, message] of Object.entries(fields)) {
+        setError(name as FieldPath<ProductFormValues>, { message });
+        onField = true;
+      }
+      // A duplicate item number or UPC (409) is about those fields; the server names which in its message.
+      if (data.status === 409 && !onField) {
+        setError('itemNumber', { message: errorMessage(err, PRODUCT_SAVE_FAILED) });
+        onField = true;
+      }
+      if (!onField) notify.error(errorMessage(err, PRODUCT_SAVE_FAILED));
+    }
+  });
+
+  const images = useWatch({ control, name: ['showDistributorImage', 'distributorImageUrl', 'masterImageUrl'] });
+  const shown = chooseProductImage({ showDistributorImage: images[0], distributorImage: images[1], masterImage: images[2] }, '');
+
+  return (
+    <FormModal
+      title={product ? `Edit product ${product.itemNumber}` : 'New product'}
+      onClose={onClose}
+      onSubmit={(ev) => void onSubmit(ev)}
+      busy={busy}
+      submitLabel={product ? 'Save' : 'Create product'}
+      size="xxl"
+      fullHeight
+      spacing={3}
+    >
+      {Object.keys(e).length && formState.isSubmitted ? (
+        <Alert severity="error" role="alert">
+          Check the highlighted fields.
+        </Alert>
+      ) : null}
+
+      <Section title="Identity">
+        {field('itemNumber', 'Item number', { required: true })}
+        {field('description', 'Description', { required: true, sx: wide })}
+        {field('brand', 'Brand')}
+        <Controller
+          control={control}
+          name="categoryId"
+          render={({ field: f }) => (
+            <NativeSelect
+              label="Category"
+              value={f.value ?? ''}
+              onChange={(v) => f.onChange(v || null)}
+              error={errorAt(e, 'categoryId')}
+            >
+              <option value="">No category</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        />
+        <Controller
+          control={control}
+          name="subcategoryId"
+          render={({ field: f }) => (
+            <NativeSelect
+              label="Subcategory"
+              value={f.value ?? ''}
+              onChange={(v) => f.onChange(v || null)}
+              disabled={!category?.subcategories.length}
+              error={errorAt(e, 'subcategoryId')}
+            >
+              <option value="">No subcategory</option>
+              {(category?.subcategories ?? []).map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        />
+        <Controller
+          control={control}
+          name="vendorId"
+          render={({ field: f }) => (
+            <NativeSelect
+              label="Vendor"
+              value={f.value ?? ''}
+              onChange={(v) => f.onChange(v || null)}
+              error={errorAt(e, 'vendorId')}
+            >
+              <option value="">No vendor</option>
+              {vendors.map((v) => (
+                <option key={v.id} value={v.id}>
+                  {v.name}
+                  {v.isActive ? '' : ' (inactive)'}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        />
+        {field('salesCategory', 'Sales category')}
+      </Section>
+
+      <Section title="Packaging">
+        {field('pack', 'Pack', { number: true, step: 1 })}
+        {field('caseCount', 'Case count', { number: true, step: 1 })}
+        {field('uom', 'Unit of measure')}
+        {field('unitOunces', 'Unit ounces', { number: true })}
+        {field('size', 'Size')}
+      </Section>
+
+      <Section
+        title="Prices and quantity tiers"
+        hint="Price 1 is what retailers pay unless their price class says another level."
+      >
+        {field('price1', 'Price 1 ($)', { number: true, required: true, step: 0.01 })}
+        {field('price2', 'Price 2 ($)', { number: true, step: 0.01 })}
+        {field('price3', 'Price 3 ($)', { number: true, step: 0.01 })}
+        {field('price4', 'Price 4 ($)', { number: true, step: 0.01 })}
+        {field('price5', 'Price 5 ($)', { number: true, step: 0.01 })}
+        {field('taxRate', 'Tax rate (%)', { number: true, step: 0.01 })}
+        {field('crv', 'CRV ($)', { number: true, step: 0.01 })}
+        <Box sx={full}>
+          <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
+            Quantity discount tiers
+          </Typography>
+          <Stack spacing={1.5} role="list" aria-label="Quantity discount tiers">
+            {tiers.fields.map((tier, i) => (
+              <Stack key={tier.id} direction="row" spacing={1.5} role="listitem" sx={{ alignItems: 'flex-start' }}>
+                {field(`qtyDiscounts.${i}.minQty`, 'From quantity', { number: true, step: 1, sx: { flex: 1 } })}
+                {field(`qtyDiscounts.${i}.discount`, 'Discount per unit ($)', { number: true, step: 0.01, sx: { flex: 1 } })}
+                <IconButton aria-label={`Remove tier ${i + 1}`} onClick={() => tiers.remove(i)} sx={{ mt: 1 }}>
+                  <DeleteOutlineIcon />
+                </IconButton>
+              </Stack>
+            ))}
+          </Stack>
+          {errorAt(e, 'qtyDiscounts') ? (
+            <Typography color="error" variant="caption" role="alert">
+              {errorAt(e, 'qtyDiscounts')}
+            </Typography>
+          ) : null}
+          <Button startIcon={<AddIcon />} onClick={() => tiers.append({ minQty: null, discount: null } as never)} sx={{ mt: 1 }}>
+            Add a tier
+          </Button>
+        </Box>
+      </Section>
+
+      {FLAG_GROUPS.map((group) => (
+        <Section key={group.title} title={group.title} hint={group.hint}>
+          <FormGroup sx={full}>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+              {group.flags.map((flag) => (
+                <Controller
+                  key={flag.name}
+                  control={control}
+                  name={flag.name}
+                  render={({ field: f }) => (
+                    <FormControlLabel
+                      control={<Checkbox checked={Boolean(f.value)} onChange={(ev) => f.onChange(ev.target.checked)} />}
+                      label={flag.label}
+                    />
+                  )}
+                />
+              ))}
+            </Box>
+          </FormGroup>
+        </Section>
+      ))}
+
+      <Section title="Limits and stock">
+        {field('productLimit', 'Product limit (per order)', { number: true, step: 1, hint: 'Empty: no limit' })}
+        {field('stockOnHand', 'Stock on hand', { number: true, step: 1 })}
+      </Section>
+
+      <Section title="UPCs" hint="Every barcode this item is scanned by.">
+        <Stack spacing={1.5} sx={full} role="list" aria-label="UPCs">
+          {upcs.fields.map((upc, i) => (
+            <Stack key={upc.id} direction="row" spacing={1.5} role="listitem" sx={{ alignItems: 'flex-start', maxWidth: 480 }}>
+              {field(`upcs.${i}.value`, `UPC ${i + 1}`, { sx: { flex: 1 } })}
+              <IconButton aria-label={`Remove UPC ${i + 1}`} onClick={() => upcs.remove(i)} sx={{ mt: 1 }}>
+                <DeleteOutlineIcon />
+              </IconButton>
+            </Stack>
+          ))}
+          <Box>
+            <Button startIcon={<AddIcon />} onClick={() => upcs.append({ value: '' })}>
+              Add a UPC
+            </Button>
+          </Box>
+        </Stack>
+      </Section>
+
+      {/* Images: addresses for now; uploading files (distributor image) arrives with media storage. */}
+      <Section
+        title="Images"
+        hint="Retailers see the distributor image when “Show the distributor image” is on and it is set, else the master image."
+      >
+        {field('distributorImageUrl', 'Distributor image URL', { sx: wide })}
+        {field('masterImageUrl', 'Master image URL', { sx: wide })}
+        <Controller
+          control={control}
+          name="showDistributorImage"
+          render={({ field: f }) => (
+            <FormControlLabel
+              sx={full}
+              control={<Checkbox checked={Boolean(f.value)} onChange={(ev) => f.onChange(ev.target.checked)} />}
+              label="Show the distributor image"
+            />
+          )}
+        />
+        <Stack direction="row" spacing={2} sx={{ ...full, flexWrap: 'wrap', rowGap: 2 }} aria-label="Image previews" role="group">
+          <ImagePreview label="Distributor image" url={images[1]} />
+          <ImagePreview label="Master image" url={images[2]} />
+          <ImagePreview label="Retailers see" url={shown} highlight />
+        </Stack>
+      </Section>
+    </FormModal>
+  );
+}
+
+function ImagePreview({ label, url, highlight }: { label: string; url: string | null | undefined; highlight?: boolean }) {
+  return (
+    <Box sx={{ textAlign: 'center' }}>
+      <Box
+        sx={{
+          width: 120,
+          height: 120,
+          border: 1,
+          borderColor: highlight ? 'primary.main' : 'divider',
+          borderRadius: 1,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'background.default',
+          overflow: 'hidden',
+        }}
+      >
+        {url ? (
+          <Box component="img" src={url} alt={label} sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+        ) : (
+          <Typography variant="caption" color="text.secondary">
+            No image
+          </Typography>
+        )}
+      </Box>
+      <Typography variant="caption" color={highlight ? 'primary' : 'text.secondary'}>
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
+function NativeSelect({
+  label,
+  value,
+  onChange,
+  children,
+  disabled,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+  disabled?: boolean;
+  error?: string;
+}) {
+  return (
+    <TextField
+      select
+      label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(ev) => onChange(ev.target.value)}
+      error={Boolean(error)}
+      helperText={error}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {children}
+    </TextField>
+  );
+}
+
+/** Empty number inputs are "none"; anything else is the number typed. */
+function numberOrNull(v: unknown): number | null {
+  if (v === '' || v === null || v === undefined) return null;
+  const n = Number(v);
+  return Number.isNaN(n) ? null : n;
+}
+
+/** The message at a dotted path of react-hook-form's errors (also an array's own message). */
+function errorAt(errors: object, path: string): string | undefined {
+  let node: unknown = errors;
+  for (const key of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
+  const n = node as { message?: string; root?: { message?: string } } | undefined;
+  return n?.message ?? n?.root?.message;
+}

@@ -1,0 +1,205 @@
+// The product list's filters above the grid: category and its subcategories, vendor, brand, status,
+// stock, a flag, promoted and discounted. Native selects (small, and a phone's own picker); every
+// change goes to the URL and so to the server's query. On a phone they fold behind a Filters button.
+import FilterListIcon from '@mui/icons-material/FilterList';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import TextField from '@mui/material/TextField';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useState } from 'react';
+import { useDebounced } from '../../lib/use-debounced';
+import type { Category } from '../categories/categories.types';
+import type { VendorRow } from '../vendors/vendors.types';
+import { FILTER_DEFAULTS, FLAG_FILTER_OPTIONS, type ProductFilterName, type ProductFilters } from './product-list-view';
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  options: Option[];
+  onChange: (value: string) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+export function ProductFiltersBar({
+  filters,
+  onChange,
+  categories,
+  vendors,
+}: {
+  filters: ProductFilters;
+  onChange: (changes: Partial<ProductFilters>) => void;
+  categories: readonly Category[];
+  vendors: readonly VendorRow[];
+}) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [open, setOpen] = useState(false);
+  const active = (Object.keys(FILTER_DEFAULTS) as ProductFilterName[]).filter((k) => filters[k] !== FILTER_DEFAULTS[k]);
+
+  // Brand is typed: it follows the URL and writes to it once typing pauses.
+  const [brandText, setBrandText] = useState(filters.brand);
+  const settledBrand = useDebounced(brandText);
+  const [shownBrand, setShownBrand] = useState(filters.brand);
+  if (shownBrand !== filters.brand) {
+    setShownBrand(filters.brand);
+    if (brandText.trim() !== filters.brand) setBrandText(filters.brand);
+  }
+  useEffect(() => {
+    if (settledBrand.trim() !== filters.brand) onChange({ brand: settledBrand.trim() });
+    // Only a settled change of the box writes the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settledBrand]);
+
+  const category = categories.find((c) => c.id === filters.categoryId);
+  const fields = (
+    <Box
+      role="group"
+      aria-label="Filters"
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, minmax(0, 1fr))' },
+        alignItems: 'center',
+        pt: 1,
+      }}
+    >
+      <FilterSelect
+        label="Category"
+        value={filters.categoryId}
+        onChange={(categoryId) => onChange({ categoryId, subcategoryId: '' })}
+        options={[{ value: '', label: 'All categories' }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
+      />
+      <FilterSelect
+        label="Subcategory"
+        value={filters.subcategoryId}
+        disabled={!category?.subcategories.length}
+        onChange={(subcategoryId) => onChange({ subcategoryId })}
+        options={[
+          { value: '', label: 'All subcategories' },
+          ...(category?.subcategories ?? []).map((s) => ({ value: s.id, label: s.name })),
+        ]}
+      />
+      <FilterSelect
+        label="Vendor"
+        value={filters.vendorId}
+        onChange={(vendorId) => onChange({ vendorId })}
+        options={[{ value: '', label: 'All vendors' }, ...vendors.map((v) => ({ value: v.id, label: v.name }))]}
+      />
+      <TextField
+        size="small"
+        label="Brand"
+        value={brandText}
+        onChange={(e) => setBrandText(e.target.value)}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { type: 'search' } }}
+        placeholder="Any brand"
+      />
+      <FilterSelect
+        label="Status"
+        value={filters.status}
+        onChange={(status) => onChange({ status })}
+        options={[
+          { value: 'all', label: 'Active and inactive' },
+          { value: 'active', label: 'Active' },
+          { value: 'inactive', label: 'Inactive' },
+        ]}
+      />
+      <FilterSelect
+        label="Stock"
+        value={filters.stock}
+        onChange={(stock) => onChange({ stock })}
+        options={[
+          { value: '', label: 'Any stock' },
+          { value: 'inStock', label: 'In stock' },
+          { value: 'lowStock', label: 'Low stock' },
+          { value: 'outOfStock', label: 'Out of stock' },
+        ]}
+      />
+      <FilterSelect
+        label="Flag"
+        value={filters.flag}
+        onChange={(flag) => onChange({ flag })}
+        options={[{ value: '', label: 'Any flags' }, ...FLAG_FILTER_OPTIONS]}
+      />
+      <FilterSelect
+        label="Promoted"
+        value={filters.promoted}
+        onChange={(promoted) => onChange({ promoted })}
+        options={[
+          { value: '', label: 'Promoted or not' },
+          { value: 'true', label: 'Promoted' },
+          { value: 'false', label: 'Not promoted' },
+        ]}
+      />
+      <FilterSelect
+        label="Discounted"
+        value={filters.discounted}
+        onChange={(discounted) => onChange({ discounted })}
+        options={[
+          { value: '', label: 'Discounted or not' },
+          { value: 'true', label: 'Discounted' },
+          { value: 'false', label: 'Not discounted' },
+        ]}
+      />
+      <Button
+        onClick={() => {
+          setBrandText('');
+          onChange({ ...FILTER_DEFAULTS });
+        }}
+        disabled={!active.length}
+        sx={{ justifySelf: 'start' }}
+      >
+        Clear filters
+      </Button>
+    </Box>
+  );
+
+  if (!phone) return fields;
+  return (
+    <Box>
+      <Button
+        variant="outlined"
+        startIcon={
+          <Badge badgeContent={active.length} color="primary">
+            <FilterListIcon />
+          </Badge>
+        }
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        Filters
+      </Button>
+      <Collapse in={open}>{fields}</Collapse>
+    </Box>
+  );
+}
