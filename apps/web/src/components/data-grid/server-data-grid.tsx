@@ -20,7 +20,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import { useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { EmptyState, ErrorState } from '../list-states';
 import { PAGE_SIZES, type SortDir } from './use-grid-url-state';
 
@@ -50,11 +50,20 @@ export interface ServerDataGridProps<R extends GridValidRowModel, S extends stri
   selection?: { ids: readonly string[]; onChange(ids: string[]): void };
   /** A Columns button above the grid: which columns show (absent: shown). */
   columnVisibility?: { model: GridColumnVisibilityModel; onChange(model: GridColumnVisibilityModel): void };
+  /** Shown at the start of the toolbar (with the Columns button): a count, the selection's actions. */
+  toolbarStart?: ReactNode;
+  /** Rows as tall as their content (a phone's stacked cell) instead of one line. */
+  autoRowHeight?: boolean;
 }
 
+// The toolbar is a slot component: its content comes through context, so changing it does not remount it.
+const ToolbarStart = createContext<ReactNode>(null);
+
 function ColumnsToolbar() {
+  const start = useContext(ToolbarStart);
   return (
     <Toolbar>
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', px: 0.5 }}>{start}</Box>
       <ColumnsPanelTrigger render={<ToolbarButton aria-label="Columns" />}>
         <ViewColumnIcon fontSize="small" />
       </ColumnsPanelTrigger>
@@ -80,45 +89,52 @@ export function ServerDataGrid<R extends GridValidRowModel, S extends string>(pr
 
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
-      <DataGrid<R>
-        aria-label={props.label}
-        label={props.label}
-        columns={props.columns}
-        rows={props.rows}
-        rowCount={props.rowCount}
-        getRowId={props.getRowId}
-        loading={props.loading}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        paginationModel={paginationModel}
-        onPaginationModelChange={(m) => onPageChange(m.page + 1, m.pageSize)}
-        sortModel={sortModel}
-        // The server always sorts by something: a third click goes back to ascending, not unsorted.
-        sortingOrder={['asc', 'desc']}
-        onSortModelChange={(m) => {
-          const first = m[0];
-          if (first?.sort) onSortChange?.(first.field as S, first.sort);
-        }}
-        disableColumnSorting={!onSortChange}
-        pageSizeOptions={[...(props.pageSizes ?? PAGE_SIZES)]}
-        // Filters are the screen's own controls (search box, status), sent to the server.
-        disableColumnFilter
-        disableRowSelectionOnClick
-        checkboxSelection={Boolean(selection)}
-        keepNonExistentRowsSelected={Boolean(selection)}
-        rowSelectionModel={selectionModel}
-        onRowSelectionModelChange={(m) => selection?.onChange(selectedIds(m, selection.ids, props.rows, props.getRowId))}
-        showToolbar={Boolean(props.columnVisibility)}
-        columnVisibilityModel={props.columnVisibility?.model}
-        onColumnVisibilityModelChange={(m) => props.columnVisibility?.onChange(m)}
-        // A page holds at most 100 rows: all are rendered, and the grid grows with them (no inner scroll).
-        disableVirtualization
-        autoHeight
-        slots={slots}
-        slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
-        sx={{ minHeight: 280, '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 } }}
-      />
+      <ToolbarStart.Provider value={props.toolbarStart}>
+        <DataGrid<R>
+          aria-label={props.label}
+          label={props.label}
+          columns={props.columns}
+          rows={props.rows}
+          rowCount={props.rowCount}
+          getRowId={props.getRowId}
+          loading={props.loading}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={paginationModel}
+          onPaginationModelChange={(m) => onPageChange(m.page + 1, m.pageSize)}
+          sortModel={sortModel}
+          // The server always sorts by something: a third click goes back to ascending, not unsorted.
+          sortingOrder={['asc', 'desc']}
+          onSortModelChange={(m) => {
+            const first = m[0];
+            if (first?.sort) onSortChange?.(first.field as S, first.sort);
+          }}
+          disableColumnSorting={!onSortChange}
+          pageSizeOptions={[...(props.pageSizes ?? PAGE_SIZES)]}
+          // Filters are the screen's own controls (search box, status), sent to the server.
+          disableColumnFilter
+          disableRowSelectionOnClick
+          checkboxSelection={Boolean(selection)}
+          keepNonExistentRowsSelected={Boolean(selection)}
+          rowSelectionModel={selectionModel}
+          onRowSelectionModelChange={(m) => selection?.onChange(selectedIds(m, selection.ids, props.rows, props.getRowId))}
+          showToolbar={Boolean(props.columnVisibility)}
+          columnVisibilityModel={props.columnVisibility?.model}
+          onColumnVisibilityModelChange={(m) => props.columnVisibility?.onChange(m)}
+          // A page holds at most 100 rows: all are rendered, and the grid grows with them (no inner scroll).
+          disableVirtualization
+          autoHeight
+          slots={slots}
+          slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
+          getRowHeight={props.autoRowHeight ? () => 'auto' : undefined}
+          sx={{
+            minHeight: 280,
+            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+            ...(props.autoRowHeight ? { '& .MuiDataGrid-cell': { py: 1 } } : {}),
+          }}
+        />
+      </ToolbarStart.Provider>
     </Box>
   );
 }

@@ -5,15 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { AppModal } from '../../components/app-modal';
 import { errorMessage } from '../../lib/api';
@@ -258,32 +252,48 @@ function PreviewTable({ preview, changed }: { preview: BulkEditPreview; changed:
           : 'Nothing would change: the selected products already look like this.'}
       </Typography>
       {changed ? (
-        <TableContainer sx={{ maxHeight: '55vh', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          <Table size="small" stickyHeader aria-label="Changes">
-            <TableHead>
-              <TableRow>
-                <TableCell>Item #</TableCell>
-                <TableCell>Description</TableCell>
-                <TableCell>Field</TableCell>
-                <TableCell>Now</TableCell>
-                <TableCell>After</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {preview.items.flatMap((item) =>
-                item.changes.map((c, i) => (
-                  <TableRow key={`${item.id}-${c.field}`}>
-                    <TableCell>{i === 0 ? item.itemNumber : ''}</TableCell>
-                    <TableCell>{i === 0 ? item.description : ''}</TableCell>
-                    <TableCell>{c.label}</TableCell>
-                    <TableCell>{c.before}</TableCell>
-                    <TableCell sx={{ fontWeight: 600 }}>{c.after}</TableCell>
-                  </TableRow>
-                )),
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <Box
+          role="list"
+          aria-label="Changes"
+          sx={{ maxHeight: '55vh', overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+        >
+          {preview.items
+            .filter((item) => item.changes.length)
+            .map((item) => (
+              <Box
+                key={item.id}
+                role="listitem"
+                aria-label={item.itemNumber}
+                sx={{ px: 2, py: 1.25, '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}
+              >
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {`#${item.itemNumber} · ${item.description}`}
+                </Typography>
+                <Box
+                  component="dl"
+                  sx={{
+                    m: 0,
+                    mt: 0.5,
+                    display: 'grid',
+                    gridTemplateColumns: 'minmax(0, max-content) 1fr',
+                    columnGap: 2,
+                    rowGap: 0.25,
+                  }}
+                >
+                  {item.changes.map((c) => (
+                    <Fragment key={c.field}>
+                      <Typography component="dt" variant="body2" color="text.secondary">
+                        {c.label}
+                      </Typography>
+                      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                        {c.before} → <strong>{c.after}</strong>
+                      </Typography>
+                    </Fragment>
+                  ))}
+                </Box>
+              </Box>
+            ))}
+        </Box>
       ) : null}
     </Box>
   );

@@ -6,10 +6,11 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useDebounced } from '../../lib/use-debounced';
 import type { Category } from '../categories/categories.types';
 import type { VendorRow } from '../vendors/vendors.types';
@@ -57,7 +58,10 @@ export function ProductFiltersBar({
   onChange,
   categories,
   vendors,
+  trailing,
 }: {
+  /** Beside the Filters button on a phone (the screen's main action). */
+  trailing?: ReactNode;
   filters: ProductFilters;
   onChange: (changes: Partial<ProductFilters>) => void;
   categories: readonly Category[];
@@ -187,18 +191,21 @@ export function ProductFiltersBar({
   if (!phone) return fields;
   return (
     <Box>
-      <Button
-        variant="outlined"
-        startIcon={
-          <Badge badgeContent={active.length} color="primary">
-            <FilterListIcon />
-          </Badge>
-        }
-        aria-expanded={open}
-        onClick={() => setOpen((o) => !o)}
-      >
-        Filters
-      </Button>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Button
+          variant="outlined"
+          startIcon={
+            <Badge badgeContent={active.length} color="primary">
+              <FilterListIcon />
+            </Badge>
+          }
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+        >
+          Filters
+        </Button>
+        {trailing}
+      </Stack>
       <Collapse in={open}>{fields}</Collapse>
     </Box>
   );

@@ -130,7 +130,8 @@ export const bulkForm = z.object({
 export type BulkFormValues = z.input<typeof bulkForm>;
 
 export function emptyBulkValues(): BulkFormValues {
-  return { flags: {}, limitMode: '', productLimit: null, categoryId: '', subcategoryId: '', pricePercent: null };
+  const flags = Object.fromEntries(FLAG_GROUPS.flatMap((g) => g.flags.map((f) => [f.name, '' as const])));
+  return { flags, limitMode: '', productLimit: null, categoryId: '', subcategoryId: '', pricePercent: null };
 }
 
 export function bulkBodyOf(ids: readonly string[], v: BulkFormValues) {

@@ -10,7 +10,6 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
@@ -45,14 +44,12 @@ export const deactivateProductQuestion = (p: { itemNumber: string; description: 
 
 const COLUMNS_KEY = 'admin-products-columns';
 /** Shown unless the user chose otherwise; a phone starts with the few that fit. */
-const DEFAULT_HIDDEN: GridColumnVisibilityModel = { vendorName: false, size: false, updatedAt: false };
-const PHONE_HIDDEN: GridColumnVisibilityModel = {
-  ...DEFAULT_HIDDEN,
+const DEFAULT_HIDDEN: GridColumnVisibilityModel = {
   imageUrl: false,
-  brand: false,
-  categoryName: false,
+  vendorName: false,
   pack: false,
-  flags: false,
+  size: false,
+  updatedAt: false,
 };
 
 function readColumns(): GridColumnVisibilityModel | null {
@@ -80,7 +77,7 @@ export function ProductsPanel({ canAdd, canEdit }: { canAdd: boolean; canEdit: b
   const [selected, setSelected] = useState<string[]>([]);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [chosenColumns, setChosenColumns] = useState<GridColumnVisibilityModel | null>(readColumns);
-  const columnModel = chosenColumns ?? (phone ? PHONE_HIDDEN : DEFAULT_HIDDEN);
+  const columnModel = chosenColumns ?? DEFAULT_HIDDEN;
   const chooseColumns = (model: GridColumnVisibilityModel) => {
     setChosenColumns(model);
     localStorage.setItem(COLUMNS_KEY, JSON.stringify(model));
@@ -159,29 +156,16 @@ export function ProductsPanel({ canAdd, canEdit }: { canAdd: boolean; canEdit: b
       {
         field: 'flags',
         headerName: 'Marks',
-        width: 170,
+        width: 150,
         sortable: false,
-        renderCell: ({ row }) => (
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-            {row.isNewItem ? <Chip size="small" label="New" color="info" variant="outlined" /> : null}
-            {row.isPromoted ? <Chip size="small" label="Promoted" color="secondary" variant="outlined" /> : null}
-            {row.isDiscounted ? <Chip size="small" label="Discounted" color="warning" variant="outlined" /> : null}
-          </Stack>
-        ),
+        renderCell: ({ row }) => <ProductMarks row={row} />,
       },
       {
         field: 'isActive',
         headerName: 'Status',
-        width: 100,
+        width: 96,
         sortable: false,
-        renderCell: ({ row }) => (
-          <Chip
-            size="small"
-            label={row.isActive ? 'Active' : 'Inactive'}
-            color={row.isActive ? 'success' : 'default'}
-            variant="outlined"
-          />
-        ),
+        renderCell: ({ row }) => <StatusChip active={row.isActive} />,
       },
       { field: 'updatedAt', headerName: 'Updated', width: 120, valueFormatter: (value: string) => shortDate(value) },
       {
@@ -222,37 +206,87 @@ export function ProductsPanel({ canAdd, canEdit }: { canAdd: boolean; canEdit: b
     [canEdit],
   );
 
+  // A phone shows one stacked cell per product (what, price, stock, status) beside its actions.
+  const phoneColumns = useMemo<GridColDef<ProductRow>[]>(
+    () => [
+      {
+        field: 'description',
+        headerName: 'Product',
+        flex: 1,
+        minWidth: 180,
+        renderCell: ({ row }) => (
+          <Box sx={{ lineHeight: 1.35, whiteSpace: 'normal' }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {row.description}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {`#${row.itemNumber} · ${money(row.price1)} · ${row.stockOnHand.toLocaleString('en-US')} in stock`}
+            </Typography>
+            <ProductMarks row={row} withStatus />
+          </Box>
+        ),
+      },
+      columns.find((c) => c.field === 'actions')!,
+    ],
+    [columns],
+  );
+
   const filtered =
     view.search !== '' ||
     (Object.keys(FILTER_DEFAULTS) as ProductFilterName[]).some((k) => view.filters[k] !== FILTER_DEFAULTS[k]);
 
+  const newProduct = canAdd ? (
+    <Button
+      variant="contained"
+      startIcon={<AddIcon />}
+      onClick={() => setDialog({ kind: 'editor', productId: null, key: Date.now() })}
+      sx={{ flexShrink: 0 }}
+    >
+      New product
+    </Button>
+  ) : null;
+
+  const toolbarStart = selected.length ? (
+    <>
+      <Typography sx={{ fontWeight: 600 }} role="status">
+        {selected.length} selected
+      </Typography>
+      <Button size="small" onClick={() => setSelected([])}>
+        Clear selection
+      </Button>
+      {canEdit ? (
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<EditNoteIcon />}
+          onClick={() => setDialog({ kind: 'bulk', key: Date.now() })}
+        >
+          Bulk edit
+        </Button>
+      ) : null}
+    </>
+  ) : q.data && !q.isError ? (
+    <Typography variant="body2" color="text.secondary" aria-live="polite">
+      {q.data.total.toLocaleString('en-US')} {q.data.total === 1 ? 'product' : 'products'}
+    </Typography>
+  ) : null;
+
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5, alignItems: { sm: 'center' } }}>
+      <Stack direction="row" spacing={1.5} sx={{ mb: 1.5, alignItems: 'center' }}>
         <SearchField
           label="Search products"
           placeholder="Item #, description, brand or UPC"
           value={searchText}
           onChange={setSearchText}
-          sx={{ width: { xs: '100%', sm: 340 } }}
+          sx={{ width: { xs: '100%', sm: 360 } }}
         />
-        {q.data && !q.isError ? (
-          <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ flex: 1 }}>
-            {q.data.total.toLocaleString('en-US')} {q.data.total === 1 ? 'product' : 'products'}
-          </Typography>
-        ) : (
-          <Box sx={{ flex: 1 }} />
+        {phone ? null : (
+          <>
+            <Box sx={{ flex: 1 }} />
+            {newProduct}
+          </>
         )}
-        {canAdd ? (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setDialog({ kind: 'editor', productId: null, key: Date.now() })}
-            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-          >
-            New product
-          </Button>
-        ) : null}
       </Stack>
       <Box sx={{ mb: 2 }}>
         <ProductFiltersBar
@@ -260,31 +294,15 @@ export function ProductsPanel({ canAdd, canEdit }: { canAdd: boolean; canEdit: b
           onChange={view.setFilters}
           categories={categories.data ?? []}
           vendors={vendors.data?.items ?? []}
+          trailing={phone ? newProduct : null}
         />
       </Box>
 
-      {selected.length ? (
-        <Paper
-          variant="outlined"
-          role="region"
-          aria-label="Selection"
-          sx={{ px: 2, py: 1, mb: 1, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
-        >
-          <Typography sx={{ fontWeight: 600, mr: 'auto' }}>
-            {selected.length} {selected.length === 1 ? 'product' : 'products'} selected
-          </Typography>
-          <Button onClick={() => setSelected([])}>Clear selection</Button>
-          {canEdit ? (
-            <Button variant="contained" startIcon={<EditNoteIcon />} onClick={() => setDialog({ kind: 'bulk', key: Date.now() })}>
-              Bulk edit
-            </Button>
-          ) : null}
-        </Paper>
-      ) : null}
-
       <ServerDataGrid<ProductRow, ProductSort>
         label="Products"
-        columns={columns}
+        columns={phone ? phoneColumns : columns}
+        autoRowHeight={phone}
+        toolbarStart={toolbarStart}
         rows={q.data?.items ?? []}
         rowCount={q.data?.total ?? 0}
         loading={q.isFetching}
@@ -338,5 +356,30 @@ export function ProductsPanel({ canAdd, canEdit }: { canAdd: boolean; canEdit: b
         </ConfirmModal>
       ) : null}
     </>
+  );
+}
+
+function StatusChip({ active }: { active: boolean }) {
+  return <Chip size="small" label={active ? 'Active' : 'Inactive'} color={active ? 'success' : 'default'} variant="outlined" />;
+}
+
+/** New, promoted and discounted marks (and, on a phone's stacked cell, the status) as small chips. */
+function ProductMarks({ row, withStatus = false }: { row: ProductRow; withStatus?: boolean }) {
+  const marks = [
+    row.isNewItem ? <Chip key="new" size="small" label="New" color="info" variant="outlined" /> : null,
+    row.isPromoted ? <Chip key="promoted" size="small" label="Promoted" color="secondary" variant="outlined" /> : null,
+    row.isDiscounted ? <Chip key="discounted" size="small" label="Discounted" color="warning" variant="outlined" /> : null,
+  ].filter(Boolean);
+  if (withStatus && !row.isActive) marks.unshift(<StatusChip key="status" active={false} />);
+  if (!marks.length) return null;
+  return (
+    <Stack
+      direction="row"
+      useFlexGap
+      spacing={0.5}
+      sx={{ alignItems: 'center', flexWrap: 'wrap', py: withStatus ? 0.5 : 0, height: withStatus ? 'auto' : '100%' }}
+    >
+      {marks}
+    </Stack>
   );
 }
