@@ -6,13 +6,13 @@ import { setUnauthorizedHandler } from '../lib/api';
 import { clearSession } from '../lib/clear-session';
 import { notify } from '../lib/notify';
 import { AppProviders } from './providers';
-import { appRoutes } from './routes';
+import { adminRoutesOnDemand, appRoutes } from './routes';
 import { createAppStore } from './store';
 
 /** Store, router and the 401/403 rule; exported for tests. */
 export function createApp() {
   const { store, persistor } = createAppStore();
-  const router = createBrowserRouter(appRoutes);
+  const router = createBrowserRouter(appRoutes, { patchRoutesOnNavigation: adminRoutesOnDemand() });
   // Several calls refused at once end the session once, with one toast (the first refusal's message)
   // shown on the sign-in screen; the callers' own error toasts are held back meanwhile.
   let ending = false;

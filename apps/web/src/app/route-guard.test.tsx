@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok, renderApp, signInData } from '../test/render-app';
 
@@ -64,6 +64,16 @@ describe('route guards', () => {
     const { router } = renderApp('/admin/e-pick-settings', { signedInAs: signInData('distributor') });
     expect(await heading('E-Pick Settings')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/e-pick-settings');
+  });
+
+  it('loads the distributor screens on the first visit under /admin, and still knows an unknown one', async () => {
+    mockApi({});
+    const { router } = renderApp('/admin/calender', { signedInAs: signInData('distributor') });
+    expect(await heading('Calender')).toBeInTheDocument();
+    await act(() => router.navigate('/admin/settings'));
+    expect(await heading('Settings')).toBeInTheDocument();
+    await act(() => router.navigate('/admin/no-such-screen'));
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
   });
 
   it('restores the session from /auth/profile when only a token is stored', async () => {

@@ -2,29 +2,24 @@
 // screens never download the signed-in frame, and a retailer never downloads the sales or distributor
 // screens. Screens of later issues render their title (TitlePage) until their feature replaces the
 // element here with its page.
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type DOMRouterOpts, type RouteObject } from 'react-router';
 import { GlobalPopup } from '../components/global-popup';
 import { LoadingScreen } from '../components/loading-screen';
-import { TitlePage } from '../components/page-title';
 import { NotFoundPage, RouteError } from '../components/route-error';
 import { installSalesBinding } from '../features/sales/sales-binding';
 import { useCustomerContextConfirm } from '../features/sales/use-customer-context-confirm';
 import { lazyPage } from '../lib/lazy-page';
 import { useScreenToasts } from '../lib/use-screen-toasts';
 import { HomeRoute, RequireAccess } from './route-guard';
+import { policiesPage, policyPage, profilePage, title } from './route-parts';
 import { salesAreaRoutes } from './sales-routes';
 import { SessionGate } from './session-gate';
 
 // A sales rep's calls act for the selected customer (sales paths, x-customer-id, the 409 popup).
 installSalesBinding();
 
-const title = (path: string, text: string): RouteObject => ({ path, element: <TitlePage title={text} /> });
-
 const catalogPage = () => import('../features/catalog/catalog-page');
 const orderHistoryPage = () => import('../features/orders/order-history-page');
-const policiesPage = () => import('../features/policies/policies-page');
-const policyPage = () => import('../features/policies/policy-page');
-const profilePage = () => import('../features/profile/profile-page');
 const publicPolicyPage = () => import('../features/policies/public-policy-page');
 const landingPage = () => import('../features/public/landing-page');
 
@@ -97,63 +92,8 @@ const retailerRoutes: RouteObject[] = [
   { path: 'product-catalog', lazy: lazyPage(catalogPage, (m) => <m.CatalogPage key="catalog" mode="catalog" />) },
 ];
 
-const distributorRoutes: RouteObject[] = [
-  title('dashboard', 'Dashboard'),
-  title('retailers', 'Retailers'),
-  {
-    path: 'products',
-    lazy: lazyPage(
-      () => import('./catalogue-admin-pages'),
-      (m) => <m.ProductsAdminPage />,
-    ),
-  },
-  title('order', 'Orders'),
-  title('order/details/:orderId', 'Order Details'),
-  title('account', 'Account Receivable'),
-  title('high-demand', 'High Demand'),
-  {
-    path: 'vendors',
-    lazy: lazyPage(
-      () => import('./catalogue-admin-pages'),
-      (m) => <m.VendorsPage />,
-    ),
-  },
-  title('reports', 'Reports'),
-  title('support-tickets', 'Support Tickets'),
-  title('promo', 'Promo & Marketing'),
-  title('track-login-devices', 'Track Login Devices'),
-  title('purchase-orders', 'Purchase Orders'),
-  title('back-office', 'Back Office'),
-  title('permissions', 'User Management'),
-  title('permissions/add', 'Add Role'),
-  title('permissions/edit/:id', 'Edit Role'),
-  title('permissions/view/:id', 'View Role'),
-  title('permissions/roles/:id', 'Roles and Permissions'),
-  title('notifications', 'Notifications'),
-  title('settings', 'Settings'),
-  { path: 'profile', lazy: lazyPage(profilePage, (m) => <m.DistributorProfilePage />) },
-  {
-    path: 'terms-and-conditions',
-    lazy: lazyPage(policyPage, (m) => <m.PolicyPage key="terms" area="admin" kind="terms" />),
-  },
-  { path: 'privacy-policy', lazy: lazyPage(policyPage, (m) => <m.PolicyPage key="privacy" area="admin" kind="privacy" />) },
-  {
-    path: 'disclaimer',
-    lazy: lazyPage(policyPage, (m) => <m.PolicyPage key="disclaimer" area="admin" kind="disclaimer" />),
-  },
-  { path: 'return-policy', lazy: lazyPage(policyPage, (m) => <m.PolicyPage key="return" area="admin" kind="return" />) },
-  { path: 'policies', lazy: lazyPage(policiesPage, (m) => <m.PoliciesPage area="admin" />) },
-  title('retailer-requests', 'Retailer Requests'),
-  title('retailer-requests/add', 'Add Retailer Request'),
-  title('retailer-requests/edit/:id', 'Edit Retailer Request'),
-  title('retailer-requests/view/:id', 'View Retailer Request'),
-  title('calender', 'Calender'),
-  title('calender/view', 'Calender'),
-  title('e-pick-settings', 'E-Pick Settings'),
-];
-
 /** A signed-in area: the guard, then the signed-in frame (its own chunk), then the area's screens. */
-const area = (path: string, children: RouteObject[]): RouteObject => ({
+const area = (path: string, children: RouteObject[], frameId?: string): RouteObject => ({
   path,
   element: (
     <RequireAccess>
@@ -163,6 +103,7 @@ const area = (path: string, children: RouteObject[]): RouteObject => ({
   errorElement: <RouteError />,
   children: [
     {
+      id: frameId,
       lazy: lazyPage(
         () => import('../layouts/app-layout'),
         (m) => <m.AppLayout />,
@@ -176,6 +117,23 @@ const area = (path: string, children: RouteObject[]): RouteObject => ({
     },
   ],
 });
+
+const ADMIN_FRAME = 'admin-frame';
+
+/**
+ * The router's patchRoutesOnNavigation: adds the distributor area's screens (admin-routes.tsx) under
+ * the admin frame the first time a path under /admin is visited. One per router (each router keeps
+ * its own route tree). Until then /admin/* matches the area's not-found splat, which is what makes
+ * the router ask for more routes.
+ */
+export function adminRoutesOnDemand(): NonNullable<DOMRouterOpts['patchRoutesOnNavigation']> {
+  let added: Promise<void> | undefined;
+  return ({ path, patch }) => {
+    if (!/^\/admin(\/|$)/.test(path)) return;
+    added ??= import('./admin-routes').then((m) => patch(ADMIN_FRAME, m.distributorRoutes));
+    return added;
+  };
+}
 
 /** A sign-in screen: no frame of its own beyond the page (each page wraps itself in the auth shell). */
 const signIn = (path: string, lazy: RouteObject['lazy']): RouteObject => ({ path, lazy, errorElement: <RouteError /> });
@@ -313,7 +271,7 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteError />,
       },
       area('/retailer', retailerRoutes),
-      area('/admin', distributorRoutes),
+      area('/admin', [], ADMIN_FRAME),
       area('/sales', salesAreaRoutes),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
-import { appRoutes } from '../app/routes';
+import { adminRoutesOnDemand, appRoutes } from '../app/routes';
 import { createAppStore } from '../app/store';
 import { signedIn } from '../features/auth/auth.slice';
 import type { SignInData } from '../features/auth/auth.types';
@@ -107,7 +107,7 @@ export function renderApp(path: string, options: { signedInAs?: SignInData } = {
     storage.setAuth(options.signedInAs.token, options.signedInAs.role);
     store.dispatch(signedIn(options.signedInAs));
   }
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path], patchRoutesOnNavigation: adminRoutesOnDemand() });
   const user = userEvent.setup();
   const view = render(
     <AppProviders store={store} persistor={null}>

@@ -1,0 +1,61 @@
+// The distributor area's screens: their own chunk, added to the router the first time a path under
+// /admin is visited (patchAdminRoutes in routes.tsx), so the sign-in screens and the retailer and
+// sales areas never carry the admin route table or its chunk names.
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../lib/lazy-page';
+import { policiesPage, policyPage, profilePage, title } from './route-parts';
+
+export const distributorRoutes: RouteObject[] = [
+  title('dashboard', 'Dashboard'),
+  title('retailers', 'Retailers'),
+  {
+    path: 'products',
+    lazy: lazyPage(
+      () => import('./catalogue-admin-pages'),
+      (m) => <m.ProductsAdminPage />,
+    ),
+  },
+  title('order', 'Orders'),
+  title('order/details/:orderId', 'Order Details'),
+  title('account', 'Account Receivable'),
+  title('high-demand', 'High Demand'),
+  {
+    path: 'vendors',
+    lazy: lazyPage(
+      () => import('./catalogue-admin-pages'),
+      (m) => <m.VendorsPage />,
+    ),
+  },
+  title('reports', 'Reports'),
+  title('support-tickets', 'Support Tickets'),
+  title('promo', 'Promo & Marketing'),
+  title('track-login-devices', 'Track Login Devices'),
+  title('purchase-orders', 'Purchase Orders'),
+  title('back-office', 'Back Office'),
+  title('permissions', 'User Management'),
+  title('permissions/add', 'Add Role'),
+  title('permissions/edit/:id', 'Edit Role'),
+  title('permissions/view/:id', 'View Role'),
+  title('permissions/roles/:id', 'Roles and Permissions'),
+  title('notifications', 'Notifications'),
+  title('settings', 'Settings'),
+  { path: 'profile', lazy: lazyPage(profilePage, (m) => <m.DistributorProfilePage />) },
+  {
+    path: 'terms-and-conditions',
+    lazy: lazyPage(policyPage, (m) => <m.PolicyPage key="terms" area="admin" kind="terms" />),
+  },
+  { path: 'privacy-policy', lazy: lazyPage(policyPage, (m) => <m.PolicyPage key="privacy" area="admin" kind="privacy" />) },
+  {
+    path: 'disclaimer',
+    lazy: lazyPage(policyPage, (m) => <m.PolicyPage key="disclaimer" area="admin" kind="disclaimer" />),
+  },
+  { path: 'return-policy', lazy: lazyPage(policyPage, (m) => <m.PolicyPage key="return" area="admin" kind="return" />) },
+  { path: 'policies', lazy: lazyPage(policiesPage, (m) => <m.PoliciesPage area="admin" />) },
+  title('retailer-requests', 'Retailer Requests'),
+  title('retailer-requests/add', 'Add Retailer Request'),
+  title('retailer-requests/edit/:id', 'Edit Retailer Request'),
+  title('retailer-requests/view/:id', 'View Retailer Request'),
+  title('calender', 'Calender'),
+  title('calender/view', 'Calender'),
+  title('e-pick-settings', 'E-Pick Settings'),
+];
