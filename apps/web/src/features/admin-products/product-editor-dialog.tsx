@@ -3,8 +3,8 @@
 // stock, UPCs, images. Checked with the API's own body schema (shared), so the messages match the
 // server's; the server's field messages land on their fields, anything else on an error toast.
 import { zodResolver } from '@hookform/resolvers/zod';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import AddIcon from '@mui/icons-material/AddCircleOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,8 +17,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { chooseProductImage } from '@portal/shared/catalog/product-image';
-import { useEffect, type ReactNode } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { AppModal } from '../../components/app-modal';
 import { FormModal } from '../../components/form-modal';
 import { ErrorState } from '../../components/list-states';
@@ -110,8 +110,16 @@ function ProductEditorForm({ product, categories, vendors, onClose }: Props & { 
   });
   const { register, control, handleSubmit, formState, setError, setValue } = form;
   const e = formState.errors;
-  const tiers = useFieldArray({ control, name: 'qtyDiscounts' });
-  const upcs = useFieldArray({ control, name: 'upcs' });
+  // The two lists (tiers, UPCs) without useFieldArray: it would grow the react-hook-form chunk the sign-in
+  // screens share (page-weight budgets). A removal remounts the list's inputs so each shows its new value.
+  const tierList = useWatch({ control, name: 'qtyDiscounts' });
+  const upcList = useWatch({ control, name: 'upcs' });
+  const [listVersion, setListVersion] = useState(0);
+  const removeAt = (name: 'qtyDiscounts' | 'upcs', i: number) => {
+    const next = form.getValues(name).filter((_, j) => j !== i);
+    setValue(name, next as never, { shouldDirty: true });
+    setListVersion((v) => v + 1);
+  };
 
   // A new category leaves a subcategory of the old one behind: clear it.
   const categoryId = useWatch({ control, name: 'categoryId' });
@@ -273,11 +281,11 @@ function ProductEditorForm({ product, categories, vendors, onClose }: Props & { 
             Quantity discount tiers
           </Typography>
           <Stack spacing={1.5} role="list" aria-label="Quantity discount tiers">
-            {tiers.fields.map((tier, i) => (
-              <Stack key={tier.id} direction="row" spacing={1.5} role="listitem" sx={{ alignItems: 'flex-start' }}>
+            {tierList.map((_tier, i) => (
+              <Stack key={`${listVersion}-${i}`} direction="row" spacing={1.5} role="listitem" sx={{ alignItems: 'flex-start' }}>
                 {field(`qtyDiscounts.${i}.minQty`, 'From quantity', { number: true, step: 1, sx: { flex: 1 } })}
                 {field(`qtyDiscounts.${i}.discount`, 'Discount per unit ($)', { number: true, step: 0.01, sx: { flex: 1 } })}
-                <IconButton aria-label={`Remove tier ${i + 1}`} onClick={() => tiers.remove(i)} sx={{ mt: 1 }}>
+                <IconButton aria-label={`Remove tier ${i + 1}`} onClick={() => removeAt('qtyDiscounts', i)} sx={{ mt: 1 }}>
                   <DeleteOutlineIcon />
                 </IconButton>
               </Stack>
@@ -288,7 +296,13 @@ function ProductEditorForm({ product, categories, vendors, onClose }: Props & { 
               {errorAt(e, 'qtyDiscounts')}
             </Typography>
           ) : null}
-          <Button startIcon={<AddIcon />} onClick={() => tiers.append({ minQty: null, discount: null } as never)} sx={{ mt: 1 }}>
+          <Button
+            startIcon={<AddIcon />}
+            onClick={() =>
+              setValue('qtyDiscounts', [...form.getValues('qtyDiscounts'), { minQty: null, discount: null }] as never)
+            }
+            sx={{ mt: 1 }}
+          >
             Add a tier
           </Button>
         </Box>
@@ -323,16 +337,22 @@ function ProductEditorForm({ product, categories, vendors, onClose }: Props & { 
 
       <Section title="UPCs" hint="Every barcode this item is scanned by.">
         <Stack spacing={1.5} sx={full} role="list" aria-label="UPCs">
-          {upcs.fields.map((upc, i) => (
-            <Stack key={upc.id} direction="row" spacing={1.5} role="listitem" sx={{ alignItems: 'flex-start', maxWidth: 480 }}>
+          {upcList.map((_upc, i) => (
+            <Stack
+              key={`${listVersion}-${i}`}
+              direction="row"
+              spacing={1.5}
+              role="listitem"
+              sx={{ alignItems: 'flex-start', maxWidth: 480 }}
+            >
               {field(`upcs.${i}.value`, `UPC ${i + 1}`, { sx: { flex: 1 } })}
-              <IconButton aria-label={`Remove UPC ${i + 1}`} onClick={() => upcs.remove(i)} sx={{ mt: 1 }}>
+              <IconButton aria-label={`Remove UPC ${i + 1}`} onClick={() => removeAt('upcs', i)} sx={{ mt: 1 }}>
                 <DeleteOutlineIcon />
               </IconButton>
             </Stack>
           ))}
           <Box>
-            <Button startIcon={<AddIcon />} onClick={() => upcs.append({ value: '' })}>
+            <Button startIcon={<AddIcon />} onClick={() => setValue('upcs', [...form.getValues('upcs'), { value: '' }] as never)}>
               Add a UPC
             </Button>
           </Box>

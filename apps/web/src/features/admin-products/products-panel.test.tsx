@@ -6,7 +6,10 @@ import { mockApi, ok, renderApp, signInData, type MockAnswer } from '../../test/
 import type { ProductRow } from './admin-products.types';
 
 const grant = { module: 'Products', view: true, add: true, edit: true, delete: true };
-const admin = () => signInData('distributor', { rolesPermission: [grant, { module: 'Vendors', view: true }] });
+const admin = () =>
+  signInData('distributor', {
+    rolesPermission: [grant, { module: 'Vendors', view: true, add: false, edit: false, delete: false }],
+  });
 
 export const productRow = (i: number, extra: Partial<ProductRow> = {}): ProductRow => ({
   id: `p-${i}`,
