@@ -4,33 +4,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok, renderApp, signInData, type MockAnswer } from '../../test/render-app';
 import type { ProductRow } from './admin-products.types';
+import { productRow } from './test-data';
 
 const grant = { module: 'Products', view: true, add: true, edit: true, delete: true };
 const admin = () =>
   signInData('distributor', {
     rolesPermission: [grant, { module: 'Vendors', view: true, add: false, edit: false, delete: false }],
   });
-
-export const productRow = (i: number, extra: Partial<ProductRow> = {}): ProductRow => ({
-  id: `p-${i}`,
-  itemNumber: `20${String(i).padStart(3, '0')}`,
-  description: `Sparkling Water ${String(i).padStart(2, '0')}`,
-  brand: 'Fizz',
-  categoryName: 'Beverages',
-  subcategoryName: 'Water',
-  vendorName: 'Bay Bottling',
-  pack: 12,
-  size: '16 oz',
-  price1: 10 + i,
-  stockOnHand: 40,
-  isActive: true,
-  isNewItem: false,
-  isPromoted: false,
-  isDiscounted: false,
-  imageUrl: null,
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  ...extra,
-});
 
 const CATEGORIES = [
   {
