@@ -16,7 +16,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { chooseProductImage } from '@portal/shared/catalog/product-image';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { AppModal } from '../../components/app-modal';
@@ -34,6 +33,8 @@ import {
   useUpdateProductMutation,
 } from './admin-products.api';
 import type { ProductDetail } from './admin-products.types';
+import { full, Section, wide } from './editor-section';
+import { ProductImagesSection } from './product-images-section';
 import {
   emptyProductValues,
   FLAG_GROUPS,
@@ -71,34 +72,6 @@ export function ProductEditorDialog(props: Props) {
   }
   return <ProductEditorForm {...props} product={loaded.data ?? null} />;
 }
-
-function Section({ title, children, hint }: { title: string; children: ReactNode; hint?: string }) {
-  return (
-    <Box component="section" aria-label={title} sx={{ '&:not(:first-of-type)': { pt: 1 } }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      {hint ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {hint}
-        </Typography>
-      ) : null}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          mt: hint ? 0 : 1,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-        }}
-      >
-        {children}
-      </Box>
-    </Box>
-  );
-}
-
-const wide = { gridColumn: { sm: 'span 2' } } as const;
-const full = { gridColumn: '1 / -1' } as const;
 
 function ProductEditorForm({ product, categories, vendors, onClose }: Props & { product: ProductDetail | null }) {
   const [create, created] = useCreateProductMutation();
@@ -170,9 +143,6 @@ function ProductEditorForm({ product, categories, vendors, onClose }: Props & { 
       if (!onField) notify.error(errorMessage(err, PRODUCT_SAVE_FAILED));
     }
   });
-
-  const images = useWatch({ control, name: ['showDistributorImage', 'distributorImageUrl', 'masterImageUrl'] });
-  const shown = chooseProductImage({ showDistributorImage: images[0], distributorImage: images[1], masterImage: images[2] }, '');
 
   return (
     <FormModal
@@ -359,62 +329,9 @@ function ProductEditorForm({ product, categories, vendors, onClose }: Props & { 
         </Stack>
       </Section>
 
-      {/* Images: addresses for now; uploading files (distributor image) arrives with media storage. */}
-      <Section
-        title="Images"
-        hint="Retailers see the distributor image when “Show the distributor image” is on and it is set, else the master image."
-      >
-        {field('distributorImageUrl', 'Distributor image URL', { sx: wide })}
-        {field('masterImageUrl', 'Master image URL', { sx: wide })}
-        <Controller
-          control={control}
-          name="showDistributorImage"
-          render={({ field: f }) => (
-            <FormControlLabel
-              sx={full}
-              control={<Checkbox checked={Boolean(f.value)} onChange={(ev) => f.onChange(ev.target.checked)} />}
-              label="Show the distributor image"
-            />
-          )}
-        />
-        <Stack direction="row" spacing={2} sx={{ ...full, flexWrap: 'wrap', rowGap: 2 }} aria-label="Image previews" role="group">
-          <ImagePreview label="Distributor image" url={images[1]} />
-          <ImagePreview label="Master image" url={images[2]} />
-          <ImagePreview label="Retailers see" url={shown} highlight />
-        </Stack>
-      </Section>
+      {/* Images: their own section (product-images-section.tsx), where image upload will plug in. */}
+      <ProductImagesSection form={form} />
     </FormModal>
-  );
-}
-
-function ImagePreview({ label, url, highlight }: { label: string; url: string | null | undefined; highlight?: boolean }) {
-  return (
-    <Box sx={{ textAlign: 'center' }}>
-      <Box
-        sx={{
-          width: 120,
-          height: 120,
-          border: 1,
-          borderColor: highlight ? 'primary.main' : 'divider',
-          borderRadius: 1,
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'background.default',
-          overflow: 'hidden',
-        }}
-      >
-        {url ? (
-          <Box component="img" src={url} alt={label} sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
-        ) : (
-          <Typography variant="caption" color="text.secondary">
-            No image
-          </Typography>
-        )}
-      </Box>
-      <Typography variant="caption" color={highlight ? 'primary' : 'text.secondary'}>
-        {label}
-      </Typography>
-    </Box>
   );
 }
 
