@@ -12,7 +12,8 @@ const lookups = {
   'GET /admin/vendors': ok({ items: [], total: 0, page: 1, limit: 100 }),
 };
 
-describe('product editor', () => {
+// The editor is a long form (some forty MUI fields): rendering it in jsdom on a busy machine takes seconds.
+describe('product editor', { timeout: 60_000 }, () => {
   it('shows the required-field messages before sending, then posts the product and toasts', async () => {
     const { calls } = mockApi({
       ...lookups,
@@ -76,7 +77,7 @@ describe('product editor', () => {
   });
 });
 
-describe('bulk edit', () => {
+describe('bulk edit', { timeout: 40_000 }, () => {
   it('previews what changes for the selected products, and applies only on Apply', async () => {
     const rows = [productRow(1), productRow(2), productRow(3)];
     const { calls } = mockApi({
