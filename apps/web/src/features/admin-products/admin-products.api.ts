@@ -4,9 +4,9 @@
 import type { Paged, SuccessEnvelope } from '@portal/shared/api/envelope';
 import { api } from '../../lib/api';
 import type {
+  BulkApply,
   BulkEditBody,
-  BulkEditPreview,
-  BulkEditResult,
+  BulkPreview,
   ProductBody,
   ProductDetail,
   ProductListQuery,
@@ -22,11 +22,12 @@ export const BULK_APPLY_FAILED = 'Failed to apply the changes';
 
 const unwrap = <T>(r: SuccessEnvelope<T>) => r.data;
 
+const PAGING = new Set(['page', 'limit', 'sort', 'dir']);
+
 /** The list's query string: filters at their "any" value (empty) are left out. */
 export function productListParams(q: ProductListQuery): string {
   const p = new URLSearchParams({ page: String(q.page), limit: String(q.limit), sort: q.sort, dir: q.dir });
-  for (const [key, value] of Object.entries(q))
-    if (!['page', 'limit', 'sort', 'dir'].includes(key) && value !== '' && value !== undefined) p.set(key, String(value));
+  for (const [key, value] of Object.entries(q)) if (!PAGING.has(key) && value !== '') p.set(key, String(value));
   return p.toString();
 }
 
@@ -37,6 +38,11 @@ export const adminProductsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).inj
     getAdminProducts: build.query<Paged<ProductRow>, ProductListQuery>({
       query: (q) => `/admin/products?${productListParams(q)}`,
       transformResponse: unwrap<Paged<ProductRow>>,
+      providesTags: [TAG],
+    }),
+    getProductBrands: build.query<string[], void>({
+      query: () => '/admin/products/brands',
+      transformResponse: (r: SuccessEnvelope<{ items: string[] }>) => r.data.items,
       providesTags: [TAG],
     }),
     getAdminProduct: build.query<ProductDetail, string>({
@@ -59,12 +65,12 @@ export const adminProductsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).inj
       }),
       invalidatesTags: [TAG],
     }),
-    previewBulkEdit: build.mutation<BulkEditPreview, BulkEditBody>({
+    previewBulkEdit: build.mutation<BulkPreview, BulkEditBody>({
       query: (body) => ({ url: '/admin/products/bulk/preview', method: 'POST', body }),
-      transformResponse: unwrap<BulkEditPreview>,
+      transformResponse: unwrap<BulkPreview>,
     }),
-    applyBulkEdit: build.mutation<SuccessEnvelope<BulkEditResult>, BulkEditBody>({
-      query: (body) => ({ url: '/admin/products/bulk', method: 'POST', body }),
+    applyBulkEdit: build.mutation<SuccessEnvelope<BulkApply>, BulkEditBody>({
+      query: (body) => ({ url: '/admin/products/bulk/apply', method: 'POST', body }),
       invalidatesTags: [TAG],
     }),
   }),
@@ -73,6 +79,7 @@ export const adminProductsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).inj
 export const {
   useGetAdminProductsQuery,
   useGetAdminProductQuery,
+  useGetProductBrandsQuery,
   useCreateProductMutation,
   useUpdateProductMutation,
   useSetProductActiveMutation,

@@ -1,39 +1,29 @@
-// Shapes of the admin products API (PROVISIONAL until the shared schemas land).
-export const PRODUCT_SORT_KEYS = ['description', 'itemNumber', 'brand', 'price1', 'stockOnHand', 'updatedAt'] as const;
-export type ProductSort = (typeof PRODUCT_SORT_KEYS)[number];
+// Shapes of the admin products API, from the schemas shared with the API (types only: no zod at run time here).
+import type { ProductSortKey } from '@portal/shared/api/sort';
 
-export const PRODUCT_STATUSES = ['all', 'active', 'inactive'] as const;
-export const STOCK_FILTERS = ['', 'inStock', 'lowStock', 'outOfStock'] as const;
+export type {
+  BulkApply,
+  BulkChange,
+  BulkEditBody,
+  BulkFieldChange,
+  BulkPreview,
+  ProductBody,
+  ProductDetail,
+  ProductRow,
+} from '@portal/shared/products/products.schemas';
 
-export interface ProductRow {
-  id: string;
-  itemNumber: string;
-  description: string;
-  brand: string | null;
-  categoryName: string | null;
-  subcategoryName: string | null;
-  vendorName: string | null;
-  pack: number;
-  size: string | null;
-  price1: number;
-  stockOnHand: number;
-  isActive: boolean;
-  isNewItem: boolean;
-  isPromoted: boolean;
-  isDiscounted: boolean;
-  imageUrl: string | null;
-  updatedAt: string;
-}
+export type ProductSort = ProductSortKey;
 
+/** The list's view as the screen asks for it: every filter set, "" for any. */
 export interface ProductListQuery {
   page: number;
   limit: number;
   sort: ProductSort;
   dir: 'asc' | 'desc';
   search: string;
-  categoryId: string;
-  subcategoryId: string;
-  vendorId: string;
+  category: string;
+  subcategory: string;
+  vendor: string;
   brand: string;
   status: string;
   stock: string;
@@ -41,16 +31,3 @@ export interface ProductListQuery {
   promoted: string;
   discounted: string;
 }
-
-export type ProductBody = Record<string, unknown>;
-export type ProductDetail = ProductRow & Record<string, unknown>;
-export type BulkEditBody = Record<string, unknown>;
-export interface BulkEditPreview {
-  items: {
-    id: string;
-    itemNumber: string;
-    description: string;
-    changes: { field: string; label: string; before: string; after: string }[];
-  }[];
-}
-export type BulkEditResult = Record<string, unknown>;

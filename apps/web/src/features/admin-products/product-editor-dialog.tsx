@@ -38,9 +38,9 @@ import { ProductImagesSection } from './product-images-section';
 import {
   emptyProductValues,
   FLAG_GROUPS,
-  productBodyOf,
   productForm,
   productValuesOf,
+  type ProductFormOutput,
   type ProductFormValues,
 } from './product-form';
 
@@ -77,7 +77,7 @@ function ProductEditorForm({ product, categories, vendors, onClose }: Props & { 
   const [create, created] = useCreateProductMutation();
   const [update, updated] = useUpdateProductMutation();
   const busy = created.isLoading || updated.isLoading;
-  const form = useForm<ProductFormValues>({
+  const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: zodResolver(productForm),
     defaultValues: product ? productValuesOf(product) : emptyProductValues(),
   });
@@ -102,27 +102,43 @@ function ProductEditorForm({ product, categories, vendors, onClose }: Props & { 
     if (subcategoryId && !category?.subcategories.some((s) => s.id === subcategoryId)) setValue('subcategoryId', null);
   }, [category, subcategoryId, setValue]);
 
-  /** A text or number field bound to the form, its error message under it. */
-  const field = (name: FieldPath<ProductFormValues>, label: string, extra: Record<string, unknown> = {}) => {
-    const { ref, ...rest } = register(name, extra.number ? { setValueAs: numberOrNull } : undefined);
+  /**
+   * A field bound to the form, its error message under it. `number`: a whole or decimal count (empty is
+   * none); `amount`: dollars or percent as typed (the schema converts); `numeric`: digits (UPCs).
+   */
+  const field = (
+    name: FieldPath<ProductFormValues>,
+    label: string,
+    opts: {
+      number?: boolean;
+      amount?: boolean;
+      numeric?: boolean;
+      required?: boolean;
+      hint?: string;
+      step?: number;
+      sx?: object;
+    } = {},
+  ) => {
+    const { ref, ...rest } = register(name, opts.number ? { setValueAs: numberOrNull } : undefined);
     const message = errorAt(e, name);
+    const inputMode = opts.amount ? 'decimal' : opts.numeric ? 'numeric' : undefined;
     return (
       <TextField
         label={label}
         inputRef={ref}
         {...rest}
         error={Boolean(message)}
-        helperText={message ?? (extra.hint as string | undefined)}
-        required={Boolean(extra.required)}
-        type={extra.number ? 'number' : 'text'}
-        slotProps={{ htmlInput: { step: extra.step ?? 'any', inputMode: extra.number ? 'decimal' : undefined } }}
-        sx={extra.sx as object}
+        helperText={message ?? opts.hint}
+        required={opts.required}
+        type={opts.number ? 'number' : 'text'}
+        slotProps={{ htmlInput: { step: opts.number ? (opts.step ?? 'any') : undefined, inputMode } }}
+        sx={opts.sx}
       />
     );
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    const body = productBodyOf(values);
+  // The resolver's output is the API body: amounts already in cents and basis points.
+  const onSubmit = handleSubmit(async (body) => {
     try {
       const answer = product ? await update({ id: product.id, body }).unwrap() : await create(body).unwrap();
       notify.success(answer.message);
@@ -215,7 +231,7 @@ function ProductEditorForm({ product, categories, vendors, onClose }: Props & { 
               error={errorAt(e, 'vendorId')}
             >
               <option value="">No vendor</option>
-              {vendors.map((v) => (
+              {withCurrent(vendors, product).map((v) => (
                 <option key={v.id} value={v.id}>
                   {v.name}
                   {v.isActive ? '' : ' (inactive)'}
@@ -239,13 +255,13 @@ function ProductEditorForm({ product, categories, vendors, onClose }: Props & { 
         title="Prices and quantity tiers"
         hint="Price 1 is what retailers pay unless their price class says another level."
       >
-        {field('price1', 'Price 1 ($)', { number: true, required: true, step: 0.01 })}
-        {field('price2', 'Price 2 ($)', { number: true, step: 0.01 })}
-        {field('price3', 'Price 3 ($)', { number: true, step: 0.01 })}
-        {field('price4', 'Price 4 ($)', { number: true, step: 0.01 })}
-        {field('price5', 'Price 5 ($)', { number: true, step: 0.01 })}
-        {field('taxRate', 'Tax rate (%)', { number: true, step: 0.01 })}
-        {field('crv', 'CRV ($)', { number: true, step: 0.01 })}
+        {field('price1Cents', 'Price 1 ($)', { amount: true, required: true })}
+        {field('price2Cents', 'Price 2 ($)', { amount: true })}
+        {field('price3Cents', 'Price 3 ($)', { amount: true })}
+        {field('price4Cents', 'Price 4 ($)', { amount: true })}
+        {field('price5Cents', 'Price 5 ($)', { amount: true })}
+        {field('taxRateBp', 'Tax rate (%)', { amount: true })}
+        {field('crvCents', 'CRV ($)', { amount: true })}
         <Box sx={full}>
           <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
             Quantity discount tiers
@@ -254,7 +270,7 @@ function ProductEditorForm({ product, categories, vendors, onClose }: Props & { 
             {tierList.map((_tier, i) => (
               <Stack key={`${listVersion}-${i}`} direction="row" spacing={1.5} role="listitem" sx={{ alignItems: 'flex-start' }}>
                 {field(`qtyDiscounts.${i}.minQty`, 'From quantity', { number: true, step: 1, sx: { flex: 1 } })}
-                {field(`qtyDiscounts.${i}.discount`, 'Discount per unit ($)', { number: true, step: 0.01, sx: { flex: 1 } })}
+                {field(`qtyDiscounts.${i}.discountCents`, 'Discount per unit ($)', { amount: true, sx: { flex: 1 } })}
                 <IconButton aria-label={`Remove tier ${i + 1}`} onClick={() => removeAt('qtyDiscounts', i)} sx={{ mt: 1 }}>
                   <DeleteOutlineIcon />
                 </IconButton>
@@ -269,7 +285,7 @@ function ProductEditorForm({ product, categories, vendors, onClose }: Props & { 
           <Button
             startIcon={<AddIcon />}
             onClick={() =>
-              setValue('qtyDiscounts', [...form.getValues('qtyDiscounts'), { minQty: null, discount: null }] as never)
+              setValue('qtyDiscounts', [...form.getValues('qtyDiscounts'), { minQty: '', discountCents: '' }] as never)
             }
             sx={{ mt: 1 }}
           >
@@ -303,6 +319,7 @@ function ProductEditorForm({ product, categories, vendors, onClose }: Props & { 
       <Section title="Limits and stock">
         {field('productLimit', 'Product limit (per order)', { number: true, step: 1, hint: 'Empty: no limit' })}
         {field('stockOnHand', 'Stock on hand', { number: true, step: 1 })}
+        {field('lowStockThreshold', 'Low stock from (units)', { number: true, step: 1, hint: 'Low stock at this many or fewer' })}
       </Section>
 
       <Section title="UPCs" hint="Every barcode this item is scanned by.">
@@ -315,14 +332,14 @@ function ProductEditorForm({ product, categories, vendors, onClose }: Props & { 
               role="listitem"
               sx={{ alignItems: 'flex-start', maxWidth: 480 }}
             >
-              {field(`upcs.${i}.value`, `UPC ${i + 1}`, { sx: { flex: 1 } })}
+              {field(`upcs.${i}`, `UPC ${i + 1}`, { sx: { flex: 1 }, numeric: true })}
               <IconButton aria-label={`Remove UPC ${i + 1}`} onClick={() => removeAt('upcs', i)} sx={{ mt: 1 }}>
                 <DeleteOutlineIcon />
               </IconButton>
             </Stack>
           ))}
           <Box>
-            <Button startIcon={<AddIcon />} onClick={() => setValue('upcs', [...form.getValues('upcs'), { value: '' }] as never)}>
+            <Button startIcon={<AddIcon />} onClick={() => setValue('upcs', [...form.getValues('upcs'), ''] as never)}>
               Add a UPC
             </Button>
           </Box>
@@ -379,4 +396,13 @@ function errorAt(errors: object, path: string): string | undefined {
   for (const key of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
   const n = node as { message?: string; root?: { message?: string } } | undefined;
   return n?.message ?? n?.root?.message;
+}
+
+/** The vendors offered, with the product's own vendor kept even when the list does not hold it. */
+function withCurrent(
+  vendors: readonly VendorRow[],
+  product: ProductDetail | null,
+): Pick<VendorRow, 'id' | 'name' | 'isActive'>[] {
+  if (!product?.vendorId || !product.vendor || vendors.some((v) => v.id === product.vendorId)) return [...vendors];
+  return [{ id: product.vendorId, name: product.vendor, isActive: true }, ...vendors];
 }

@@ -10,11 +10,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useDebounced } from '../../lib/use-debounced';
+import { useState, type ReactNode } from 'react';
 import type { Category } from '../categories/categories.types';
 import type { VendorRow } from '../vendors/vendors.types';
-import { FILTER_DEFAULTS, FLAG_FILTER_OPTIONS, type ProductFilterName, type ProductFilters } from './product-list-view';
+import { FILTER_DEFAULTS, type ProductFilterName, type ProductFilters } from './product-list-view';
+import { FLAG_GROUPS } from './product-form';
+
+/** The list's `flag` filter: one of the eight retailer and rep flags is on. */
+const FLAG_OPTIONS = FLAG_GROUPS.slice(0, 2).flatMap((group, i) =>
+  group.flags.map((f) => ({ value: f.name, label: `${i === 0 ? 'Retailers' : 'Reps'}: ${f.label.toLowerCase()}` })),
+);
 
 interface Option {
   value: string;
@@ -58,8 +63,10 @@ export function ProductFiltersBar({
   onChange,
   categories,
   vendors,
+  brands,
   trailing,
 }: {
+  brands: readonly string[];
   /** Beside the Filters button on a phone (the screen's main action). */
   trailing?: ReactNode;
   filters: ProductFilters;
@@ -71,21 +78,7 @@ export function ProductFiltersBar({
   const [open, setOpen] = useState(false);
   const active = (Object.keys(FILTER_DEFAULTS) as ProductFilterName[]).filter((k) => filters[k] !== FILTER_DEFAULTS[k]);
 
-  // Brand is typed: it follows the URL and writes to it once typing pauses.
-  const [brandText, setBrandText] = useState(filters.brand);
-  const settledBrand = useDebounced(brandText);
-  const [shownBrand, setShownBrand] = useState(filters.brand);
-  if (shownBrand !== filters.brand) {
-    setShownBrand(filters.brand);
-    if (brandText.trim() !== filters.brand) setBrandText(filters.brand);
-  }
-  useEffect(() => {
-    if (settledBrand.trim() !== filters.brand) onChange({ brand: settledBrand.trim() });
-    // Only a settled change of the box writes the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settledBrand]);
-
-  const category = categories.find((c) => c.id === filters.categoryId);
+  const category = categories.find((c) => c.id === filters.category);
   const fields = (
     <Box
       role="group"
@@ -100,15 +93,15 @@ export function ProductFiltersBar({
     >
       <FilterSelect
         label="Category"
-        value={filters.categoryId}
-        onChange={(categoryId) => onChange({ categoryId, subcategoryId: '' })}
+        value={filters.category}
+        onChange={(category) => onChange({ category, subcategory: '' })}
         options={[{ value: '', label: 'All categories' }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
       />
       <FilterSelect
         label="Subcategory"
-        value={filters.subcategoryId}
+        value={filters.subcategory}
         disabled={!category?.subcategories.length}
-        onChange={(subcategoryId) => onChange({ subcategoryId })}
+        onChange={(subcategory) => onChange({ subcategory })}
         options={[
           { value: '', label: 'All subcategories' },
           ...(category?.subcategories ?? []).map((s) => ({ value: s.id, label: s.name })),
@@ -116,17 +109,15 @@ export function ProductFiltersBar({
       />
       <FilterSelect
         label="Vendor"
-        value={filters.vendorId}
-        onChange={(vendorId) => onChange({ vendorId })}
+        value={filters.vendor}
+        onChange={(vendor) => onChange({ vendor })}
         options={[{ value: '', label: 'All vendors' }, ...vendors.map((v) => ({ value: v.id, label: v.name }))]}
       />
-      <TextField
-        size="small"
+      <FilterSelect
         label="Brand"
-        value={brandText}
-        onChange={(e) => setBrandText(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { type: 'search' } }}
-        placeholder="Any brand"
+        value={filters.brand}
+        onChange={(brand) => onChange({ brand })}
+        options={[{ value: '', label: 'All brands' }, ...brands.map((b) => ({ value: b, label: b }))]}
       />
       <FilterSelect
         label="Status"
@@ -145,7 +136,7 @@ export function ProductFiltersBar({
         options={[
           { value: '', label: 'Any stock' },
           { value: 'inStock', label: 'In stock' },
-          { value: 'lowStock', label: 'Low stock' },
+          { value: 'low', label: 'Low stock' },
           { value: 'outOfStock', label: 'Out of stock' },
         ]}
       />
@@ -153,7 +144,7 @@ export function ProductFiltersBar({
         label="Flag"
         value={filters.flag}
         onChange={(flag) => onChange({ flag })}
-        options={[{ value: '', label: 'Any flags' }, ...FLAG_FILTER_OPTIONS]}
+        options={[{ value: '', label: 'Any flags' }, ...FLAG_OPTIONS]}
       />
       <FilterSelect
         label="Promoted"
@@ -175,14 +166,7 @@ export function ProductFiltersBar({
           { value: 'false', label: 'Not discounted' },
         ]}
       />
-      <Button
-        onClick={() => {
-          setBrandText('');
-          onChange({ ...FILTER_DEFAULTS });
-        }}
-        disabled={!active.length}
-        sx={{ justifySelf: 'start' }}
-      >
+      <Button onClick={() => onChange({ ...FILTER_DEFAULTS })} disabled={!active.length} sx={{ justifySelf: 'start' }}>
         Clear filters
       </Button>
     </Box>

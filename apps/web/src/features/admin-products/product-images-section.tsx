@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { chooseProductImage } from '@portal/shared/catalog/product-image';
+import { chooseProductImage } from '@portal/shared/products/products.schemas';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { full, Section, wide } from './editor-section';
 import type { ProductFormValues } from './product-form';
@@ -24,7 +24,11 @@ export function ProductImagesSection({ form }: { form: UseFormReturn<ProductForm
     control,
     name: ['showDistributorImage', 'distributorImageUrl', 'masterImageUrl'],
   });
-  const shown = chooseProductImage({ showDistributorImage, distributorImage, masterImage }, '');
+  const shown = chooseProductImage({
+    showDistributorImage: Boolean(showDistributorImage),
+    distributorImageUrl: distributorImage?.trim() || null,
+    masterImageUrl: masterImage?.trim() || null,
+  });
   return (
     <Section
       title="Images"

@@ -1,11 +1,12 @@
 // The product grid's view kept in the URL (page, sort, search and the filters), and the API query it makes.
+import { PRODUCT_SORT_KEYS } from '@portal/shared/api/sort';
 import { useGridUrlState } from '../../components/data-grid/use-grid-url-state';
-import { PRODUCT_SORT_KEYS, type ProductListQuery, type ProductSort } from './admin-products.types';
+import type { ProductListQuery, ProductSort } from './admin-products.types';
 
 export const FILTER_DEFAULTS = {
-  categoryId: '',
-  subcategoryId: '',
-  vendorId: '',
+  category: '',
+  subcategory: '',
+  vendor: '',
   brand: '',
   status: 'all',
   stock: '',
@@ -15,8 +16,6 @@ export const FILTER_DEFAULTS = {
 } as const;
 export type ProductFilterName = keyof typeof FILTER_DEFAULTS;
 export type ProductFilters = Record<ProductFilterName, string>;
-
-export const FLAG_FILTER_OPTIONS: { value: string; label: string }[] = [];
 
 const FILTER_SPECS = Object.fromEntries(
   (Object.keys(FILTER_DEFAULTS) as ProductFilterName[]).map((name) => [name, { default: FILTER_DEFAULTS[name] }]),

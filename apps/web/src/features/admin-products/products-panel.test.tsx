@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok, renderApp, signInData, type MockAnswer } from '../../test/render-app';
 import type { ProductRow } from './admin-products.types';
-import { productRow } from './test-data';
+import { FIRST_SCREEN, productRow } from './test-data';
 
 const grant = { module: 'Products', view: true, add: true, edit: true, delete: true };
 const admin = () =>
@@ -47,7 +47,11 @@ const listHandler =
     return ok({ items: rows.slice((page - 1) * limit, page * limit), total: rows.length, page, limit });
   };
 
-const lookups = { 'GET /admin/categories': ok({ items: CATEGORIES }), 'GET /admin/vendors': ok(VENDORS) };
+const lookups = {
+  'GET /admin/categories': ok({ items: CATEGORIES }),
+  'GET /admin/vendors': ok(VENDORS),
+  'GET /admin/products/brands': ok({ items: ['Fizz', 'Pop'] }),
+};
 const listQueries = (calls: { key: string; url: URL }[]) =>
   calls.filter((c) => c.key === 'GET /admin/products').map((c) => c.url.search);
 
@@ -57,27 +61,31 @@ describe('/admin/products', { timeout: 40_000 }, () => {
     const { calls } = mockApi({ ...lookups, 'GET /admin/products': listHandler(rows) });
     const { user, router } = renderApp('/admin/products', { signedInAs: admin() });
 
-    const grid = await screen.findByRole('grid', { name: 'Products' });
+    const grid = await screen.findByRole('grid', { name: 'Products' }, FIRST_SCREEN);
     expect(await within(grid).findByText('Sparkling Water 01')).toBeInTheDocument();
     expect(screen.getByText('30 products')).toBeInTheDocument();
-    expect(listQueries(calls)).toEqual(['?page=1&limit=25&sort=description&dir=asc&status=all']);
+    expect(within(grid).getByText('$11.00')).toBeInTheDocument();
+    expect(listQueries(calls)).toEqual(['?page=1&limit=25&sort=itemNumber&dir=asc&status=all']);
 
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(await within(grid).findByText('Sparkling Water 26')).toBeInTheDocument();
-    expect(listQueries(calls).at(-1)).toBe('?page=2&limit=25&sort=description&dir=asc&status=all');
+    expect(listQueries(calls).at(-1)).toBe('?page=2&limit=25&sort=itemNumber&dir=asc&status=all');
     expect(router.state.location.search).toBe('?page=2');
 
+    // Prices start highest first.
     await user.click(
-      within(grid).getByRole('columnheader', { name: /Price/ }).querySelector('.MuiDataGrid-columnHeaderTitleContainer')!,
+      within(grid)
+        .getByRole('columnheader', { name: /Price 1/ })
+        .querySelector('.MuiDataGrid-columnHeaderTitleContainer')!,
     );
-    await waitFor(() => expect(listQueries(calls).at(-1)).toBe('?page=1&limit=25&sort=price1&dir=asc&status=all'));
-    expect(router.state.location.search).toBe('?sort=price1');
+    await waitFor(() => expect(listQueries(calls).at(-1)).toBe('?page=1&limit=25&sort=price1&dir=desc&status=all'));
+    expect(router.state.location.search).toBe('?sort=price1&dir=desc');
   });
 
   it('sends the search and every filter to the server, and Clear filters drops them', async () => {
     const { calls } = mockApi({ ...lookups, 'GET /admin/products': listHandler([productRow(1)]) });
-    const { user, router } = renderApp('/admin/products?sort=price1', { signedInAs: admin() });
-    await screen.findByText('Sparkling Water 01');
+    const { user, router } = renderApp('/admin/products?sort=price1&dir=desc', { signedInAs: admin() });
+    await screen.findByText('Sparkling Water 01', {}, FIRST_SCREEN);
 
     await user.type(screen.getByLabelText('Search products'), 'water');
     await waitFor(() => expect(listQueries(calls).at(-1)).toContain('search=water'));
@@ -85,32 +93,34 @@ describe('/admin/products', { timeout: 40_000 }, () => {
     await user.selectOptions(await screen.findByLabelText('Category'), 'Beverages');
     await user.selectOptions(screen.getByLabelText('Subcategory'), 'Water');
     await user.selectOptions(screen.getByLabelText('Vendor'), 'Bay Bottling');
+    await user.selectOptions(screen.getByLabelText('Brand'), 'Pop');
+    await user.selectOptions(screen.getByLabelText('Flag'), 'Reps: show low stock');
     await user.selectOptions(screen.getByLabelText('Stock'), 'Out of stock');
     await user.selectOptions(screen.getByLabelText('Status'), 'Inactive');
     await user.selectOptions(screen.getByLabelText('Promoted'), 'Promoted');
     await user.selectOptions(screen.getByLabelText('Discounted'), 'Not discounted');
     await waitFor(() =>
       expect(listQueries(calls).at(-1)).toBe(
-        '?page=1&limit=25&sort=price1&dir=asc&search=water&categoryId=c-1&subcategoryId=s-1&vendorId=v-1&status=inactive&stock=outOfStock&promoted=true&discounted=false',
+        '?page=1&limit=25&sort=price1&dir=desc&search=water&category=c-1&subcategory=s-1&vendor=v-1&brand=Pop&status=inactive&stock=outOfStock&flag=showLowStockToSalesRep&promoted=true&discounted=false',
       ),
     );
-    expect(new URLSearchParams(router.state.location.search).get('vendorId')).toBe('v-1');
+    expect(new URLSearchParams(router.state.location.search).get('vendor')).toBe('v-1');
 
     // A new category clears the subcategory of the old one.
     await user.selectOptions(screen.getByLabelText('Category'), 'All categories');
-    await waitFor(() => expect(listQueries(calls).at(-1)).not.toContain('subcategoryId'));
+    await waitFor(() => expect(listQueries(calls).at(-1)).not.toContain('subcategory'));
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     // Back to a view already fetched: the URL keeps only the search, and the cached page is shown again.
-    await waitFor(() => expect(router.state.location.search).toBe('?sort=price1&search=water'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price1&dir=desc&search=water'));
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
   });
 
   it('opens on the view its URL names', async () => {
     const { calls } = mockApi({ ...lookups, 'GET /admin/products': listHandler([]) });
-    renderApp('/admin/products?page=2&limit=50&sort=stockOnHand&dir=desc&brand=Fizz&flag=isNewItem', { signedInAs: admin() });
-    expect(await screen.findByText('No products match')).toBeInTheDocument();
-    expect(listQueries(calls)[0]).toBe('?page=2&limit=50&sort=stockOnHand&dir=desc&brand=Fizz&status=all&flag=isNewItem');
+    renderApp('/admin/products?page=2&limit=50&sort=stockOnHand&dir=asc&brand=Fizz&flag=allowToOrder', { signedInAs: admin() });
+    expect(await screen.findByText('No products match', {}, FIRST_SCREEN)).toBeInTheDocument();
+    expect(listQueries(calls)[0]).toBe('?page=2&limit=50&sort=stockOnHand&dir=asc&brand=Fizz&status=all&flag=allowToOrder');
   });
 
   it('deactivates a product only after the confirmation, then offers Reactivate', async () => {
@@ -124,7 +134,7 @@ describe('/admin/products', { timeout: 40_000 }, () => {
       },
     });
     const { user } = renderApp('/admin/products', { signedInAs: admin() });
-    await user.click(await screen.findByRole('button', { name: 'Deactivate 20003' }));
+    await user.click(await screen.findByRole('button', { name: 'Deactivate 20003' }, FIRST_SCREEN));
     const dialog = await screen.findByRole('dialog', { name: /Deactivate product/ });
     expect(
       within(dialog).getByText(

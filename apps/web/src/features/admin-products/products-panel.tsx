@@ -17,6 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { GridActionsCellItem, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { firstDirection } from '@portal/shared/api/sort';
 import { useEffect, useMemo, useState } from 'react';
+import { useAppSelector } from '../../app/hooks';
 import { ConfirmModal } from '../../components/form-modal';
 import { ServerDataGrid } from '../../components/data-grid/server-data-grid';
 import { SearchField } from '../../components/list-controls';
@@ -30,6 +31,7 @@ import {
   PRODUCT_STATUS_FAILED,
   PRODUCTS_FAILED,
   useGetAdminProductsQuery,
+  useGetProductBrandsQuery,
   useSetProductActiveMutation,
 } from './admin-products.api';
 import type { ProductRow, ProductSort } from './admin-products.types';
@@ -46,11 +48,16 @@ const COLUMNS_KEY = 'admin-products-columns';
 /** Shown unless the user chose otherwise; a phone starts with the few that fit. */
 const DEFAULT_HIDDEN: GridColumnVisibilityModel = {
   imageUrl: false,
-  vendorName: false,
+  vendor: false,
   pack: false,
   size: false,
+  productLimit: false,
   updatedAt: false,
 };
+
+const STOCK_COLOURS = { inStock: 'text.primary', low: 'warning.main', outOfStock: 'error.main' } as const;
+const STOCK_WORDS = { inStock: 'in stock', low: 'low stock', outOfStock: 'out of stock' } as const;
+const price1 = (row: ProductRow) => money(row.price1Cents / 100);
 
 function readColumns(): GridColumnVisibilityModel | null {
   try {
@@ -71,7 +78,13 @@ export function ProductsPanel({ canAdd, canEdit }: { canAdd: boolean; canEdit: b
   const { view, query } = useProductListView();
   const q = useGetAdminProductsQuery(query);
   const categories = useGetCategoriesQuery();
-  const vendors = useGetVendorsQuery({ page: 1, limit: 100, sort: 'name', dir: 'asc', search: '', status: 'all' });
+  const brands = useGetProductBrandsQuery();
+  // The vendor filter and picker need the Vendors module (a refused call would end the session).
+  const canSeeVendors = useAppSelector((st) => Boolean(st.auth.module.find((m) => m.module === 'Vendors')?.view));
+  const vendors = useGetVendorsQuery(
+    { page: 1, limit: 100, sort: 'name', dir: 'asc', search: '', status: 'all' },
+    { skip: !canSeeVendors },
+  );
   const [setActive, activeState] = useSetProductActiveMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [selected, setSelected] = useState<string[]>([]);
@@ -129,29 +142,43 @@ export function ProductsPanel({ canAdd, canEdit }: { canAdd: boolean; canEdit: b
       { field: 'description', headerName: 'Description', flex: 1.5, minWidth: 200 },
       { field: 'brand', headerName: 'Brand', flex: 0.8, minWidth: 110 },
       {
-        field: 'categoryName',
+        field: 'category',
         headerName: 'Category',
         flex: 1,
         minWidth: 140,
-        sortable: false,
-        valueGetter: (_v, row) => [row.categoryName, row.subcategoryName].filter(Boolean).join(' › '),
+        valueGetter: (_v, row) => [row.category, row.subcategory].filter(Boolean).join(' › '),
       },
-      { field: 'vendorName', headerName: 'Vendor', flex: 1, minWidth: 130, sortable: false },
+      { field: 'vendor', headerName: 'Vendor', flex: 1, minWidth: 130 },
       { field: 'pack', headerName: 'Pack', type: 'number', width: 70, sortable: false },
       { field: 'size', headerName: 'Size', width: 90, sortable: false },
       {
         field: 'price1',
-        headerName: 'Price',
+        headerName: 'Price 1',
         type: 'number',
         width: 100,
-        valueFormatter: (value: number) => money(value),
+        valueGetter: (_v, row) => price1(row),
       },
       {
         field: 'stockOnHand',
         headerName: 'Stock',
         type: 'number',
         width: 90,
-        valueFormatter: (value: number) => value.toLocaleString('en-US'),
+        renderCell: ({ row }) => (
+          <Box
+            component="span"
+            sx={{ color: STOCK_COLOURS[row.stockStatus], fontWeight: row.stockStatus === 'inStock' ? 400 : 600 }}
+            title={STOCK_WORDS[row.stockStatus]}
+          >
+            {row.stockOnHand.toLocaleString('en-US')}
+          </Box>
+        ),
+      },
+      {
+        field: 'productLimit',
+        headerName: 'Limit',
+        type: 'number',
+        width: 80,
+        valueGetter: (_v, row) => row.productLimit ?? '',
       },
       {
         field: 'flags',
@@ -160,14 +187,13 @@ export function ProductsPanel({ canAdd, canEdit }: { canAdd: boolean; canEdit: b
         sortable: false,
         renderCell: ({ row }) => <ProductMarks row={row} />,
       },
+      { field: 'updatedAt', headerName: 'Updated', width: 120, valueFormatter: (value: string) => shortDate(value) },
       {
         field: 'isActive',
         headerName: 'Status',
         width: 96,
-        sortable: false,
         renderCell: ({ row }) => <StatusChip active={row.isActive} />,
       },
-      { field: 'updatedAt', headerName: 'Updated', width: 120, valueFormatter: (value: string) => shortDate(value) },
       {
         field: 'actions',
         type: 'actions',
@@ -220,7 +246,7 @@ export function ProductsPanel({ canAdd, canEdit }: { canAdd: boolean; canEdit: b
               {row.description}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="div">
-              {`#${row.itemNumber} · ${money(row.price1)} · ${row.stockOnHand.toLocaleString('en-US')} in stock`}
+              {`#${row.itemNumber} · ${price1(row)} · ${row.stockOnHand.toLocaleString('en-US')} ${STOCK_WORDS[row.stockStatus]}`}
             </Typography>
             <ProductMarks row={row} withStatus />
           </Box>
@@ -294,6 +320,7 @@ export function ProductsPanel({ canAdd, canEdit }: { canAdd: boolean; canEdit: b
           onChange={view.setFilters}
           categories={categories.data ?? []}
           vendors={vendors.data?.items ?? []}
+          brands={brands.data ?? []}
           trailing={phone ? newProduct : null}
         />
       </Box>
