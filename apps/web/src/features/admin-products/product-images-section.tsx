@@ -64,13 +64,23 @@ export function ProductImagesSection({ form }: { form: UseFormReturn<ProductForm
       <Stack direction="row" spacing={2} useFlexGap sx={{ ...full, flexWrap: 'wrap' }} role="group" aria-label="Image previews">
         <ImagePreview label="Distributor image" url={distributorImage} />
         <ImagePreview label="Master image" url={masterImage} />
-        <ImagePreview label="Retailers see" url={shown} highlight />
+        <ImagePreview label="Retailers see" url={shown} highlight empty="The default image" />
       </Stack>
     </Section>
   );
 }
 
-function ImagePreview({ label, url, highlight }: { label: string; url: string | null | undefined; highlight?: boolean }) {
+function ImagePreview({
+  label,
+  url,
+  highlight,
+  empty = 'No image',
+}: {
+  label: string;
+  url: string | null | undefined;
+  highlight?: boolean;
+  empty?: string;
+}) {
   return (
     <Box sx={{ textAlign: 'center' }}>
       <Box
@@ -90,7 +100,7 @@ function ImagePreview({ label, url, highlight }: { label: string; url: string | 
           <Box component="img" src={url} alt={label} sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
         ) : (
           <Typography variant="caption" color="text.secondary">
-            No image
+            {empty}
           </Typography>
         )}
       </Box>
