@@ -102,10 +102,7 @@ export function ProductFiltersBar({
         value={filters.subcategory}
         disabled={!category?.subcategories.length}
         onChange={(subcategory) => onChange({ subcategory })}
-        options={[
-          { value: '', label: 'All subcategories' },
-          ...(category?.subcategories ?? []).map((s) => ({ value: s.id, label: s.name })),
-        ]}
+        options={[{ value: '', label: 'All' }, ...(category?.subcategories ?? []).map((s) => ({ value: s.id, label: s.name }))]}
       />
       <FilterSelect
         label="Vendor"
@@ -124,7 +121,7 @@ export function ProductFiltersBar({
         value={filters.status}
         onChange={(status) => onChange({ status })}
         options={[
-          { value: 'all', label: 'Active and inactive' },
+          { value: 'all', label: 'All' },
           { value: 'active', label: 'Active' },
           { value: 'inactive', label: 'Inactive' },
         ]}
@@ -151,7 +148,7 @@ export function ProductFiltersBar({
         value={filters.promoted}
         onChange={(promoted) => onChange({ promoted })}
         options={[
-          { value: '', label: 'Promoted or not' },
+          { value: '', label: 'Any' },
           { value: 'true', label: 'Promoted' },
           { value: 'false', label: 'Not promoted' },
         ]}
@@ -161,7 +158,7 @@ export function ProductFiltersBar({
         value={filters.discounted}
         onChange={(discounted) => onChange({ discounted })}
         options={[
-          { value: '', label: 'Discounted or not' },
+          { value: '', label: 'Any' },
           { value: 'true', label: 'Discounted' },
           { value: 'false', label: 'Not discounted' },
         ]}
