@@ -13,7 +13,7 @@ const lookups = {
 };
 
 // The editor is a long form (some forty MUI fields): rendering it in jsdom on a busy machine takes seconds.
-describe('product editor', { timeout: 60_000 }, () => {
+describe('product editor', { timeout: 120_000 }, () => {
   it('shows the required-field messages before sending, then posts the product and toasts', async () => {
     const { calls } = mockApi({
       ...lookups,
@@ -89,7 +89,7 @@ describe('product editor', { timeout: 60_000 }, () => {
   });
 });
 
-describe('bulk edit', { timeout: 40_000 }, () => {
+describe('bulk edit', { timeout: 90_000 }, () => {
   it('previews what changes for the selected products, and applies only on Apply', async () => {
     const rows = [productRow(1), productRow(2), productRow(3)];
     const { calls } = mockApi({
