@@ -2,6 +2,6 @@
 // /admin/promo):
 // one lazily loaded chunk for both, so adding them lists one more chunk, not several, in the entry's
 // preload table that every first screen downloads (page-weight budgets, docs/web.md).
-export { ProductsAdminPage } from '../features/categories/products-admin-page';
+export { ProductsAdminPage } from './products-admin-page';
 export { VendorsPage } from '../features/vendors/vendors-page';
 export { PromoPage } from '../features/promotions/promo-page';

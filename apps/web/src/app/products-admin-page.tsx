@@ -1,12 +1,12 @@
-// /admin/products: the Products tab (the product grid arrives with the admin products screen) and the
-// Categories tab, chosen by ?tab= so a reload or a link keeps it.
+// /admin/products: the Products tab (the product grid) and the Categories tab, chosen by ?tab= so a
+// reload or a link keeps it. Composed here: the two tabs are two features.
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
-import { PageTitle } from '../../components/page-title';
-import { CategoriesPanel } from './categories-panel';
+import { PageTitle } from '../components/page-title';
+import { ProductsPanel } from '../features/admin-products/products-panel';
+import { CategoriesPanel } from '../features/categories/categories-panel';
+import { useAppSelector } from './hooks';
 
 export function ProductsAdminPage() {
   const [params, setParams] = useSearchParams();
@@ -14,9 +14,10 @@ export function ProductsAdminPage() {
   const grant = useAppSelector((s) => s.auth.module.find((m) => m.module === 'Products'));
   return (
     <>
-      <PageTitle title="Products" />
+      <PageTitle title="Products" subtitle="Your catalogue: items, prices, flags and categories" />
       <Tabs
         value={tab}
+        // The product grid's view (page, filters) belongs to its tab: switching starts the other clean.
         onChange={(_e, value: string) => setParams(value === 'products' ? {} : { tab: value })}
         aria-label="Products sections"
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
@@ -27,7 +28,7 @@ export function ProductsAdminPage() {
       {tab === 'categories' ? (
         <CategoriesPanel canAdd={Boolean(grant?.add)} canEdit={Boolean(grant?.edit)} canDelete={Boolean(grant?.delete)} />
       ) : (
-        <Typography color="text.secondary">The product list arrives with the admin products screen.</Typography>
+        <ProductsPanel canAdd={Boolean(grant?.add)} canEdit={Boolean(grant?.edit)} />
       )}
     </>
   );
