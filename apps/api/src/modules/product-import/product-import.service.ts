@@ -131,7 +131,14 @@ export async function readCsv(bytes: Buffer, fileName: string): Promise<ParsedFi
   }
   parser.end();
   await ended;
-  if (failure) throw badRequest(IMPORT_MESSAGES.unreadable((failure as Error).message.replace(/^Invalid \w+:\s*/, '')));
+  if (failure) {
+    const { code, lines } = failure as Error & { code?: string; lines?: number };
+    throw badRequest(
+      IMPORT_MESSAGES.unreadable(
+        code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quoted cell is never closed' : `line ${lines ?? '?'} is not valid`,
+      ),
+    );
+  }
   const nonBlank = records.filter((r) => r.some((c) => c.trim() !== ''));
   const [header, ...rows] = nonBlank;
   if (!header) throw badRequest(IMPORT_MESSAGES.empty);
@@ -487,20 +494,26 @@ export async function rollbackImport(db: Db, actor: Actor, id: string): Promise<
   if (!(await moveImportStatus(db, id, ['applied', 'failed'], { status: 'applying' }))) {
     throw conflict(IMPORT_MESSAGES.rollbackNotApplied);
   }
-  // Last change first, in batches, each its own transaction, yielding between them.
-  let beforeSeq = Number.MAX_SAFE_INTEGER;
-  for (;;) {
-    const done = await db.transaction().execute(async (trx) => {
-      const changes = await changesBefore(trx, id, beforeSeq, BATCH_ROWS);
-      for (const change of changes) {
-        if (change.action === 'created') await removeOrDeactivateProduct(trx, change.product_id);
-        else await restoreBeforeImage(trx, change.product_id, JSON.parse(change.before_json!) as ProductBeforeImage);
-      }
-      if (changes.length) beforeSeq = changes[changes.length - 1]!.seq;
-      return changes.length < BATCH_ROWS;
-    });
-    if (done) break;
-    await nextTurn();
+  // Last change first, in batches, each its own transaction, yielding between them. Running it again
+  // after a failure is safe: a before-image is written again, a removed product is already gone.
+  let beforeSeq = 2 ** 31 - 1;
+  try {
+    for (;;) {
+      const done = await db.transaction().execute(async (trx) => {
+        const changes = await changesBefore(trx, id, beforeSeq, BATCH_ROWS);
+        for (const change of changes) {
+          if (change.action === 'created') await removeOrDeactivateProduct(trx, change.product_id);
+          else await restoreBeforeImage(trx, change.product_id, JSON.parse(change.before_json!) as ProductBeforeImage);
+        }
+        if (changes.length) beforeSeq = changes[changes.length - 1]!.seq;
+        return changes.length < BATCH_ROWS;
+      });
+      if (done) break;
+      await nextTurn();
+    }
+  } catch (err) {
+    await updateImport(db, id, { status: row.status });
+    throw err;
   }
   await updateImport(db, id, { status: 'rolled_back', rolled_back_at: nowIso() });
   return getImport(db, actor, id);
