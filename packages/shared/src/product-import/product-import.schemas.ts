@@ -2,6 +2,7 @@
 // them, how a cell's text becomes a value, the import's answers and messages. Used by the API and the
 // import dialog.
 import { z } from 'zod';
+import { PRICE_FIELDS, productListQuery } from '../products/products.schemas.ts';
 
 /** Spec §9: files other than images and video are at most 10 MB. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
@@ -20,97 +21,69 @@ export interface ImportField {
   aliases: readonly string[];
   /** A blank cell is refused (required) rather than stored as the field's empty value. */
   required?: boolean;
-  /** A blank cell stores null (text, product limit) instead of the kind's empty value. */
-  nullable?: boolean;
   /** The value of a blank cell and of a new product's unmapped field. */
   empty: unknown;
-  max?: number;
 }
 
 const flag = (key: string, label: string, empty: boolean, aliases: string[]): ImportField => ({
   key,
   label,
   kind: 'flag',
-  aliases: [key, ...aliases],
+  aliases,
   empty,
 });
 const price = (n: number): ImportField => ({
-  key: `price${n}`,
+  key: `price${n}Cents`,
   label: `Price ${n}`,
   kind: 'money',
   aliases: [`price${n}`, `pricelevel${n}`, `level${n}`, ...(n === 1 ? ['price', 'unitprice'] : [])],
   empty: 0,
 });
 
+/**
+ * The importable fields, keyed by the products API's field names (`productBody`), whose rules and
+ * messages decide what is valid; category, subcategory and vendor are given by name. Blank cells and a
+ * new product's unmapped fields take `empty` (the products API's defaults).
+ */
 export const IMPORT_FIELDS = [
-  {
-    key: 'itemNumber',
-    label: 'Item number',
-    kind: 'text',
-    aliases: ['itemnumber', 'itemno', 'item', 'sku'],
-    required: true,
-    empty: null,
-    max: 40,
-  },
-  {
-    key: 'description',
-    label: 'Description',
-    kind: 'text',
-    aliases: ['description', 'name', 'productname'],
-    required: true,
-    empty: null,
-    max: 200,
-  },
-  { key: 'brand', label: 'Brand', kind: 'text', aliases: ['brand'], nullable: true, empty: null, max: 80 },
-  { key: 'category', label: 'Category', kind: 'text', aliases: ['category'], nullable: true, empty: null, max: 120 },
-  { key: 'subcategory', label: 'Subcategory', kind: 'text', aliases: ['subcategory'], nullable: true, empty: null, max: 120 },
-  { key: 'vendor', label: 'Vendor', kind: 'text', aliases: ['vendor', 'supplier'], nullable: true, empty: null, max: 120 },
-  {
-    key: 'salesCategory',
-    label: 'Sales category',
-    kind: 'text',
-    aliases: ['salescategory'],
-    nullable: true,
-    empty: null,
-    max: 80,
-  },
-  { key: 'pack', label: 'Pack', kind: 'int', aliases: ['pack'], empty: 1 },
-  { key: 'caseCount', label: 'Case count', kind: 'int', aliases: ['casecount', 'case'], empty: 1 },
-  { key: 'uom', label: 'UOM', kind: 'text', aliases: ['uom', 'unit'], required: true, empty: 'EA', max: 10 },
-  { key: 'unitOunces', label: 'Unit ounces', kind: 'decimal', aliases: ['unitounces', 'ounces', 'oz'], empty: 0 },
-  { key: 'size', label: 'Size', kind: 'text', aliases: ['size'], nullable: true, empty: null, max: 40 },
-  { key: 'upcs', label: 'UPCs', kind: 'list', aliases: ['upcs', 'upc', 'upclist', 'upcnumber', 'barcode'], empty: [] },
+  { key: 'itemNumber', label: 'Item number', kind: 'text', aliases: ['itemno', 'item', 'sku'], required: true, empty: '' },
+  { key: 'description', label: 'Description', kind: 'text', aliases: ['name', 'productname'], required: true, empty: '' },
+  { key: 'brand', label: 'Brand', kind: 'text', aliases: [], empty: null },
+  { key: 'category', label: 'Category', kind: 'text', aliases: [], empty: null },
+  { key: 'subcategory', label: 'Subcategory', kind: 'text', aliases: [], empty: null },
+  { key: 'vendor', label: 'Vendor', kind: 'text', aliases: ['supplier'], empty: null },
+  { key: 'salesCategory', label: 'Sales category', kind: 'text', aliases: [], empty: null },
+  { key: 'pack', label: 'Pack', kind: 'int', aliases: [], empty: 1 },
+  { key: 'caseCount', label: 'Case count', kind: 'int', aliases: ['case'], empty: 1 },
+  { key: 'uom', label: 'UOM', kind: 'text', aliases: ['unit', 'unitofmeasure'], empty: 'EA' },
+  { key: 'unitOunces', label: 'Unit ounces', kind: 'decimal', aliases: ['ounces', 'oz'], empty: 0 },
+  { key: 'size', label: 'Size', kind: 'text', aliases: [], empty: null },
+  { key: 'upcs', label: 'UPCs', kind: 'list', aliases: ['upc', 'upclist', 'upcnumber', 'barcode'], empty: [] },
   price(1),
   price(2),
   price(3),
   price(4),
   price(5),
-  { key: 'taxRate', label: 'Tax rate', kind: 'percent', aliases: ['taxrate', 'tax'], empty: 0 },
-  { key: 'crv', label: 'CRV', kind: 'money', aliases: ['crv', 'crvprice'], empty: 0 },
-  {
-    key: 'stockOnHand',
-    label: 'Stock on hand',
-    kind: 'int',
-    aliases: ['stockonhand', 'stock', 'inventoryonhand', 'onhand', 'qty'],
-    empty: 0,
-  },
-  { key: 'productLimit', label: 'Product limit', kind: 'int', aliases: ['productlimit', 'limit'], nullable: true, empty: null },
+  { key: 'taxRateBp', label: 'Tax rate', kind: 'percent', aliases: ['taxrate', 'tax'], empty: 0 },
+  { key: 'crvCents', label: 'CRV', kind: 'money', aliases: ['crv', 'crvprice'], empty: 0 },
+  { key: 'stockOnHand', label: 'Stock on hand', kind: 'int', aliases: ['stock', 'inventoryonhand', 'onhand', 'qty'], empty: 0 },
+  { key: 'productLimit', label: 'Product limit', kind: 'int', aliases: ['limit'], empty: null },
   flag('isNewItem', 'New item', false, ['newitem', 'new']),
   flag('allowToOrder', 'Allow to order', true, []),
   flag('showInventoryStock', 'Show stock', true, ['showtheinventorystock']),
   flag('showLowStock', 'Show low stock', false, []),
   flag('showWithoutPrice', 'Show without price', false, []),
-  flag('allowToOrderSales', 'Reps may order', true, ['allowtoordersalesrep']),
-  flag('showInventoryStockToSales', 'Show stock to reps', true, ['showtheinventorystocktosalesrep']),
-  flag('showLowStockToSales', 'Show low stock to reps', false, ['showlowstocktosalesrep']),
-  flag('showWithoutPriceToSales', 'Show without price to reps', false, ['showwithoutpricetosalesrep']),
-  flag('isActive', 'Active', true, ['active']),
+  flag('allowToOrderSalesRep', 'Reps may order', true, []),
+  flag('showInventoryStockToSalesRep', 'Show stock to reps', true, ['showtheinventorystocktosalesrep']),
+  flag('showLowStockToSalesRep', 'Show low stock to reps', false, []),
+  flag('showWithoutPriceToSalesRep', 'Show without price to reps', false, []),
+  flag('isActive', 'Active', true, []),
 ] as const satisfies readonly ImportField[];
 
 export type ImportFieldKey = (typeof IMPORT_FIELDS)[number]['key'];
 export const IMPORT_FIELD_KEYS = IMPORT_FIELDS.map((f) => f.key) as [ImportFieldKey, ...ImportFieldKey[]];
 export const importFieldByKey = new Map<string, ImportField>(IMPORT_FIELDS.map((f) => [f.key, f]));
-export const PRICE_FIELD_KEYS = ['price1', 'price2', 'price3', 'price4', 'price5'] as const;
+export const PRICE_FIELD_KEYS = PRICE_FIELDS;
 
 /** The values of one product's importable fields: cents, basis points, booleans, sorted UPC lists. */
 export type ImportValues = Partial<Record<ImportFieldKey, string | number | boolean | string[] | null>>;
@@ -137,15 +110,8 @@ export const IMPORT_MESSAGES = {
   rollbackNotApplied: 'Only an applied import can be rolled back',
   rolledBack: 'Import rolled back',
   required: (label: string) => `${label} is required`,
-  tooLong: (label: string, max: number) => `${label} must be ${max} characters or less`,
   number: (label: string) => `${label} must be a number`,
-  wholeNumber: (label: string) => `${label} must be a whole number`,
-  notNegative: (label: string) => `${label} must be 0 or more`,
-  atLeastOne: (label: string) => `${label} must be 1 or more`,
-  tooBig: (label: string) => `${label} is too large`,
-  percent: (label: string) => `${label} must be between 0 and 100`,
   flag: (label: string) => `${label} must be yes or no`,
-  upc: (upc: string) => `UPC ${upc} must be 6 to 14 digits`,
   duplicateItem: (item: string, row: number) => `Item number ${item} is also on row ${row}`,
   upcTaken: (upc: string, item: string) => `UPC ${upc} already belongs to item ${item}`,
   itemTaken: (item: string) => `Item number ${item} is used by another distributor`,
@@ -237,7 +203,11 @@ export const dryRunResult = z.object({
 });
 export type DryRunResult = z.output<typeof dryRunResult>;
 
-/** A cell's text → the field's value, or the reason it is refused. Blank cells give the field's empty value. */
+/**
+ * A cell's text → the field's value, or why the text is not one: a number, yes/no. Blank cells give the
+ * field's empty value. Ranges, lengths and formats are the products API's rules (`productBody`), checked
+ * on the whole record afterwards.
+ */
 export function parseCell(field: ImportField, raw: string): { value: ImportValues[ImportFieldKey] } | { error: string } {
   const text = raw.trim();
   const { label } = field;
@@ -247,7 +217,6 @@ export function parseCell(field: ImportField, raw: string): { value: ImportValue
   }
   switch (field.kind) {
     case 'text':
-      if (field.max && text.length > field.max) return { error: IMPORT_MESSAGES.tooLong(label, field.max) };
       return { value: text };
     case 'flag': {
       const v = text.toLowerCase();
@@ -255,32 +224,18 @@ export function parseCell(field: ImportField, raw: string): { value: ImportValue
       if (['no', 'n', 'false', '0'].includes(v)) return { value: false };
       return { error: IMPORT_MESSAGES.flag(label) };
     }
-    case 'list': {
-      const items = [...new Set(text.split(/[;,|\s]+/).filter(Boolean))].sort();
-      const bad = items.find((u) => !/^\d{6,14}$/.test(u));
-      if (bad) return { error: IMPORT_MESSAGES.upc(bad) };
-      return { value: items };
-    }
+    case 'list':
+      return { value: [...new Set(text.split(/[;,|\s]+/).filter(Boolean))].sort() };
     default: {
       const cleaned = text.replace(/^\$/, '').replace(/%$/, '').replaceAll(',', '');
       if (!/^-?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return { error: IMPORT_MESSAGES.number(label) };
       const n = Number(cleaned);
-      if (n < 0) return { error: IMPORT_MESSAGES.notNegative(label) };
-      if (field.kind === 'int') {
-        if (!Number.isInteger(n)) return { error: IMPORT_MESSAGES.wholeNumber(label) };
-        if (n > 1_000_000_000) return { error: IMPORT_MESSAGES.tooBig(label) };
-        if ((field.key === 'pack' || field.key === 'caseCount') && n < 1) return { error: IMPORT_MESSAGES.atLeastOne(label) };
-        return { value: n };
+      if (field.kind === 'money' || field.kind === 'percent') {
+        // Hundredths as a whole number when the text has at most 2 decimals; else a fraction the
+        // products rules refuse ("in whole cents").
+        const hundredths = n * 100;
+        return { value: Math.abs(hundredths - Math.round(hundredths)) < 1e-6 ? Math.round(hundredths) : hundredths };
       }
-      if (field.kind === 'money') {
-        if (n > 1_000_000) return { error: IMPORT_MESSAGES.tooBig(label) };
-        return { value: Math.round(n * 100) };
-      }
-      if (field.kind === 'percent') {
-        if (n > 100) return { error: IMPORT_MESSAGES.percent(label) };
-        return { value: Math.round(n * 100) };
-      }
-      if (n > 1_000_000) return { error: IMPORT_MESSAGES.tooBig(label) };
       return { value: n };
     }
   }
@@ -316,16 +271,6 @@ export function neutraliseCell(text: string): string {
   return /^[\t\r]*[=+\-@]/.test(text) ? `'${text}` : text;
 }
 
-/**
- * Filters of the export: a subset of the product list's (`GET /admin/products`) query parameters;
- * paging and sorting are ignored (the export is every matching product).
- */
-export const productExportQuery = z.object({
-  search: z.string().trim().max(100, 'search must be 100 characters or less').optional(),
-  categoryId: z.string().max(100).optional(),
-  subcategoryId: z.string().max(100).optional(),
-  vendorId: z.string().max(100).optional(),
-  brand: z.string().trim().max(100, 'brand must be 100 characters or less').optional(),
-  status: z.enum(['all', 'active', 'inactive'], { error: 'status must be one of: active, inactive, all' }).default('all'),
-});
+/** The export takes the product list's filters (`GET /admin/products`); paging and sorting do not apply. */
+export const productExportQuery = productListQuery.omit({ page: true, limit: true, sort: true, dir: true });
 export type ProductExportQuery = z.input<typeof productExportQuery>;

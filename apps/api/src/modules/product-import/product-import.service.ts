@@ -30,6 +30,7 @@ import {
   type ImportRecord,
   type ImportValues,
 } from '@portal/shared/product-import/product-import.schemas';
+import { productBody } from '@portal/shared/products/products.schemas';
 import type { Db, DbOrTrx } from '../../db/database.ts';
 import type { ProductImportChangeTable } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
@@ -304,6 +305,21 @@ function priceWarning(key: ImportFieldKey, before: number, after: number): strin
   return IMPORT_MESSAGES.priceChange(field.label, percent, formatValue(field, before), formatValue(field, after));
 }
 
+/**
+ * The products API's field rules (`productBody`) on the record the row would leave: the product's
+ * values with the row's over them (a new product: the row's, the rest defaults). Only problems of the
+ * fields the row sets count, so an old value that no longer passes does not block the row.
+ */
+function productRuleProblem(product: ProductSnapshot | undefined, rowValues: ImportValues): string | null {
+  const record = { ...product?.values, ...rowValues };
+  const checked = productBody.safeParse(record);
+  if (checked.success) return null;
+  const messages = checked.error.issues
+    .filter((issue) => !product || String(issue.path[0]) in rowValues)
+    .map((issue) => issue.message);
+  return messages.length ? [...new Set(messages)].join('; ') : null;
+}
+
 /** What each planned row would do to the catalogue as it is now (read through `db`, a transaction when applying). */
 async function evaluate(db: DbOrTrx, actor: Actor, planned: readonly PlannedRow[], refs: ProductReferences): Promise<Outcome[]> {
   const candidates = planned.filter((p) => !p.error);
@@ -326,11 +342,12 @@ async function evaluate(db: DbOrTrx, actor: Actor, planned: readonly PlannedRow[
     if (takenUpc) return { kind: 'rejected', planned: p, reason: IMPORT_MESSAGES.upcTaken(takenUpc, owners.get(takenUpc)!) };
     const values = canonicalNames(refs, p.values);
     const product = own.get(p.itemNumber);
-    if (!product) {
-      if (values.description === undefined)
-        return { kind: 'rejected', planned: p, reason: IMPORT_MESSAGES.required('Description') };
-      return { kind: 'created', planned: p, values };
+    if (!product && values.description === undefined) {
+      return { kind: 'rejected', planned: p, reason: IMPORT_MESSAGES.required('Description') };
     }
+    const invalid = productRuleProblem(product, p.values);
+    if (invalid) return { kind: 'rejected', planned: p, reason: invalid };
+    if (!product) return { kind: 'created', planned: p, values };
     const changed: ImportValues = {};
     const changes: DryRunResult['updates'][number]['changes'] = [];
     const warnings: DryRunResult['warnings'] = [];

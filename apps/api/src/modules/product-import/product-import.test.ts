@@ -20,9 +20,10 @@ const FILE = [
   'IMP-BAD,Bad price,abc,,,,', // row 7
   'IMP-NEW,Again,1.00,,,,', // row 8
   'IMP-CAT,Cat thing,1.00,,,,Nowhere', // row 9
+  'IMP-UPC,Bad upc,1.00,,12ab,,', // row 10: refused by the products rules
 ].join('\r\n');
 
-const MAPPING = ['itemNumber', 'description', 'price1', 'brand', 'upcs', null, 'category'];
+const MAPPING = ['itemNumber', 'description', 'price1Cents', 'brand', 'upcs', null, 'category'];
 
 describe('product import and export: /api/admin/product-imports, /api/admin/products/export.csv', () => {
   let ctx: TestContext;
@@ -82,12 +83,12 @@ describe('product import and export: /api/admin/product-imports, /api/admin/prod
     expect(res.body.data).toMatchObject({
       fileName: 'supplier.csv',
       header: HEADER.split(','),
-      mapping: ['itemNumber', 'description', 'price1', 'brand', 'upcs', null, 'category'],
+      mapping: ['itemNumber', 'description', 'price1Cents', 'brand', 'upcs', null, 'category'],
       mappingRemembered: false,
-      rowCount: 8,
+      rowCount: 9,
       status: 'uploaded',
       processed: 0,
-      total: 8,
+      total: 9,
     });
     expect(res.body.data.preview[0]).toEqual(['IMP-1', 'Widget Deluxe', '1.50', '', '012345000001', 'x', 'Beverages']);
   });
@@ -102,8 +103,8 @@ describe('product import and export: /api/admin/product-imports, /api/admin/prod
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Dry run done');
     expect(res.body.data).toEqual({
-      total: 8,
-      counts: { created: 2, updated: 1, unchanged: 1, rejected: 4 },
+      total: 9,
+      counts: { created: 2, updated: 1, unchanged: 1, rejected: 5 },
       updates: [
         {
           row: 2,
@@ -112,7 +113,7 @@ describe('product import and export: /api/admin/product-imports, /api/admin/prod
             { field: 'description', label: 'Description', before: 'Widget', after: 'Widget Deluxe' },
             { field: 'brand', label: 'Brand', before: 'Acme', after: '' },
             { field: 'category', label: 'Category', before: '', after: 'Beverages' },
-            { field: 'price1', label: 'Price 1', before: '1.00', after: '1.50' },
+            { field: 'price1Cents', label: 'Price 1', before: '1.00', after: '1.50' },
           ],
         },
       ],
@@ -121,10 +122,11 @@ describe('product import and export: /api/admin/product-imports, /api/admin/prod
         { row: 7, itemNumber: 'IMP-BAD', reason: 'Price 1 must be a number' },
         { row: 8, itemNumber: 'IMP-NEW', reason: 'Item number IMP-NEW is also on row 4' },
         { row: 9, itemNumber: 'IMP-CAT', reason: 'Unknown category Nowhere' },
+        { row: 10, itemNumber: 'IMP-UPC', reason: 'UPC must be 6 to 14 digits' },
       ],
       warnings: [
         { row: 2, itemNumber: 'IMP-1', field: 'brand', message: 'Blank Brand clears Acme' },
-        { row: 2, itemNumber: 'IMP-1', field: 'price1', message: 'Price 1 changes by +50.0% (1.00 → 1.50)' },
+        { row: 2, itemNumber: 'IMP-1', field: 'price1Cents', message: 'Price 1 changes by +50.0% (1.00 → 1.50)' },
       ],
     });
     expect(await productRows(['IMP-1', 'IMP-2'])).toEqual(beforeRows);
@@ -140,21 +142,21 @@ describe('product import and export: /api/admin/product-imports, /api/admin/prod
     const other = await upload('SKU;Name;Price\nIMP-9;Other;1,00\n', admin, 'semicolons.csv');
     expect(other.status).toBe(201);
     expect(other.body.data).toMatchObject({ header: ['SKU', 'Name', 'Price'], mappingRemembered: false });
-    expect(other.body.data.mapping).toEqual(['itemNumber', 'description', 'price1']);
+    expect(other.body.data.mapping).toEqual(['itemNumber', 'description', 'price1Cents']);
   });
 
   it('refuses a mapping without an item number column, or with a field twice', async () => {
     const without = await call(ctx.app, {
       method: 'POST',
       url: `/api/admin/product-imports/${importId}/dry-run`,
-      payload: { mapping: [null, 'description', 'price1', 'brand', 'upcs', null, 'category'] },
+      payload: { mapping: [null, 'description', 'price1Cents', 'brand', 'upcs', null, 'category'] },
       token: admin,
     });
     expect([without.status, without.body.message]).toEqual([400, 'Map a column to Item number: the file must have it']);
     const twice = await call(ctx.app, {
       method: 'POST',
       url: `/api/admin/product-imports/${importId}/dry-run`,
-      payload: { mapping: ['itemNumber', 'description', 'price1', 'price1', 'upcs', null, 'category'] },
+      payload: { mapping: ['itemNumber', 'description', 'price1Cents', 'price1Cents', 'upcs', null, 'category'] },
       token: admin,
     });
     expect([twice.status, twice.body.message]).toEqual([400, 'Price 1 is chosen for more than one column']);
@@ -185,9 +187,9 @@ describe('product import and export: /api/admin/product-imports, /api/admin/prod
     }
     expect(record).toMatchObject({
       status: 'applied',
-      processed: 8,
-      total: 8,
-      counts: { created: 2, updated: 1, unchanged: 1, rejected: 4 },
+      processed: 9,
+      total: 9,
+      counts: { created: 2, updated: 1, unchanged: 1, rejected: 5 },
       error: null,
     });
     expect(record.appliedAt).toEqual(expect.any(String));
@@ -236,6 +238,7 @@ describe('product import and export: /api/admin/product-imports, /api/admin/prod
           'IMP-BAD,Bad price,abc,,,,,7,Price 1 must be a number',
           'IMP-NEW,Again,1.00,,,,,8,Item number IMP-NEW is also on row 4',
           'IMP-CAT,Cat thing,1.00,,,,Nowhere,9,Unknown category Nowhere',
+          'IMP-UPC,Bad upc,1.00,,12ab,,,10,UPC must be 6 to 14 digits',
           '',
         ].join('\r\n'),
     );
@@ -277,7 +280,7 @@ describe('product import and export: /api/admin/product-imports, /api/admin/prod
     expect(inactiveItems.length).toBeGreaterThan(0);
     const snacks = await ctx.app.inject({
       method: 'GET',
-      url: `/api/admin/products/export.csv?categoryId=${CAT.snacks}&search=IMP`,
+      url: `/api/admin/products/export.csv?category=${CAT.snacks}&search=IMP`,
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(

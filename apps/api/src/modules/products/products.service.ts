@@ -2,15 +2,18 @@
 // importable fields as the import compares them, a batch upsert, restoring a before-image, removing or
 // deactivating a created product, and keyset pages for the export. The import module reaches products
 // only through these functions.
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import type { z } from 'zod';
+import type { ProductFlag } from '@portal/shared/products/products.schemas';
 import {
   IMPORT_FIELDS,
   IMPORT_MESSAGES,
   type ImportFieldKey,
   type ImportValues,
+  type productExportQuery,
 } from '@portal/shared/product-import/product-import.schemas';
 import type { DbOrTrx } from '../../db/database.ts';
-import type { ProductTable } from '../../db/schema.ts';
+import type { Database, ProductTable } from '../../db/schema.ts';
 import { nowIso } from '../../platform/clock.ts';
 import { newId } from '../../platform/ids.ts';
 
@@ -25,13 +28,13 @@ const COLUMN: Partial<Record<ImportFieldKey, keyof ProductTable>> = {
   uom: 'uom',
   unitOunces: 'unit_ounces',
   size: 'size',
-  price1: 'price1_cents',
-  price2: 'price2_cents',
-  price3: 'price3_cents',
-  price4: 'price4_cents',
-  price5: 'price5_cents',
-  taxRate: 'tax_rate_bp',
-  crv: 'crv_cents',
+  price1Cents: 'price1_cents',
+  price2Cents: 'price2_cents',
+  price3Cents: 'price3_cents',
+  price4Cents: 'price4_cents',
+  price5Cents: 'price5_cents',
+  taxRateBp: 'tax_rate_bp',
+  crvCents: 'crv_cents',
   stockOnHand: 'stock_on_hand',
   productLimit: 'product_limit',
   isNewItem: 'is_new_item',
@@ -39,11 +42,22 @@ const COLUMN: Partial<Record<ImportFieldKey, keyof ProductTable>> = {
   showInventoryStock: 'show_inventory_stock',
   showLowStock: 'show_low_stock',
   showWithoutPrice: 'show_without_price',
-  allowToOrderSales: 'allow_to_order_sales',
-  showInventoryStockToSales: 'show_inventory_stock_to_sales',
-  showLowStockToSales: 'show_low_stock_to_sales',
-  showWithoutPriceToSales: 'show_without_price_to_sales',
+  allowToOrderSalesRep: 'allow_to_order_sales',
+  showInventoryStockToSalesRep: 'show_inventory_stock_to_sales',
+  showLowStockToSalesRep: 'show_low_stock_to_sales',
+  showWithoutPriceToSalesRep: 'show_without_price_to_sales',
   isActive: 'is_active',
+};
+
+const FLAG_COLUMN: Record<ProductFlag, `p.${keyof ProductTable}`> = {
+  showInventoryStock: 'p.show_inventory_stock',
+  showLowStock: 'p.show_low_stock',
+  showWithoutPrice: 'p.show_without_price',
+  allowToOrder: 'p.allow_to_order',
+  showInventoryStockToSalesRep: 'p.show_inventory_stock_to_sales',
+  showLowStockToSalesRep: 'p.show_low_stock_to_sales',
+  showWithoutPriceToSalesRep: 'p.show_without_price_to_sales',
+  allowToOrderSalesRep: 'p.allow_to_order_sales',
 };
 
 export interface ProductSnapshot {
@@ -325,14 +339,7 @@ export async function removeOrDeactivateProduct(trx: DbOrTrx, productId: string)
   return 'removed';
 }
 
-export interface ProductExportFilters {
-  search?: string;
-  categoryId?: string;
-  subcategoryId?: string;
-  vendorId?: string;
-  brand?: string;
-  status: 'all' | 'active' | 'inactive';
-}
+export type ProductExportFilters = z.output<typeof productExportQuery>;
 
 /** One page of the distributor's products for the export, by id after `afterId`. */
 export async function productExportPage(
@@ -343,23 +350,57 @@ export async function productExportPage(
   afterId: string | null,
   limit: number,
 ): Promise<ProductSnapshot[]> {
-  let q = db.selectFrom('products').selectAll().where('distributor_id', '=', distributorId);
-  if (afterId) q = q.where('id', '>', afterId);
-  if (filters.status !== 'all') q = q.where('is_active', '=', filters.status === 'active' ? 1 : 0);
-  if (filters.categoryId) q = q.where('category_id', '=', filters.categoryId);
-  if (filters.subcategoryId) q = q.where('subcategory_id', '=', filters.subcategoryId);
-  if (filters.vendorId) q = q.where('vendor_id', '=', filters.vendorId);
-  if (filters.brand) q = q.where(sql`lower(brand)`, '=', filters.brand.toLowerCase());
+  const now = nowIso();
+  let q = db.selectFrom('products as p').selectAll('p').where('p.distributor_id', '=', distributorId);
+  if (afterId) q = q.where('p.id', '>', afterId);
+  if (filters.status !== 'all') q = q.where('p.is_active', '=', filters.status === 'active' ? 1 : 0);
+  if (filters.category) {
+    const category = filters.category;
+    q = q.where((eb) => eb.or([eb('p.category_id', '=', category), eb('p.subcategory_id', '=', category)]));
+  }
+  if (filters.subcategory) q = q.where('p.subcategory_id', '=', filters.subcategory);
+  if (filters.vendor) q = q.where('p.vendor_id', '=', filters.vendor);
+  if (filters.brand) q = q.where('p.brand', '=', filters.brand);
+  if (filters.stock === 'outOfStock') q = q.where('p.stock_on_hand', '<=', 0);
+  if (filters.stock === 'low') q = q.where('p.stock_on_hand', '>', 0).whereRef('p.stock_on_hand', '<=', 'p.low_stock_threshold');
+  if (filters.stock === 'inStock') q = q.whereRef('p.stock_on_hand', '>', 'p.low_stock_threshold');
+  if (filters.flag) q = q.where(FLAG_COLUMN[filters.flag], '=', 1);
+  for (const [wanted, kind] of [
+    [filters.promoted, 'promoted'],
+    [filters.discounted, 'discount'],
+  ] as const) {
+    if (wanted === undefined) continue;
+    const applies = (eb: ExpressionBuilder<Database & { p: ProductTable }, 'p'>) =>
+      eb.exists(
+        eb
+          .selectFrom('promotions as pr')
+          .select('pr.id')
+          .whereRef('pr.product_id', '=', 'p.id')
+          .where('pr.kind', '=', kind)
+          .where('pr.is_active', '=', 1)
+          .where('pr.starts_at', '<=', now)
+          .where((w) => w.or([w('pr.ends_at', 'is', null), w('pr.ends_at', '>', now)])),
+      );
+    q = q.where((eb) => (wanted ? applies(eb) : eb.not(applies(eb))));
+  }
   if (filters.search) {
     const term = `%${filters.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = (expr: RawBuilder<unknown>) => sql<boolean>`${expr} like ${term} escape '\\'`;
     q = q.where((eb) =>
       eb.or([
-        eb(sql`lower(item_number)`, 'like', sql`${term} escape '\\'`),
-        eb(sql`lower(description)`, 'like', sql`${term} escape '\\'`),
-        eb(sql`lower(coalesce(brand, ''))`, 'like', sql`${term} escape '\\'`),
+        like(sql`lower(p.item_number)`),
+        like(sql`lower(p.description)`),
+        like(sql`lower(coalesce(p.brand, ''))`),
+        eb.exists(
+          eb
+            .selectFrom('product_upcs as u')
+            .select('u.upc')
+            .whereRef('u.product_id', '=', 'p.id')
+            .where(like(sql`u.upc`)),
+        ),
       ]),
     );
   }
-  const rows = await q.orderBy('id').limit(limit).execute();
+  const rows = await q.orderBy('p.id').limit(limit).execute();
   return (await withUpcs(db, rows)).map((r) => snapshot(r, refs));
 }
