@@ -274,6 +274,7 @@ function MappingStep({
                         onChange={field.onChange}
                         onBlur={field.onBlur}
                         inputRef={field.ref}
+                        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
                       >
                         <MenuItem value={NOT_IMPORTED}>Not imported</MenuItem>
                         {IMPORT_FIELDS.map((f) => (

@@ -17,14 +17,18 @@ const path = (id: string) => `/admin/product-imports/${encodeURIComponent(id)}`;
 
 export const productImportApi = api.enhanceEndpoints({ addTagTypes: ['ProductImport'] }).injectEndpoints({
   endpoints: (build) => ({
+    // The body is the file's bytes as they are: the server decodes them (UTF-8, else Windows-1252).
     uploadProductImport: build.mutation<ImportRecord, File>({
-      query: (file) => ({
-        url: `/admin/product-imports?fileName=${encodeURIComponent(file.name)}`,
-        method: 'POST',
-        body: file,
-        headers: { 'content-type': file.type || 'text/csv' },
-      }),
-      transformResponse: unwrap<ImportRecord>,
+      async queryFn(file, _api, _extra, baseQuery) {
+        const result = await baseQuery({
+          url: `/admin/product-imports?fileName=${encodeURIComponent(file.name)}`,
+          method: 'POST',
+          body: new Uint8Array(await file.arrayBuffer()),
+          headers: { 'content-type': file.type || 'text/csv' },
+        });
+        if (result.error) return { error: result.error };
+        return { data: (result.data as SuccessEnvelope<ImportRecord>).data };
+      },
     }),
     getProductImport: build.query<ImportRecord, string>({
       query: (id) => path(id),
