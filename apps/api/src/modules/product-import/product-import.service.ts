@@ -38,6 +38,7 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors.
 import { newId } from '../../platform/ids.ts';
 import { nowIso } from '../../platform/clock.ts';
 import {
+  afterCatalogueWrite,
   canonicalNames,
   createProductFromValues,
   findProductsByItemNumbers,
@@ -480,6 +481,7 @@ async function runApply(db: Db, actor: Actor, row: ImportRow): Promise<void> {
           rejected_json: JSON.stringify(rejected),
         });
       });
+      afterCatalogueWrite(db, actor.distributorId);
       await nextTurn(); // let waiting requests run between batches
     }
     await updateImport(db, row.id, { status: 'applied', applied_at: nowIso() });
@@ -525,6 +527,7 @@ export async function rollbackImport(db: Db, actor: Actor, id: string): Promise<
         if (changes.length) beforeSeq = changes[changes.length - 1]!.seq;
         return changes.length < BATCH_ROWS;
       });
+      afterCatalogueWrite(db, actor.distributorId);
       if (done) break;
       await nextTurn();
     }
