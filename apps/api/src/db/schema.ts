@@ -439,6 +439,7 @@ export interface ProductImportTable {
   header_json: string;
   layout_key: string;
   rows_json: string;
+  preview_json: string;
   row_count: number;
   mapping_json: string | null;
   status: 'uploaded' | 'applying' | 'applied' | 'failed' | 'rolled_back';

@@ -17,6 +17,7 @@ export async function up(db: Db, _dialect: Dialect): Promise<void> {
     .addColumn('header_json', 'text', (c) => c.notNull()) // the file's header row, as read
     .addColumn('layout_key', 'text', (c) => c.notNull()) // the header row normalised: names the file layout
     .addColumn('rows_json', 'text', (c) => c.notNull()) // the data rows, cells as text
+    .addColumn('preview_json', 'text', (c) => c.notNull()) // the first rows, read without parsing them all
     .addColumn('row_count', 'integer', (c) => c.notNull())
     .addColumn('mapping_json', 'text') // the mapping of the last dry run, applied as it is
     .addColumn('status', 'text', (c) => c.notNull()) // uploaded, applying, applied, failed, rolled_back

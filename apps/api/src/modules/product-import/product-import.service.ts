@@ -1,7 +1,7 @@
 // Product CSV import and export for a distributor's office (issue 14 §3):
 //   upload → header and a mapping (the one this file layout used last, else suggested from the header)
 //   → dry run (created / updated / unchanged, per-field diffs, per-row errors, warnings)
-//   → apply in the background, in batches of BATCH_ROWS, each its own transaction, yielding between them
+//   → apply in the background, in small batches, each its own transaction, yielding between them
 //   → rejected rows as CSV → rollback from the before-images stored while applying.
 // Products are read and written only through the products module's batch service.
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -67,10 +67,26 @@ import {
   type ImportRow,
 } from './product-import.repository.ts';
 
-/** Rows per apply transaction: small enough that one batch stays far below 50 ms of work. */
-export const BATCH_ROWS = 100;
-/** Rows evaluated between yields in the dry run, and products per export page. */
-const READ_SLICE = 500;
+/**
+ * Work between two yields to the event loop is sized to take about this long: on SQLite every query
+ * runs synchronously, so a batch (its reads, its writes and the catalogue's triggers) holds the event
+ * loop for its whole duration, and the 50 ms rule needs batches well under it.
+ */
+export const BATCH_TARGET_MS = 15;
+/** Small: the first batch also pays for preparing its statements. */
+const FIRST_BATCH_ROWS = 5;
+const MAX_BATCH_ROWS = 500;
+/** Products per export page. */
+const EXPORT_PAGE = 500;
+/** Rows planned (cells parsed, repeats found) between yields. */
+const PLAN_SLICE = 500;
+
+/** The next batch's size from how long the last one took, so each takes about BATCH_TARGET_MS. */
+export function nextBatchSize(size: number, tookMs: number): number {
+  const scaled = Math.round((size * BATCH_TARGET_MS) / Math.max(tookMs, 0.1));
+  return Math.max(1, Math.min(MAX_BATCH_ROWS, scaled, Math.ceil(size * 1.5)));
+}
+
 const PARSE_CHUNK_CHARS = 256 * 1024;
 
 // ---------------------------------------------------------------- reading the file
@@ -153,14 +169,13 @@ export async function readCsv(bytes: Buffer, fileName: string): Promise<ParsedFi
 // ---------------------------------------------------------------- the import record
 
 function toRecord(row: ImportRow, mapping: ImportMapping, remembered: boolean): ImportRecord {
-  const rows = JSON.parse(row.rows_json) as string[][];
   return {
     id: row.id,
     fileName: row.file_name,
     header: JSON.parse(row.header_json) as string[],
     mapping,
     mappingRemembered: remembered,
-    preview: rows.slice(0, 5),
+    preview: JSON.parse(row.preview_json) as string[][],
     rowCount: row.row_count,
     status: row.status,
     processed: row.processed,
@@ -207,6 +222,7 @@ export async function uploadImport(db: Db, actor: Actor, bytes: Buffer, fileName
     header_json: JSON.stringify(header),
     layout_key: layoutKey(header),
     rows_json: JSON.stringify(rows),
+    preview_json: JSON.stringify(rows.slice(0, 5)),
     row_count: rows.length,
     mapping_json: null,
     status: 'uploaded',
@@ -250,37 +266,52 @@ function checkMapping(header: readonly string[], mapping: ImportMapping): void {
 }
 
 /** Each row's values, or the reason it is refused on its own or as a repeat of an earlier row. */
-function planRows(rows: readonly string[][], mapping: ImportMapping): PlannedRow[] {
+async function planRows(rows: readonly string[][], mapping: ImportMapping): Promise<PlannedRow[]> {
   const firstRowOfItem = new Map<string, number>();
   const firstRowOfUpc = new Map<string, number>();
-  return rows.map((cells, index) => {
-    const planned: PlannedRow = { row: index + 2, itemNumber: '', values: {}, blanks: new Set(), error: null };
-    const errors: string[] = [];
-    mapping.forEach((key, column) => {
-      if (!key) return;
-      const field = importFieldByKey.get(key)!;
-      const raw = cells[column] ?? '';
-      const parsed = parseCell(field, raw);
-      if ('error' in parsed) errors.push(parsed.error);
-      else {
-        planned.values[key] = parsed.value;
-        if (raw.trim() === '') planned.blanks.add(key);
-      }
-    });
-    planned.itemNumber = String(planned.values.itemNumber ?? (cells[mapping.indexOf('itemNumber')] ?? '').trim());
-    if (!errors.length && planned.itemNumber) {
-      const seen = firstRowOfItem.get(planned.itemNumber.toLowerCase());
-      if (seen) errors.push(IMPORT_MESSAGES.duplicateItem(planned.itemNumber, seen));
-      else firstRowOfItem.set(planned.itemNumber.toLowerCase(), planned.row);
-      for (const upc of (planned.values.upcs as string[] | undefined) ?? []) {
-        const upcRow = firstRowOfUpc.get(upc);
-        if (upcRow) errors.push(`UPC ${upc} is also on row ${upcRow}`);
-        else firstRowOfUpc.set(upc, planned.row);
-      }
+  const planned: PlannedRow[] = [];
+  for (let at = 0; at < rows.length; at += PLAN_SLICE) {
+    if (at) await nextTurn();
+    for (const [offset, cells] of rows.slice(at, at + PLAN_SLICE).entries()) {
+      planned.push(planRow(cells, at + offset, mapping, firstRowOfItem, firstRowOfUpc));
     }
-    planned.error = errors.length ? errors.join('; ') : null;
-    return planned;
+  }
+  return planned;
+}
+
+function planRow(
+  cells: readonly string[],
+  index: number,
+  mapping: ImportMapping,
+  firstRowOfItem: Map<string, number>,
+  firstRowOfUpc: Map<string, number>,
+): PlannedRow {
+  const planned: PlannedRow = { row: index + 2, itemNumber: '', values: {}, blanks: new Set(), error: null };
+  const errors: string[] = [];
+  mapping.forEach((key, column) => {
+    if (!key) return;
+    const field = importFieldByKey.get(key)!;
+    const raw = cells[column] ?? '';
+    const parsed = parseCell(field, raw);
+    if ('error' in parsed) errors.push(parsed.error);
+    else {
+      planned.values[key] = parsed.value;
+      if (raw.trim() === '') planned.blanks.add(key);
+    }
   });
+  planned.itemNumber = String(planned.values.itemNumber ?? (cells[mapping.indexOf('itemNumber')] ?? '').trim());
+  if (!errors.length && planned.itemNumber) {
+    const seen = firstRowOfItem.get(planned.itemNumber.toLowerCase());
+    if (seen) errors.push(IMPORT_MESSAGES.duplicateItem(planned.itemNumber, seen));
+    else firstRowOfItem.set(planned.itemNumber.toLowerCase(), planned.row);
+    for (const upc of (planned.values.upcs as string[] | undefined) ?? []) {
+      const upcRow = firstRowOfUpc.get(upc);
+      if (upcRow) errors.push(`UPC ${upc} is also on row ${upcRow}`);
+      else firstRowOfUpc.set(upc, planned.row);
+    }
+  }
+  planned.error = errors.length ? errors.join('; ') : null;
+  return planned;
 }
 
 // ---------------------------------------------------------------- evaluating rows against the catalogue
@@ -381,7 +412,7 @@ export async function dryRun(db: Db, actor: Actor, id: string, mapping: ImportMa
   const row = await loadImport(db, actor, id);
   const { header, rows } = importParts(row);
   checkMapping(header, mapping);
-  const planned = planRows(rows, mapping);
+  const planned = await planRows(rows, mapping);
   const refs = await loadProductReferences(db, actor.distributorId);
   const result: DryRunResult = {
     total: rows.length,
@@ -390,8 +421,11 @@ export async function dryRun(db: Db, actor: Actor, id: string, mapping: ImportMa
     errors: [],
     warnings: [],
   };
-  for (let at = 0; at < planned.length; at += READ_SLICE) {
-    for (const outcome of await evaluate(db, actor, planned.slice(at, at + READ_SLICE), refs)) {
+  let size = FIRST_BATCH_ROWS;
+  for (let at = 0; at < planned.length;) {
+    const started = performance.now();
+    const slice = planned.slice(at, at + size);
+    for (const outcome of await evaluate(db, actor, slice, refs)) {
       result.counts[outcome.kind]++;
       const ref = { row: outcome.planned.row, itemNumber: outcome.planned.itemNumber };
       if (outcome.kind === 'rejected') result.errors.push({ ...ref, reason: outcome.reason });
@@ -400,6 +434,8 @@ export async function dryRun(db: Db, actor: Actor, id: string, mapping: ImportMa
         result.warnings.push(...outcome.warnings);
       }
     }
+    at += slice.length;
+    size = nextBatchSize(size, performance.now() - started);
     await nextTurn();
   }
   // The mapping is remembered for this layout, and is the one Apply uses.
@@ -442,10 +478,13 @@ async function runApply(db: Db, actor: Actor, row: ImportRow): Promise<void> {
   let seq = 0;
   try {
     const { rows } = importParts(row);
-    const planned = planRows(rows, JSON.parse(row.mapping_json!) as ImportMapping);
+    const planned = await planRows(rows, JSON.parse(row.mapping_json!) as ImportMapping);
     await nextTurn();
-    for (let at = 0; at < planned.length; at += BATCH_ROWS) {
-      const batch = planned.slice(at, at + BATCH_ROWS);
+    let size = FIRST_BATCH_ROWS;
+    for (let at = 0; at < planned.length;) {
+      const started = performance.now();
+      const batch = planned.slice(at, at + size);
+      const processed = at + batch.length;
       await db.transaction().execute(async (trx) => {
         const refs = await loadProductReferences(trx, actor.distributorId);
         const outcomes = await evaluate(trx, actor, batch, refs);
@@ -473,7 +512,7 @@ async function runApply(db: Db, actor: Actor, row: ImportRow): Promise<void> {
         }
         await insertChanges(trx, changes);
         await updateImport(trx, row.id, {
-          processed: at + batch.length,
+          processed,
           created_count: counts.created,
           updated_count: counts.updated,
           unchanged_count: counts.unchanged,
@@ -482,6 +521,8 @@ async function runApply(db: Db, actor: Actor, row: ImportRow): Promise<void> {
         });
       });
       afterCatalogueWrite(db, actor.distributorId);
+      at = processed;
+      size = nextBatchSize(size, performance.now() - started);
       await nextTurn(); // let waiting requests run between batches
     }
     await updateImport(db, row.id, { status: 'applied', applied_at: nowIso() });
@@ -516,19 +557,22 @@ export async function rollbackImport(db: Db, actor: Actor, id: string): Promise<
   // Last change first, in batches, each its own transaction, yielding between them. Running it again
   // after a failure is safe: a before-image is written again, a removed product is already gone.
   let beforeSeq = 2 ** 31 - 1;
+  let size = FIRST_BATCH_ROWS;
   try {
     for (;;) {
+      const started = performance.now();
       const done = await db.transaction().execute(async (trx) => {
-        const changes = await changesBefore(trx, id, beforeSeq, BATCH_ROWS);
+        const changes = await changesBefore(trx, id, beforeSeq, size);
         for (const change of changes) {
           if (change.action === 'created') await removeOrDeactivateProduct(trx, change.product_id);
           else await restoreBeforeImage(trx, change.product_id, JSON.parse(change.before_json!) as ProductBeforeImage);
         }
         if (changes.length) beforeSeq = changes[changes.length - 1]!.seq;
-        return changes.length < BATCH_ROWS;
+        return changes.length < size;
       });
       afterCatalogueWrite(db, actor.distributorId);
       if (done) break;
+      size = nextBatchSize(size, performance.now() - started);
       await nextTurn();
     }
   } catch (err) {
@@ -560,9 +604,9 @@ export function exportProductsCsv(db: Db, actor: Actor, filters: ProductExportFi
       const refs = await loadProductReferences(db, actor.distributorId);
       let afterId: string | null = null;
       for (;;) {
-        const page = await productExportPage(db, actor.distributorId, filters, refs, afterId, READ_SLICE);
+        const page = await productExportPage(db, actor.distributorId, filters, refs, afterId, EXPORT_PAGE);
         for (const product of page) await write(IMPORT_FIELDS.map((f) => formatValue(f, product.values[f.key])));
-        if (page.length < READ_SLICE) break;
+        if (page.length < EXPORT_PAGE) break;
         afterId = page[page.length - 1]!.id;
         await nextTurn();
       }
