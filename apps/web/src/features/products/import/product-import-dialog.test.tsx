@@ -156,7 +156,9 @@ describe('ProductImportDialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Roll back' }));
     const confirm = await screen.findByRole('dialog', { name: 'Roll back this import?' });
-    expect(confirm).toHaveTextContent('The 1 products it changed get their previous values back. The 2 products it created');
+    expect(confirm).toHaveTextContent(
+      'Products it changed (1) get their previous values back. Products it created (2) are removed',
+    );
     expect(calls.some((c) => c.key.endsWith('/rollback'))).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Roll back' }));
     expect(await screen.findByText('Import rolled back: the products are as they were before it.')).toBeInTheDocument();

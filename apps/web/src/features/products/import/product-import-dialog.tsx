@@ -249,15 +249,33 @@ function MappingStep({
           <TableHead>
             <TableRow>
               <TableCell>Column</TableCell>
-              <TableCell>First row</TableCell>
-              <TableCell sx={{ minWidth: 200 }}>Product field</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>First row</TableCell>
+              <TableCell sx={{ minWidth: { xs: 140, sm: 200 } }}>Product field</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {record.header.map((name, column) => (
               <TableRow key={column}>
-                <TableCell sx={{ fontWeight: 600 }}>{name || `Column ${column + 1}`}</TableCell>
-                <TableCell sx={{ color: 'text.secondary', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                <TableCell sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+                  {name || `Column ${column + 1}`}
+                  {/* On a phone the first row's value goes under the column's name. */}
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: { xs: 'block', sm: 'none' }, overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: 140 }}
+                  >
+                    {record.preview[0]?.[column] ?? ''}
+                  </Typography>
+                </TableCell>
+                <TableCell
+                  sx={{
+                    display: { xs: 'none', sm: 'table-cell' },
+                    color: 'text.secondary',
+                    maxWidth: 220,
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                  }}
+                >
                   {record.preview[0]?.[column] ?? ''}
                 </TableCell>
                 <TableCell>
@@ -556,9 +574,9 @@ function RollbackConfirm({
       }
     >
       <Typography>
-        The {record.counts.updated} products it changed get their previous values back. The {record.counts.created} products it
-        created are removed, or deactivated where orders or carts already hold them. Changes made to them since the import are
-        undone too.
+        Products it changed ({record.counts.updated}) get their previous values back. Products it created ({record.counts.created}
+        ) are removed, or deactivated where orders or carts already hold them. Changes made to them since the import are undone
+        too.
       </Typography>
     </AppModal>
   );
