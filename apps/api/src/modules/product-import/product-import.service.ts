@@ -41,7 +41,7 @@ import {
   afterCatalogueWrite,
   canonicalNames,
   createProductFromValues,
-  findProductsByItemNumbers,
+  productSnapshotsByItemNumber,
   loadProductReferences,
   productBeforeImages,
   productExportPage,
@@ -49,7 +49,7 @@ import {
   resolveReferences,
   restoreBeforeImage,
   updateProductValues,
-  upcOwners,
+  upcItemNumbers,
   type ProductBeforeImage,
   type ProductExportFilters,
   type ProductReferences,
@@ -355,13 +355,13 @@ function productRuleProblem(product: ProductSnapshot | undefined, rowValues: Imp
 /** What each planned row would do to the catalogue as it is now (read through `db`, a transaction when applying). */
 async function evaluate(db: DbOrTrx, actor: Actor, planned: readonly PlannedRow[], refs: ProductReferences): Promise<Outcome[]> {
   const candidates = planned.filter((p) => !p.error);
-  const { own, foreign } = await findProductsByItemNumbers(
+  const { own, foreign } = await productSnapshotsByItemNumber(
     db,
     actor.distributorId,
     candidates.map((p) => p.itemNumber),
     refs,
   );
-  const owners = await upcOwners(
+  const owners = await upcItemNumbers(
     db,
     candidates.flatMap((p) => (p.values.upcs as string[] | undefined) ?? []),
   );

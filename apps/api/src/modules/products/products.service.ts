@@ -604,7 +604,7 @@ function chunks<T>(items: readonly T[], n: number): T[][] {
  * The products with these item numbers: the distributor's own by item number, and the item numbers
  * another distributor uses (item numbers are unique across distributors).
  */
-export async function findProductsByItemNumbers(
+export async function productSnapshotsByItemNumber(
   db: DbOrTrx,
   distributorId: string,
   itemNumbers: readonly string[],
@@ -625,7 +625,7 @@ export async function findProductsByItemNumbers(
 }
 
 /** The item number already holding each of these UPCs. */
-export async function upcOwners(db: DbOrTrx, upcs: readonly string[]): Promise<Map<string, string>> {
+export async function upcItemNumbers(db: DbOrTrx, upcs: readonly string[]): Promise<Map<string, string>> {
   const owners = new Map<string, string>();
   for (const part of chunks(upcs, 500)) {
     const rows = await db
