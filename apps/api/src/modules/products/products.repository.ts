@@ -280,3 +280,56 @@ export async function replaceUpcsAndTiers(
       .execute();
   }
 }
+
+/** `in` lists stay well under the databases' bound-parameter limits. */
+const CHUNK = 500;
+async function inChunks<T, R>(items: readonly T[], fn: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(...(await fn(items.slice(i, i + CHUNK))));
+  return out;
+}
+
+/** The distributor's products with these item numbers, with their UPCs and tiers. */
+export async function findProductsByItemNumbers(db: DbOrTrx, distributorId: string, itemNumbers: readonly string[]) {
+  const rows = await inChunks(itemNumbers, (chunk) =>
+    db.selectFrom('products').selectAll().where('distributor_id', '=', distributorId).where('item_number', 'in', chunk).execute(),
+  );
+  const ids = rows.map((r) => r.id);
+  const upcs = await inChunks(ids, (chunk) =>
+    db.selectFrom('product_upcs').select(['product_id', 'upc']).where('product_id', 'in', chunk).orderBy('upc').execute(),
+  );
+  const tiers = await inChunks(ids, (chunk) =>
+    db
+      .selectFrom('product_qty_discounts')
+      .select(['product_id', 'min_qty', 'discount_cents'])
+      .where('product_id', 'in', chunk)
+      .orderBy('min_qty')
+      .execute(),
+  );
+  const upcsOf = new Map<string, string[]>();
+  for (const u of upcs) upcsOf.set(u.product_id, [...(upcsOf.get(u.product_id) ?? []), u.upc]);
+  const tiersOf = new Map<string, { minQty: number; discountCents: number }[]>();
+  for (const t of tiers) {
+    const list = tiersOf.get(t.product_id) ?? [];
+    list.push({ minQty: Number(t.min_qty), discountCents: Number(t.discount_cents) });
+    tiersOf.set(t.product_id, list);
+  }
+  return rows.map((row) => ({ row, upcs: upcsOf.get(row.id) ?? [], tiers: tiersOf.get(row.id) ?? [] }));
+}
+
+/** The product holding each of these UPCs (any distributor). */
+export async function upcOwners(db: DbOrTrx, upcs: readonly string[]): Promise<Map<string, string>> {
+  const rows = await inChunks(upcs, (chunk) =>
+    db.selectFrom('product_upcs').select(['upc', 'product_id']).where('upc', 'in', chunk).execute(),
+  );
+  return new Map(rows.map((r) => [r.upc, r.product_id]));
+}
+
+export function distributorCategories(db: DbOrTrx, distributorId: string) {
+  return db.selectFrom('categories').select(['id', 'name', 'parent_id']).where('distributor_id', '=', distributorId).execute();
+}
+
+export async function distributorVendorIds(db: DbOrTrx, distributorId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('vendors').select('id').where('distributor_id', '=', distributorId).execute();
+  return new Set(rows.map((r) => r.id));
+}

@@ -510,6 +510,33 @@ describe('admin products: /api/admin/products', () => {
       expect(await ctx.db.selectFrom('products').select('id').where('item_number', '=', 'BAD-1').execute()).toEqual([]);
     });
 
+    it('answers odd values with a 400, never a 500', async () => {
+      const bodies = [
+        { price1Cents: 1e308 },
+        { stockOnHand: 2 ** 53 + 1 },
+        { unitOunces: -0.5 },
+        { upcs: Array.from({ length: 21 }, (_, i) => String(100000 + i)) },
+        { qtyDiscounts: [{ minQty: 2 }] },
+        { categoryId: ['cat-bev'] },
+        { productLimit: '5' },
+      ];
+      for (const body of bodies) {
+        const res = await send('POST', '/api/admin/products', { itemNumber: 'ODD-1', description: 'Odd', ...body });
+        expect([JSON.stringify(body), res.status, res.body.error.code]).toEqual([JSON.stringify(body), 400, 'VALIDATION_ERROR']);
+      }
+      const longIds = Array.from({ length: 500 }, (_, i) => `${'x'.repeat(90)}${i}`);
+      const res = await send('POST', '/api/admin/products/bulk/preview', {
+        ids: longIds,
+        change: { kind: 'pricePercent', percent: 1e308, levels: [1] },
+      });
+      expect(res.status).toBe(400);
+      const missing = await send('POST', '/api/admin/products/bulk/preview', {
+        ids: longIds,
+        change: { kind: 'productLimit', productLimit: null },
+      });
+      expect([missing.status, missing.body.message]).toEqual([404, 'Product not found']);
+    });
+
     it('answers 404 when editing another distributor’s product', async () => {
       const res = await send('PUT', '/api/admin/products/p-other', { itemNumber: 'OTH-1', description: 'Mine now' });
       expect(res.status).toBe(404);
