@@ -35,6 +35,7 @@ import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { mediaFileRoutes, mediaRoutes } from './modules/media/media.routes.ts';
+import { productImportRoutes } from './modules/product-import/product-import.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(productsRoutes);
       await api.register(mediaRoutes);
       await api.register(promotionsRoutes);
+      await api.register(productImportRoutes);
     },
     { prefix: '/api' },
   );

@@ -60,7 +60,8 @@ const OWNED_PARAMS = new Set(['customerId', 'cNumber', 'orderNumber', 'sessionId
 
 /**
  * Shared objects named by admin path parameters: a vendor and a category in use (so DELETE is refused),
- * a product, the fixture's lime promotion and a banner added here.
+ * a product, the fixture's lime promotion, a banner added here, and a product import uploaded in beforeAll
+ * (not applied, so apply and rollback are refused).
  */
 const SHARED_PARAMS: Record<string, string> = {
   kind: 'privacy',
@@ -272,6 +273,15 @@ describe('access matrix: every route × identity × object', () => {
       token: await tokenFor(ctx, WORLD.users.admin.id),
     });
     expect(saved.status).toBe(200);
+    const uploaded = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/admin/product-imports?fileName=matrix.csv',
+      payload: 'Item number,Description,Price 1\r\nMATRIX-1,Matrix product,1.00\r\n',
+      headers: { 'content-type': 'text/csv' },
+      token: await tokenFor(ctx, WORLD.users.admin.id),
+    });
+    expect(uploaded.status).toBe(201);
+    SHARED_PARAMS.importId = uploaded.body.data.id;
     objects.A = await side(WORLD.customers.c10001, '10001', 'Corner Mart #1', WORLD.users.retailer.id, WORLD.users.sales.id);
     objects.B = await side(WORLD.customers.c10003, '10003', 'Harbor Quick Stop', 'user-retailer-b', WORLD.users.sales2.id);
     await signIn();
@@ -345,7 +355,8 @@ describe('access matrix: every route × identity × object', () => {
           cases++;
           histogram[res.status] = (histogram[res.status] ?? 0) + 1;
           const label = `${route.method} ${route.url} as ${who.name}, object of ${side}: expected ${exp}, got ${res.status}`;
-          const isPdf = String(res.headers['content-type'] ?? '').includes('pdf');
+          // A file answer (an order's PDF, a CSV download) is outside the envelope on success only.
+          const isPdf = /pdf|text\/csv/.test(String(res.headers['content-type'] ?? '')) && res.status < 300;
           if (res.headers['cache-control'] !== 'no-store')
             failures.push(`${label}: Cache-Control ${String(res.headers['cache-control'])}`);
           if (!matches(exp, res.status, res.body)) failures.push(`${label} ${JSON.stringify(res.body).slice(0, 160)}`);

@@ -355,8 +355,9 @@ describe('hostile input never gets a 5xx, an answer outside the envelope or a le
     if (headers['x-content-type-options'] !== 'nosniff') problems.push('no nosniff');
     if (headers['cache-control'] !== 'no-store') problems.push(`Cache-Control ${String(headers['cache-control'])}`);
     if (status >= 500) problems.push(`status ${status}`);
-    const isPdf = contentType.includes('application/pdf');
-    if (isPdf && status >= 300) problems.push('a PDF on an error');
+    // File answers (an order's PDF, a CSV download) are outside the envelope, on success only.
+    const isPdf = contentType.includes('application/pdf') || contentType.includes('text/csv');
+    if (isPdf && status >= 300) problems.push('a file on an error');
     if (!isPdf) {
       let parsed: any;
       try {

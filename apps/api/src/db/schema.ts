@@ -497,6 +497,45 @@ export interface ContactRequestTable {
   store_name: string | null;
 }
 
+export interface ProductImportTable {
+  id: string;
+  distributor_id: string;
+  user_id: string;
+  file_name: string;
+  header_json: string;
+  layout_key: string;
+  rows_json: string;
+  preview_json: string;
+  row_count: number;
+  mapping_json: string | null;
+  status: 'uploaded' | 'applying' | 'applied' | 'failed' | 'rolled_back';
+  processed: number;
+  created_count: number;
+  updated_count: number;
+  unchanged_count: number;
+  rejected_count: number;
+  rejected_json: string;
+  error: string | null;
+  created_at: Time;
+  applied_at: Time | null;
+  rolled_back_at: Time | null;
+}
+
+export interface ProductImportMappingTable {
+  distributor_id: string;
+  layout_key: string;
+  mapping_json: string;
+  updated_at: Time;
+}
+
+export interface ProductImportChangeTable {
+  import_id: string;
+  seq: number;
+  product_id: string;
+  action: 'created' | 'updated';
+  before_json: string | null;
+}
+
 export interface Database {
   distributors: DistributorTable;
   warehouses: WarehouseTable;
@@ -538,4 +577,7 @@ export interface Database {
   epick_settings: EpickSettingTable;
   receivable_entries: ReceivableEntryTable;
   contact_requests: ContactRequestTable;
+  product_imports: ProductImportTable;
+  product_import_mappings: ProductImportMappingTable;
+  product_import_changes: ProductImportChangeTable;
 }

@@ -68,7 +68,8 @@ function activePromotion(eb: Eb, kind: 'discount' | 'promoted', now: string) {
   );
 }
 
-function productsQuery(db: DbOrTrx, f: ProductListFilter) {
+/** The list's filters as a query on `products as p` (the list and the CSV export share it). */
+export function productsQuery(db: DbOrTrx, f: ProductListFilter) {
   let q = db.selectFrom('products as p').where('p.distributor_id', '=', f.distributorId);
   if (f.status === 'active') q = q.where('p.is_active', '=', 1);
   if (f.status === 'inactive') q = q.where('p.is_active', '=', 0);
