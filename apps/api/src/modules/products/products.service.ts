@@ -34,6 +34,7 @@ import {
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db, DbOrTrx } from '../../db/database.ts';
+import type { Selectable } from 'kysely';
 import type { ProductTable } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
@@ -447,7 +448,10 @@ export async function applyBulkEdit(db: Db, actor: Actor, input: BulkEditInput):
 // ---- Many at a time by item number: the CSV import and export ----
 
 /** Plain columns of the importable fields (category, subcategory, vendor and UPCs are resolved apart). */
-const COLUMN: Partial<Record<ImportFieldKey, keyof ProductTable>> = {
+/** A product's stored columns as read, without the ones only the database's triggers write. */
+type ProductRecord = Omit<Selectable<ProductTable>, 'version' | 'stock_changed_at'>;
+
+const COLUMN: Partial<Record<ImportFieldKey, keyof ProductRecord>> = {
   itemNumber: 'item_number',
   description: 'description',
   brand: 'brand',
@@ -564,7 +568,7 @@ export function canonicalNames(refs: ProductReferences, values: ImportValues): I
   return out;
 }
 
-type ProductWithUpcs = ProductTable & { upcs: string[] };
+type ProductWithUpcs = ProductRecord & { upcs: string[] };
 
 function snapshot(row: ProductWithUpcs, refs: ProductReferences): ProductSnapshot {
   const values = {} as Record<ImportFieldKey, unknown>;
@@ -582,7 +586,7 @@ function snapshot(row: ProductWithUpcs, refs: ProductReferences): ProductSnapsho
   return { id: row.id, values: values as Required<ImportValues> };
 }
 
-async function withUpcs(db: DbOrTrx, rows: ProductTable[]): Promise<ProductWithUpcs[]> {
+async function withUpcs(db: DbOrTrx, rows: ProductRecord[]): Promise<ProductWithUpcs[]> {
   if (!rows.length) return [];
   const upcs = await db
     .selectFrom('product_upcs')
@@ -657,7 +661,7 @@ export async function productSnapshots(
   return out;
 }
 
-function columnsOf(values: ImportValues, refs: ProductReferences): Partial<ProductTable> {
+function columnsOf(values: ImportValues, refs: ProductReferences): Partial<ProductRecord> {
   const set: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
     const column = COLUMN[key as ImportFieldKey];
@@ -667,7 +671,7 @@ function columnsOf(values: ImportValues, refs: ProductReferences): Partial<Produ
   const resolved = resolveReferences(refs, values);
   if ('error' in resolved) throw new Error(resolved.error); // checked by the caller first
   Object.assign(set, resolved.ids);
-  return set as Partial<ProductTable>;
+  return set as Partial<ProductRecord>;
 }
 
 async function replaceUpcs(trx: DbOrTrx, productId: string, upcs: readonly string[]): Promise<void> {
@@ -692,7 +696,7 @@ export async function createProductFromValues(
   await trx
     .insertInto('products')
     .values({
-      ...(set as ProductTable),
+      ...(set as ProductRecord),
       id,
       distributor_id: distributorId,
       search_text: [values.description, values.brand, values.itemNumber].filter(Boolean).join(' ').toLowerCase(),
@@ -716,7 +720,7 @@ export async function updateProductValues(trx: DbOrTrx, productId: string, value
 }
 
 /** The stored columns an import may change, with the UPCs: what a rollback writes back as it was. */
-export type ProductBeforeImage = Partial<ProductTable> & { upcs: string[] };
+export type ProductBeforeImage = Partial<ProductRecord> & { upcs: string[] };
 const REFERENCE_COLUMNS = ['category_id', 'subcategory_id', 'vendor_id'] as const;
 
 export async function productBeforeImages(trx: DbOrTrx, ids: readonly string[]): Promise<Map<string, ProductBeforeImage>> {
@@ -773,7 +777,7 @@ export async function productExportPage(
 ): Promise<ProductSnapshot[]> {
   let q = productsQuery(db, { ...filters, distributorId, now: nowIso() }).selectAll('p');
   if (afterId) q = q.where('p.id', '>', afterId);
-  const rows = (await q.orderBy('p.id').limit(limit).execute()) as ProductTable[];
+  const rows = (await q.orderBy('p.id').limit(limit).execute()) as ProductRecord[];
   return (await withUpcs(db, rows)).map((r) => snapshot(r, refs));
 }
 
