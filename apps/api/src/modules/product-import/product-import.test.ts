@@ -50,7 +50,8 @@ describe('product import and export: /api/admin/product-imports, /api/admin/prod
       .orderBy('item_number')
       .execute();
     const upcs = await ctx.db.selectFrom('product_upcs').selectAll().orderBy('upc').execute();
-    return rows.map(({ updated_at: _u, search_text: _s, ...r }) => ({
+    // What the office sees of a product; version and stock_changed_at are the catalogue's own stamps (0006).
+    return rows.map(({ updated_at: _u, search_text: _s, version: _v, stock_changed_at: _c, ...r }) => ({
       ...r,
       upcs: upcs.filter((u) => u.product_id === r.id).map((u) => u.upc),
     }));
