@@ -32,6 +32,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(calendarRoutes);
       await api.register(vendorsRoutes);
       await api.register(categoriesRoutes);
+      await api.register(productsRoutes);
     },
     { prefix: '/api' },
   );

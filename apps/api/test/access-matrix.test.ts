@@ -58,8 +58,13 @@ interface CustomerObjects {
 /** Path parameters that name one side's object; the others (products, policy kinds) are shared. */
 const OWNED_PARAMS = new Set(['customerId', 'cNumber', 'orderNumber', 'sessionId']);
 
-/** Shared objects named by admin path parameters: a vendor and a category in use (so DELETE is refused). */
-const SHARED_PARAMS: Record<string, string> = { kind: 'privacy', vendorId: 'vendor-1', categoryId: CAT.beverages };
+/** Shared objects named by admin path parameters: a vendor and a category in use (so DELETE is refused), a product. */
+const SHARED_PARAMS: Record<string, string> = {
+  kind: 'privacy',
+  vendorId: 'vendor-1',
+  categoryId: CAT.beverages,
+  productId: P.cola,
+};
 
 /**
  * Valid inputs for routes that validate before their handler runs, so the handler (and the owner check
@@ -78,6 +83,9 @@ const SAMPLES: Record<string, { query?: string; body?: object }> = {
   'PUT /api/retailer/cart/items/:productId': { body: { quantity: 2 } },
   'PUT /api/sales/cartItem/:id': { body: { quantity: 2 } },
   'PUT /api/admin/policies/:kind': { body: { title: 'Privacy', body: 'What we keep and why.' } },
+  // A change that changes nothing (the cola has no limit), so that applying it leaves the fixtures as they are.
+  'POST /api/admin/products/bulk/preview': { body: { ids: [P.cola], change: { kind: 'productLimit', productLimit: null } } },
+  'POST /api/admin/products/bulk/apply': { body: { ids: [P.cola], change: { kind: 'productLimit', productLimit: null } } },
   'POST /api/contact': {
     body: { name: 'Matrix', email: 'matrix@demo.test', phone: '9165550100', message: 'Hello from the matrix.' },
   },

@@ -121,6 +121,16 @@ const QUERY_KEYS = [
   'search',
   'q',
   'sort',
+  'dir',
+  'category',
+  'subcategory',
+  'vendor',
+  'brand',
+  'status',
+  'stock',
+  'flag',
+  'promoted',
+  'discounted',
   '__proto__',
   'constructor',
 ];
@@ -185,7 +195,10 @@ function jsonValue(rng: Rng, depth = 0): unknown {
       return Array.from({ length: 1 + rng.int(4) }, () => jsonValue(rng, depth + 1));
     default: {
       const o: Record<string, unknown> = {};
-      const keys = ['productId', 'quantity', 'email_phone', 'password', 'otp', 'note', 'name', 'title', 'body', 'page'];
+      const keys = [
+        ...['productId', 'quantity', 'email_phone', 'password', 'otp', 'note', 'name', 'title', 'body', 'page'],
+        ...['itemNumber', 'description', 'upcs', 'qtyDiscounts', 'categoryId', 'price1Cents', 'ids', 'change', 'kind', 'percent'],
+      ];
       for (let i = 0; i < 1 + rng.int(4); i++) o[rng.pick(keys)] = jsonValue(rng, depth + 1);
       return o;
     }
@@ -194,7 +207,7 @@ function jsonValue(rng: Rng, depth = 0): unknown {
 
 /** A body as bytes: JSON of hostile values, broken JSON, prototype keys, deep nesting, over 1 MB. */
 function body(rng: Rng): string {
-  switch (rng.int(10)) {
+  switch (rng.int(12)) {
     case 0:
       return rng.pick(['{', '{"a":', '[1,', '"unterminated', '{"a":1}}', 'nul', '\u0000', '\ufeff{}', '']);
     case 1:
@@ -205,6 +218,21 @@ function body(rng: Rng): string {
       return JSON.stringify({ note: 'x'.repeat(1024 * 1024 + rng.int(4096)) }); // over the 1 MB limit
     case 4:
       return JSON.stringify({ productId: [P.cola], quantity: ['1'] }); // arrays where scalars go
+    case 5: {
+      // A product otherwise valid, one field hostile: reaches the admin product checks and writes.
+      const field = rng.pick(['itemNumber', 'upcs', 'qtyDiscounts', 'categoryId', 'subcategoryId', 'vendorId', 'price1Cents']);
+      return JSON.stringify({ itemNumber: `H-${rng.int(1e6)}`, description: 'Hostile', [field]: jsonValue(rng, 1) });
+    }
+    case 6: {
+      // A bulk edit otherwise valid, one part hostile.
+      const change = rng.pick([
+        { kind: 'pricePercent', percent: jsonValue(rng, 1), levels: [1] },
+        { kind: 'flags', flags: { [rng.pick(['showLowStock', '__proto__', 'x'])]: jsonValue(rng, 1) } },
+        { kind: 'category', categoryId: jsonValue(rng, 1), subcategoryId: null },
+        { kind: jsonValue(rng, 1) },
+      ]);
+      return JSON.stringify({ ids: rng.chance(0.5) ? [P.cola] : jsonValue(rng, 1), change });
+    }
     default:
       return JSON.stringify(jsonValue(rng));
   }

@@ -28,6 +28,22 @@ export type RetailerSortKey = (typeof RETAILER_SORT_KEYS)[number];
 export const VENDOR_SORT_KEYS = ['name', 'productCount', 'createdAt', 'isActive'] as const;
 export type VendorSortKey = (typeof VENDOR_SORT_KEYS)[number];
 
+/** GET /admin/products: the grid's sortable columns. */
+export const PRODUCT_SORT_KEYS = [
+  'itemNumber',
+  'description',
+  'brand',
+  'category',
+  'vendor',
+  'price1',
+  'stockOnHand',
+  'productLimit',
+  'createdAt',
+  'updatedAt',
+  'isActive',
+] as const;
+export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];
+
 /** The default order of each list: what the screens showed before sorting existed. */
 export const DEFAULT_SORTS = {
   orderHistory: { sort: 'date', dir: 'desc' },
@@ -35,6 +51,7 @@ export const DEFAULT_SORTS = {
   ledger: { sort: 'date', dir: 'desc' },
   retailers: { sort: 'name', dir: 'asc' },
   vendors: { sort: 'name', dir: 'asc' },
+  products: { sort: 'itemNumber', dir: 'asc' },
 } as const satisfies Record<string, Sorting>;
 
 /** Dates, amounts and counts start newest / largest first; names and numbers start A to Z. */
@@ -49,6 +66,9 @@ const STARTS_DESCENDING = new Set<string>([
   'balance',
   'productCount',
   'createdAt',
+  'updatedAt',
+  'price1',
+  'stockOnHand',
 ]);
 
 export function firstDirection(key: string): SortDirection {

@@ -1,0 +1,334 @@
+// All SQL of the admin products: one distributor's products with their category, subcategory and vendor
+// names and promotion marks, paged, sorted, searched and filtered; one product with its UPCs and tiers;
+// inserts, whole-record replacement and bulk updates. Callers run writes inside a transaction.
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { ProductSortKey, Sorting } from '@portal/shared/api/sort';
+import type { BulkFlag, ProductFlag, StockStatus } from '@portal/shared/products/products.schemas';
+import type { DbOrTrx } from '../../db/database.ts';
+import type { Database, ProductTable } from '../../db/schema.ts';
+
+/** The column of each flag the API names. */
+export const FLAG_COLUMNS = {
+  showInventoryStock: 'show_inventory_stock',
+  showLowStock: 'show_low_stock',
+  showWithoutPrice: 'show_without_price',
+  allowToOrder: 'allow_to_order',
+  showInventoryStockToSalesRep: 'show_inventory_stock_to_sales',
+  showLowStockToSalesRep: 'show_low_stock_to_sales',
+  showWithoutPriceToSalesRep: 'show_without_price_to_sales',
+  allowToOrderSalesRep: 'allow_to_order_sales',
+  isNewItem: 'is_new_item',
+  allowBackorder: 'allow_backorder',
+} as const satisfies Record<BulkFlag, keyof ProductTable>;
+
+export type ProductDbRow = Omit<ProductTable, 'search_text'> & {
+  category_name: string | null;
+  subcategory_name: string | null;
+  vendor_name: string | null;
+  is_promoted: number | string | boolean;
+  is_discounted: number | string | boolean;
+};
+
+/** The editable columns: everything but the id, owner, status, search text and times. */
+export type ProductFields = Omit<
+  ProductTable,
+  'id' | 'distributor_id' | 'is_active' | 'search_text' | 'created_at' | 'updated_at'
+>;
+
+export interface ProductListFilter {
+  distributorId: string;
+  now: string;
+  search?: string;
+  category?: string;
+  subcategory?: string;
+  vendor?: string;
+  brand?: string;
+  status: 'all' | 'active' | 'inactive';
+  stock: 'all' | StockStatus;
+  flag?: ProductFlag;
+  promoted?: boolean;
+  discounted?: boolean;
+}
+
+type Eb = ExpressionBuilder<Database & { p: ProductTable }, 'p'>;
+
+/** `%text%` for LIKE with its wildcards taken literally (escape character `\`). */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function activePromotion(eb: Eb, kind: 'discount' | 'promoted', now: string) {
+  return eb.exists(
+    eb
+      .selectFrom('promotions as pr')
+      .select(sql`1`.as('one'))
+      .whereRef('pr.product_id', '=', 'p.id')
+      .where('pr.kind', '=', kind)
+      .where('pr.is_active', '=', 1)
+      .where('pr.starts_at', '<=', now)
+      .where((w) => w.or([w('pr.ends_at', 'is', null), w('pr.ends_at', '>', now)])),
+  );
+}
+
+function productsQuery(db: DbOrTrx, f: ProductListFilter) {
+  let q = db.selectFrom('products as p').where('p.distributor_id', '=', f.distributorId);
+  if (f.status === 'active') q = q.where('p.is_active', '=', 1);
+  if (f.status === 'inactive') q = q.where('p.is_active', '=', 0);
+  if (f.search) {
+    const pattern = containsPattern(f.search);
+    const like = (col: 'p.item_number' | 'p.description' | 'p.brand'): Expression<SqlBool> =>
+      sql<SqlBool>`lower(coalesce(${sql.ref(col)}, '')) like ${pattern} escape '\\'`;
+    q = q.where((eb) =>
+      eb.or([
+        like('p.item_number'),
+        like('p.description'),
+        like('p.brand'),
+        eb.exists(
+          eb
+            .selectFrom('product_upcs as u')
+            .select(sql`1`.as('one'))
+            .whereRef('u.product_id', '=', 'p.id')
+            .where(sql<SqlBool>`u.upc like ${pattern} escape '\\'`),
+        ),
+      ]),
+    );
+  }
+  const category = f.category;
+  if (category) q = q.where((eb) => eb.or([eb('p.category_id', '=', category), eb('p.subcategory_id', '=', category)]));
+  if (f.subcategory) q = q.where('p.subcategory_id', '=', f.subcategory);
+  if (f.vendor) q = q.where('p.vendor_id', '=', f.vendor);
+  if (f.brand) q = q.where('p.brand', '=', f.brand);
+  if (f.stock === 'outOfStock') q = q.where('p.stock_on_hand', '<=', 0);
+  if (f.stock === 'low') q = q.where('p.stock_on_hand', '>', 0).whereRef('p.stock_on_hand', '<=', 'p.low_stock_threshold');
+  if (f.stock === 'inStock') q = q.where('p.stock_on_hand', '>', 0).whereRef('p.stock_on_hand', '>', 'p.low_stock_threshold');
+  if (f.flag) q = q.where(`p.${FLAG_COLUMNS[f.flag]}`, '=', 1);
+  if (f.promoted !== undefined) {
+    const promoted = f.promoted;
+    q = q.where((eb) => (promoted ? activePromotion(eb, 'promoted', f.now) : eb.not(activePromotion(eb, 'promoted', f.now))));
+  }
+  if (f.discounted !== undefined) {
+    const discounted = f.discounted;
+    q = q.where((eb) => (discounted ? activePromotion(eb, 'discount', f.now) : eb.not(activePromotion(eb, 'discount', f.now))));
+  }
+  return q;
+}
+
+function withNames(db: DbOrTrx, f: ProductListFilter) {
+  return productsQuery(db, f)
+    .leftJoin('categories as c', 'c.id', 'p.category_id')
+    .leftJoin('categories as sc', 'sc.id', 'p.subcategory_id')
+    .leftJoin('vendors as v', 'v.id', 'p.vendor_id')
+    .selectAll('p')
+    .select(['c.name as category_name', 'sc.name as subcategory_name', 'v.name as vendor_name'])
+    .select((eb) => [
+      activePromotion(eb as unknown as Eb, 'promoted', f.now).as('is_promoted'),
+      activePromotion(eb as unknown as Eb, 'discount', f.now).as('is_discounted'),
+    ]);
+}
+
+const SORT_EXPRESSIONS: Record<ProductSortKey, Expression<unknown>> = {
+  itemNumber: sql`lower(p.item_number)`,
+  description: sql`lower(p.description)`,
+  brand: sql`lower(coalesce(p.brand, ''))`,
+  category: sql`lower(coalesce(c.name, ''))`,
+  vendor: sql`lower(coalesce(v.name, ''))`,
+  price1: sql`p.price1_cents`,
+  stockOnHand: sql`p.stock_on_hand`,
+  productLimit: sql`coalesce(p.product_limit, 0)`,
+  createdAt: sql`p.created_at`,
+  updatedAt: sql`p.updated_at`,
+  isActive: sql`p.is_active`,
+};
+
+export async function listProducts(
+  db: DbOrTrx,
+  f: ProductListFilter,
+  sorting: Sorting<ProductSortKey>,
+  page: { offset: number; limit: number },
+): Promise<{ rows: ProductDbRow[]; total: number }> {
+  let q = withNames(db, f).orderBy(SORT_EXPRESSIONS[sorting.sort], sorting.dir);
+  if (sorting.sort !== 'itemNumber') q = q.orderBy(SORT_EXPRESSIONS.itemNumber, 'asc');
+  const rows = await q.orderBy('p.id', 'asc').limit(page.limit).offset(page.offset).execute();
+  const count = await productsQuery(db, f)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { rows: rows as unknown as ProductDbRow[], total: Number(count.n) };
+}
+
+export async function findProducts(db: DbOrTrx, distributorId: string, ids: readonly string[], now: string) {
+  if (ids.length === 0) return [];
+  const rows = await withNames(db, { distributorId, now, status: 'all', stock: 'all' })
+    .where('p.id', 'in', ids)
+    .orderBy(SORT_EXPRESSIONS.itemNumber)
+    .orderBy('p.id')
+    .execute();
+  return rows as unknown as ProductDbRow[];
+}
+
+export async function findProduct(db: DbOrTrx, distributorId: string, id: string, now: string) {
+  return (await findProducts(db, distributorId, [id], now))[0];
+}
+
+export async function productUpcs(db: DbOrTrx, productId: string): Promise<string[]> {
+  const rows = await db.selectFrom('product_upcs').select('upc').where('product_id', '=', productId).orderBy('upc').execute();
+  return rows.map((r) => r.upc);
+}
+
+export async function productTiers(db: DbOrTrx, productId: string): Promise<{ minQty: number; discountCents: number }[]> {
+  const rows = await db
+    .selectFrom('product_qty_discounts')
+    .select(['min_qty', 'discount_cents'])
+    .where('product_id', '=', productId)
+    .orderBy('min_qty')
+    .execute();
+  return rows.map((r) => ({ minQty: Number(r.min_qty), discountCents: Number(r.discount_cents) }));
+}
+
+export async function listBrands(db: DbOrTrx, distributorId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select('brand')
+    .distinct()
+    .where('distributor_id', '=', distributorId)
+    .where('brand', 'is not', null)
+    .where('brand', '<>', '')
+    .execute();
+  return rows.map((r) => r.brand!).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()) || a.localeCompare(b));
+}
+
+/** Another product of this distributor with the same item number. */
+export function findByItemNumber(db: DbOrTrx, distributorId: string, itemNumber: string, exceptId?: string) {
+  let q = db
+    .selectFrom('products')
+    .select('id')
+    .where('distributor_id', '=', distributorId)
+    .where('item_number', '=', itemNumber);
+  if (exceptId) q = q.where('id', '<>', exceptId);
+  return q.executeTakeFirst();
+}
+
+/** The first of these UPCs that a product other than `exceptId` already has. */
+export async function findTakenUpc(db: DbOrTrx, upcs: readonly string[], exceptId?: string): Promise<string | undefined> {
+  if (upcs.length === 0) return undefined;
+  let q = db.selectFrom('product_upcs').select('upc').where('upc', 'in', upcs);
+  if (exceptId) q = q.where('product_id', '<>', exceptId);
+  const rows = await q.execute();
+  const taken = new Set(rows.map((r) => r.upc));
+  return upcs.find((u) => taken.has(u));
+}
+
+export function findCategoryRow(db: DbOrTrx, distributorId: string, id: string) {
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name', 'parent_id'])
+    .where('distributor_id', '=', distributorId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findVendorRow(db: DbOrTrx, distributorId: string, id: string) {
+  return db
+    .selectFrom('vendors')
+    .select(['id', 'name'])
+    .where('distributor_id', '=', distributorId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertProduct(
+  db: DbOrTrx,
+  row: ProductFields & { id: string; distributor_id: string; created_at: string; updated_at: string },
+): Promise<void> {
+  await db
+    .insertInto('products')
+    .values({ ...row, is_active: 1, search_text: '' })
+    .execute();
+}
+
+export async function updateProduct(
+  db: DbOrTrx,
+  distributorId: string,
+  ids: readonly string[],
+  set: Partial<ProductFields> & { is_active?: number; updated_at: string },
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('products').set(set).where('distributor_id', '=', distributorId).where('id', 'in', ids).execute();
+}
+
+/** Replaces the product's UPCs and tiers with these. */
+export async function replaceUpcsAndTiers(
+  db: DbOrTrx,
+  productId: string,
+  upcs: readonly string[],
+  tiers: readonly { id: string; minQty: number; discountCents: number }[],
+): Promise<void> {
+  const current = await productUpcs(db, productId);
+  const keep = new Set(upcs);
+  const gone = current.filter((u) => !keep.has(u));
+  const added = upcs.filter((u) => !current.includes(u));
+  if (gone.length) await db.deleteFrom('product_upcs').where('product_id', '=', productId).where('upc', 'in', gone).execute();
+  if (added.length) {
+    await db
+      .insertInto('product_upcs')
+      .values(added.map((upc) => ({ upc, product_id: productId })))
+      .execute();
+  }
+  await db.deleteFrom('product_qty_discounts').where('product_id', '=', productId).execute();
+  if (tiers.length) {
+    await db
+      .insertInto('product_qty_discounts')
+      .values(tiers.map((t) => ({ id: t.id, product_id: productId, min_qty: t.minQty, discount_cents: t.discountCents })))
+      .execute();
+  }
+}
+
+/** `in` lists stay well under the databases' bound-parameter limits. */
+const CHUNK = 500;
+async function inChunks<T, R>(items: readonly T[], fn: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(...(await fn(items.slice(i, i + CHUNK))));
+  return out;
+}
+
+/** The distributor's products with these item numbers, with their UPCs and tiers. */
+export async function findProductsByItemNumbers(db: DbOrTrx, distributorId: string, itemNumbers: readonly string[]) {
+  const rows = await inChunks(itemNumbers, (chunk) =>
+    db.selectFrom('products').selectAll().where('distributor_id', '=', distributorId).where('item_number', 'in', chunk).execute(),
+  );
+  const ids = rows.map((r) => r.id);
+  const upcs = await inChunks(ids, (chunk) =>
+    db.selectFrom('product_upcs').select(['product_id', 'upc']).where('product_id', 'in', chunk).orderBy('upc').execute(),
+  );
+  const tiers = await inChunks(ids, (chunk) =>
+    db
+      .selectFrom('product_qty_discounts')
+      .select(['product_id', 'min_qty', 'discount_cents'])
+      .where('product_id', 'in', chunk)
+      .orderBy('min_qty')
+      .execute(),
+  );
+  const upcsOf = new Map<string, string[]>();
+  for (const u of upcs) upcsOf.set(u.product_id, [...(upcsOf.get(u.product_id) ?? []), u.upc]);
+  const tiersOf = new Map<string, { minQty: number; discountCents: number }[]>();
+  for (const t of tiers) {
+    const list = tiersOf.get(t.product_id) ?? [];
+    list.push({ minQty: Number(t.min_qty), discountCents: Number(t.discount_cents) });
+    tiersOf.set(t.product_id, list);
+  }
+  return rows.map((row) => ({ row, upcs: upcsOf.get(row.id) ?? [], tiers: tiersOf.get(row.id) ?? [] }));
+}
+
+/** The product holding each of these UPCs (any distributor). */
+export async function upcOwners(db: DbOrTrx, upcs: readonly string[]): Promise<Map<string, string>> {
+  const rows = await inChunks(upcs, (chunk) =>
+    db.selectFrom('product_upcs').select(['upc', 'product_id']).where('upc', 'in', chunk).execute(),
+  );
+  return new Map(rows.map((r) => [r.upc, r.product_id]));
+}
+
+export function distributorCategories(db: DbOrTrx, distributorId: string) {
+  return db.selectFrom('categories').select(['id', 'name', 'parent_id']).where('distributor_id', '=', distributorId).execute();
+}
+
+export async function distributorVendorIds(db: DbOrTrx, distributorId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('vendors').select('id').where('distributor_id', '=', distributorId).execute();
+  return new Set(rows.map((r) => r.id));
+}
