@@ -36,9 +36,7 @@ export function AppErrorFallback({ onRetry }: { onRetry: () => void }) {
     <div role="alert" style={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', padding: 24, textAlign: 'center' }}>
       <div style={{ maxWidth: 420 }}>
         <h1 style={{ margin: '0 0 0.35em', fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.334 }}>Something went wrong</h1>
-        <p style={{ margin: '0 0 24px', color: 'var(--ui-text-secondary)' }}>
-          We encountered an error while loading the application.
-        </p>
+        <p style={{ margin: '0 0 24px' }}>We encountered an error while loading the application.</p>
         <Button variant="contained" onClick={onRetry}>
           Try Again
         </Button>
