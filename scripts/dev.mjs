@@ -1,4 +1,4 @@
-// `npm run dev`: the API with reload on 127.0.0.1:3000 and Vite with hot reload on :5173, proxying /api.
+// `npm run dev`: the API with reload on 127.0.0.1:3000 and Vite with hot reload on :5173, proxying /api and /media.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 

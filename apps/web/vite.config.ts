@@ -1,4 +1,4 @@
-// Vite: dev server with the API proxied, and the production build. The build writes .vite/manifest.json,
+// Vite: dev server with the API (and its /media files) proxied, and the production build. The build writes .vite/manifest.json,
 // which scripts/check-web-budget.mjs walks to measure the page-weight budgets (docs/web.md).
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
@@ -39,7 +39,13 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), firstScreenPreload(import.meta.dirname, FIRST_SCREENS), gridOwnReselect],
   server: {
     port: 5173,
-    proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: true } },
+    // /media: uploaded images, served by the API outside /api (modules/media).
+    proxy: Object.fromEntries(
+      ['/api', '/media/'].map((prefix) => [
+        prefix,
+        { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: true },
+      ]),
+    ),
   },
   build: { outDir: 'dist', sourcemap: false, manifest: true, target: 'es2022', modulePreload: { polyfill: false } },
 }));

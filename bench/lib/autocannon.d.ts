@@ -20,7 +20,8 @@ declare module 'autocannon' {
     onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
   }
   export interface Options {
-    url: string;
+    /** Several URLs: the connections are spread over them in turn. */
+    url: string | string[];
     connections?: number;
     duration?: number;
     amount?: number;

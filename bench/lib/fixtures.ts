@@ -1,10 +1,12 @@
-// Retailer users, sessions and carts the load phases need, written straight into the seeded
+// Users, sessions and the ordering carts the load phases need, written straight into the seeded
 // database before the server starts (signing in through the API would spend minutes on argon2).
-// Each user gets a session row and a JWT naming it, exactly what sign-in produces.
-// Carts only hold lines the server will accept: active, orderable products without a product
-// limit, at quantities the stock covers (or that allow backorders), for customers without a
-// minimum order amount, so every refused order in the timed phase is a real failure.
-import { sql } from 'kysely';
+// Each user gets a session row and a JWT naming it, exactly what sign-in produces; the office
+// writer signs in as the seeded distributor admin the same way.
+// The ordering carts only hold lines the server will accept: active, orderable products without a
+// product limit, at quantities the stock covers (or that allow backorders), for customers without a
+// minimum order amount, so every refused order in the timed phase is a real failure. The searching
+// buyers' carts and the 20-line carts are filled later through the cart API (cart-setup in
+// api-bench.ts), from `cartPool`.
 import type { DbOrTrx } from '../../apps/api/src/db/database.ts';
 import { WORLD } from '../../apps/api/src/db/seed/base-world.ts';
 import { bulkInserter } from '../../apps/api/src/db/seed/bulk-insert.ts';
@@ -20,9 +22,8 @@ export interface BenchUser {
 export interface FixturePlan {
   /** Users who search the catalogue (spread over customers, so over price levels). */
   browseUsers: number;
-  /** Users whose cart is read back, each with `cartLines` lines. */
+  /** Users whose cart is read back (filled through the API later). */
   cartUsers: number;
-  cartLines: number;
   /** Users with a full cart each, one order each. */
   orderUsers: number;
   orderLines: number;
@@ -32,6 +33,12 @@ export interface Fixtures {
   browse: BenchUser[];
   carts: BenchUser[];
   orders: BenchUser[];
+  /** The seeded distributor admin, signed in: the office writer. */
+  admin: BenchUser;
+  /** Orderable products in stock, for carts filled through the API (quantity 1 each). */
+  cartPool: string[];
+  /** Active products the office edits, in a repeatable order. */
+  editable: string[];
   /** Item numbers and UPCs of real products, for exact-match searches. */
   itemNumbers: string[];
   upcs: string[];
@@ -65,8 +72,7 @@ export async function createFixtures(db: DbOrTrx, jwtSecret: string, plan: Fixtu
   // Stock still free for bench carts; products allowing backorders are never short.
   const free = new Map(products.map((p) => [p.id, p.allow_backorder === 1 ? Number.POSITIVE_INFINITY : p.stock_on_hand]));
   const pool = products.filter((p) => p.allow_backorder === 1 || p.stock_on_hand >= 20).map((p) => p.id);
-  if (pool.length < Math.max(plan.cartLines, plan.orderLines) * 4)
-    throw new Error(`Too few orderable products in stock (${pool.length})`);
+  if (pool.length < Math.max(30, plan.orderLines) * 4) throw new Error(`Too few orderable products in stock (${pool.length})`);
 
   const at = new Date().toISOString();
   const users = bulkInserter(db, 'users', [
@@ -156,20 +162,54 @@ export async function createFixtures(db: DbOrTrx, jwtSecret: string, plan: Fixtu
 
   // Spread the customers so that consecutive users belong to different stores.
   const browse = await make('browse', plan.browseUsers, rng.shuffle(anyCustomer), 0);
-  const carts = await make('cart', plan.cartUsers, rng.shuffle(noMinimum), plan.cartLines);
+  const carts = await make('cart', plan.cartUsers, rng.shuffle(noMinimum), 0);
   const orders = await make('order', plan.orderUsers, rng.shuffle(noMinimum), plan.orderLines);
   await users.finish();
   await sessions.finish();
   await cartItems.finish();
 
-  const sample = await db
+  const adminSession = `${BENCH_USER_PREFIX}office-session`;
+  await db
+    .insertInto('sessions')
+    .values({
+      id: adminSession,
+      user_id: WORLD.users.admin.id,
+      device_type: 'web',
+      device_name: 'api-bench office',
+      device_id: adminSession,
+      ip: '127.0.0.1',
+      user_agent: 'api-bench',
+      current_customer_id: null,
+      created_at: at,
+      last_seen_at: at,
+      revoked_at: null,
+    })
+    .execute();
+  const admin = {
+    userId: WORLD.users.admin.id,
+    customerId: '',
+    token: await signToken({ sessionId: adminSession, userId: WORLD.users.admin.id, role: 'distributor' }, jwtSecret),
+  };
+  const editable = rng.shuffle(products.map((p) => p.id)).slice(0, 5000);
+
+  // A spread-out, repeatable sample, the same on both databases.
+  const all = await db
     .selectFrom('products as p')
     .innerJoin('product_upcs as u', 'u.product_id', 'p.id')
     .select(['p.item_number', 'u.upc'])
     .where('p.distributor_id', '=', d)
     .where('p.is_active', '=', 1)
-    .orderBy(sql`(p.rowid * 7919) % 100003`) // a spread-out, repeatable sample
-    .limit(400)
+    .orderBy('u.upc')
     .execute();
-  return { browse, carts, orders, itemNumbers: sample.map((s) => s.item_number), upcs: sample.map((s) => s.upc) };
+  const sample = rng.shuffle(all).slice(0, 400);
+  return {
+    browse,
+    carts,
+    orders,
+    admin,
+    cartPool: rng.shuffle(pool),
+    editable,
+    itemNumbers: sample.map((s) => s.item_number),
+    upcs: sample.map((s) => s.upc),
+  };
 }

@@ -44,7 +44,8 @@ export interface LoadRun {
 }
 
 export interface LoadOptions {
-  url: string;
+  /** One server, or several (API instances on one database): the connections are spread over them in turn. */
+  url: string | string[];
   method: 'GET' | 'POST';
   path: string;
   connections: number;
@@ -53,9 +54,12 @@ export interface LoadOptions {
   /** Exactly this many requests (placeOrder: one per prepared cart). */
   amount?: number;
   headers?: Record<string, string>;
-  /** Called for every request sent: returns its headers and body. */
-  next?: () => { headers?: Record<string, string>; body?: string };
-  onResponse?: (status: number, body: string) => void;
+  /** Called for every request sent: returns its headers and body. `context` is its connection's (one request in flight each). */
+  next?: (context: Record<string, unknown>) => { headers?: Record<string, string>; body?: string };
+  /** Called with each answer and the context of the connection that sent it. */
+  onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+  /** With `amount`: stop after this many seconds even if not all were sent (requests in flight are left unanswered). */
+  maxSeconds?: number;
   /** The server's CPU seconds so far, to charge each phase its share. */
   serverCpu?: () => number | null;
 }
@@ -75,8 +79,8 @@ function requestsOf(o: LoadOptions): Request[] {
       headers,
       ...(o.next
         ? {
-            setupRequest: (req: Request) => {
-              const n = o.next!();
+            setupRequest: (req: Request, context: Record<string, unknown>) => {
+              const n = o.next!(context);
               return {
                 ...req,
                 headers: { ...req.headers, ...(n.headers ?? {}) },
@@ -85,7 +89,11 @@ function requestsOf(o: LoadOptions): Request[] {
             },
           }
         : {}),
-      ...(o.onResponse ? { onResponse: (status: number, body: string) => o.onResponse!(status, body) } : {}),
+      ...(o.onResponse
+        ? {
+            onResponse: (status: number, body: string, context: Record<string, unknown>) => o.onResponse!(status, body, context),
+          }
+        : {}),
     },
   ];
 }
@@ -93,7 +101,7 @@ function requestsOf(o: LoadOptions): Request[] {
 export async function runLoad(o: LoadOptions): Promise<LoadRun> {
   const cpuBefore = o.serverCpu?.() ?? null;
   const run = autocannon({
-    url: o.url,
+    url: Array.isArray(o.url) && o.url.length === 1 ? o.url[0]! : o.url,
     connections: o.connections,
     ...(o.amount !== undefined ? { amount: o.amount } : { duration: o.duration ?? 10 }),
     timeout: 30,
@@ -113,7 +121,9 @@ export async function runLoad(o: LoadOptions): Promise<LoadRun> {
     lastAnswerAt = performance.now();
     if (status >= 200 && status < 300) latencies.push(ms);
   });
+  const cap = o.maxSeconds !== undefined ? setTimeout(() => run.stop(), o.maxSeconds * 1000) : undefined;
   const result = await run;
+  clearTimeout(cap);
   const cpuAfter = o.serverCpu?.() ?? null;
   return {
     method: o.method,

@@ -1,20 +1,44 @@
 // Starts the real API the way production does (apps/api/src/main.ts in its own Node process,
-// APP_MODE=production) on a free 127.0.0.1 port, and stops it again.
+// APP_MODE=production) on a free 127.0.0.1 port, and stops it again. The benchmark's event-loop
+// probe (event-loop-probe.ts) is loaded into the process and answers over an IPC channel.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import type { EventLoopAnswer } from './event-loop-probe.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const HOST = '127.0.0.1';
 
+export interface StartUp {
+  /** Seconds from spawning the process to its log line "Server listening at …". */
+  listeningSeconds: number | null;
+  /** Seconds from spawning the process to its log line "catalogue ready…", when it writes one. */
+  catalogueReadySeconds: number | null;
+  /** Seconds from spawning the process to its first answered /api/health. */
+  firstAnswerSeconds: number;
+}
+
+export interface EventLoopFigures {
+  /** The longest gap between two turns of the event loop (wall clock). */
+  maxMs: number;
+  /** The same less the main thread's wait for a CPU: the server's own longest block (null off Linux). */
+  maxBlockMs: number | null;
+  p99Ms: number;
+  meanMs: number;
+}
+
 export interface RunningServer {
   url: string;
   pid: number;
+  startUp: StartUp;
   /** CPU seconds the server process has used so far (user + system), or null off Linux. */
   cpuSeconds(): number | null;
   /** Resident memory now and at its peak, in MB, or null off Linux. */
   memoryMb(): { rss: number; peak: number } | null;
+  /** The event loop's delays since the last reset (or start), then a reset when asked. */
+  /** (null when the server did not answer within `timeoutMs`: its event loop is blocked). */
+  eventLoop(reset: boolean, timeoutMs?: number): Promise<EventLoopFigures | null>;
   logFile: string;
   stop(): Promise<void>;
   /** The last lines the server wrote (for error reports). */
@@ -36,20 +60,41 @@ export async function freePort(): Promise<number> {
   }
 }
 
-let current: ChildProcess | null = null;
-// Never leave the server behind, whatever way the benchmark ends.
-process.on('exit', () => current?.kill('SIGKILL'));
+const running = new Set<ChildProcess>();
+// Never leave a server behind, whatever way the benchmark ends.
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/** Seconds from `since` (epoch ms) to the first pino log line whose message starts with `prefix`. */
+export function logLineSeconds(log: string, prefix: string, since: number): number | null {
+  for (const line of log.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    try {
+      const entry = JSON.parse(line) as { msg?: unknown; time?: unknown };
+      if (typeof entry.msg === 'string' && entry.msg.startsWith(prefix) && typeof entry.time === 'number')
+        return Math.round((entry.time - since) / 100) / 10;
+    } catch {
+      // not a log entry
+    }
+  }
+  return null;
+}
 
 export async function startServer(opts: {
   dataDir: string;
+  /** Log file name inside dataDir (one per instance). */
+  name?: string;
   jwtSecret: string;
   logLevel: string;
+  /** PostgreSQL: the server's DATABASE_URL; SQLite (the default): DATA_DIR/portal.sqlite. */
+  databaseUrl?: string;
   cpuProfileDir?: string;
 }): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://${HOST}:${port}`;
   // Request logs go to a file, as a production service's would; piping them here would cost this process CPU.
-  const logFile = path.join(opts.dataDir, 'server.log');
+  const logFile = path.join(opts.dataDir, `${opts.name ?? 'server'}.log`);
   const log = openSync(logFile, 'a');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -62,27 +107,31 @@ export async function startServer(opts: {
     PUBLIC_URL: url,
     NODE_ENV: 'production',
   };
-  // The benchmark is SQLite on one machine: no outside database or Redis even if the shell names one.
+  // One machine: no outside database, Redis or mail server even if the shell names one.
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   delete env.SMTP_URL;
+  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  const spawnedAt = Date.now();
   const child = spawn(
     process.execPath,
     [
       ...(opts.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfileDir}`] : []),
       '--import',
       'tsx',
+      '--import',
+      './bench/lib/event-loop-probe.ts',
       'apps/api/src/main.ts',
     ],
-    { cwd: ROOT, env, stdio: ['ignore', log, log] },
+    { cwd: ROOT, env, stdio: ['ignore', log, log, 'ipc'] },
   );
   closeSync(log);
-  current = child;
+  running.add(child);
   let exited: number | null = null;
   const exit = new Promise<void>((resolve) =>
     child.once('exit', (code, signal) => {
       exited = code ?? (signal ? 128 : 1);
-      if (current === child) current = null;
+      running.delete(child);
       resolve();
     }),
   );
@@ -94,7 +143,7 @@ export async function startServer(opts: {
     }
   };
 
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (exited !== null) throw new Error(`The server exited with code ${exited} before it was ready:\n${tail()}`);
     try {
@@ -105,16 +154,44 @@ export async function startServer(opts: {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The server did not answer /api/health within 2 minutes:\n${tail()}`);
+      throw new Error(`The server did not answer /api/health within 3 minutes:\n${tail()}`);
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 100));
   }
+  const firstAnswerSeconds = Math.round((Date.now() - spawnedAt) / 100) / 10;
+  const logText = readFileSync(logFile, 'utf8');
+  const startUp: StartUp = {
+    listeningSeconds: logLineSeconds(logText, 'Server listening at', spawnedAt),
+    catalogueReadySeconds: logLineSeconds(logText, 'catalogue ready', spawnedAt),
+    firstAnswerSeconds,
+  };
+
+  let nextId = 1;
+  const eventLoop = (reset: boolean, timeoutMs = 10_000) =>
+    new Promise<EventLoopFigures | null>((resolve) => {
+      if (exited !== null || !child.connected) return resolve(null);
+      const id = nextId++;
+      const timer = setTimeout(() => {
+        child.off('message', onMessage);
+        resolve(null);
+      }, timeoutMs);
+      const onMessage = (m: EventLoopAnswer) => {
+        if (m?.type !== 'event-loop' || m.id !== id) return;
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        resolve({ maxMs: m.maxMs, maxBlockMs: m.maxBlockMs, p99Ms: m.p99Ms, meanMs: m.meanMs });
+      };
+      child.on('message', onMessage);
+      child.send({ type: 'event-loop', id, reset });
+    });
 
   return {
     url,
     pid: child.pid!,
+    startUp,
     cpuSeconds: () => cpuSecondsOf(child.pid!),
     memoryMb: () => memoryMbOf(child.pid!),
+    eventLoop,
     logFile,
     tail,
     async stop() {

@@ -30,9 +30,12 @@ import { policiesRoutes } from './modules/policies/policies.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { mediaFileRoutes, mediaRoutes } from './modules/media/media.routes.ts';
+import { productImportRoutes } from './modules/product-import/product-import.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -105,9 +108,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(vendorsRoutes);
       await api.register(categoriesRoutes);
       await api.register(productsRoutes);
+      await api.register(mediaRoutes);
+      await api.register(promotionsRoutes);
+      await api.register(productImportRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(mediaFileRoutes); // /media/:key, outside /api (public, cached)
 
   await registerWebApp(app, config.webDist);
   return app;

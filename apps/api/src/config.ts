@@ -28,6 +28,13 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().positive().max(3650).default(90),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST: z.string().optional(),
+  MEDIA_S3_BUCKET: z.string().optional(),
+  MEDIA_S3_ENDPOINT: z.url().optional(),
+  MEDIA_S3_REGION: z.string().optional(),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  MEDIA_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  MEDIA_S3_PREFIX: z.string().optional(),
 });
 
 export type AppMode = 'demo' | 'test' | 'production';
@@ -55,7 +62,24 @@ export interface Config {
   /** Sessions end after idleDays without a request, and maxDays after sign-in (platform/auth/actor.ts). */
   session: { idleDays: number; maxDays: number };
   webDist: string;
+  /** Where uploaded media (product images, thumbnails) are kept: see modules/media/ and docs/operations.md. */
+  media: MediaConfig;
 }
+
+export type MediaConfig =
+  | { kind: 'disk'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** An S3-compatible server (MinIO, R2, s3rver in tests); AWS itself when absent. */
+      endpoint?: string;
+      /** Both or neither: without them the SDK's own chain (instance role, AWS_* variables) is used. */
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+      forcePathStyle: boolean;
+      /** Prepended to every object key, so one bucket can hold several portals. */
+      prefix: string;
+    };
 
 export class ConfigError extends Error {}
 
@@ -121,6 +145,70 @@ export function parseTrustProxy(value: string): Config['trustProxy'] {
   return list;
 }
 
+/** Keys that ship in examples and test servers: a production server must not sign with them. */
+const PLACEHOLDER_S3_KEYS = ['S3RVER', 'minioadmin', 'AKIAIOSFODNN7EXAMPLE', 'change-me', 'changeme', 'test'];
+
+/**
+ * MEDIA_S3_* → the media storage: disk under DATA_DIR/uploads/media unless MEDIA_S3_BUCKET is set.
+ * A half-configured bucket is refused in every mode (it would fall back to disk silently, and each
+ * instance would then keep its own images); production also refuses example keys and credentials
+ * sent in clear to a remote endpoint.
+ */
+export function parseMediaConfig(env: z.infer<typeof envSchema>, uploadsDir: string): MediaConfig {
+  const bad = (message: string) => new ConfigError(`Invalid environment variable ${message}`);
+  const bucket = env.MEDIA_S3_BUCKET?.trim();
+  const others = (
+    [
+      'MEDIA_S3_ENDPOINT',
+      'MEDIA_S3_REGION',
+      'MEDIA_S3_ACCESS_KEY_ID',
+      'MEDIA_S3_SECRET_ACCESS_KEY',
+      'MEDIA_S3_FORCE_PATH_STYLE',
+      'MEDIA_S3_PREFIX',
+    ] as const
+  ).filter((name) => env[name] !== undefined);
+  if (!bucket) {
+    if (others.length) throw bad(`MEDIA_S3_BUCKET: ${others.join(', ')} is set but MEDIA_S3_BUCKET is not`);
+    return { kind: 'disk', dir: path.join(uploadsDir, 'media') };
+  }
+  // S3's bucket naming rules: what a typo or a pasted URL breaks.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || bucket.includes('..')) {
+    throw bad('MEDIA_S3_BUCKET: a bucket name is 3-63 lower-case letters, digits, dots and hyphens');
+  }
+  const keyId = env.MEDIA_S3_ACCESS_KEY_ID?.trim();
+  const secret = env.MEDIA_S3_SECRET_ACCESS_KEY?.trim();
+  if (Boolean(keyId) !== Boolean(secret)) {
+    throw bad('MEDIA_S3_ACCESS_KEY_ID: set both MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY, or neither');
+  }
+  const endpoint = env.MEDIA_S3_ENDPOINT;
+  if (endpoint && !/^https?:\/\//.test(endpoint)) throw bad('MEDIA_S3_ENDPOINT: must start with http:// or https://');
+  if (env.APP_MODE === 'production') {
+    if (
+      keyId &&
+      PLACEHOLDER_S3_KEYS.some((k) => keyId.toLowerCase() === k.toLowerCase() || secret!.toLowerCase() === k.toLowerCase())
+    ) {
+      throw bad('MEDIA_S3_ACCESS_KEY_ID: production mode refuses example keys (S3RVER, minioadmin, …)');
+    }
+    if (endpoint?.startsWith('http://') && !isLoopbackHost(new URL(endpoint).hostname)) {
+      throw bad('MEDIA_S3_ENDPOINT: production mode sends keys only over https:// (or to this machine)');
+    }
+  }
+  const prefix = (env.MEDIA_S3_PREFIX ?? '').trim().replace(/^\/+/, '');
+  if (prefix && (!/^[A-Za-z0-9._/-]{1,200}$/.test(prefix) || prefix.split('/').some((p) => p === '.' || p === '..'))) {
+    throw bad('MEDIA_S3_PREFIX: letters, digits, dots, hyphens, underscores and slashes only, no . or .. segments');
+  }
+  return {
+    kind: 's3',
+    bucket,
+    region: env.MEDIA_S3_REGION?.trim() || 'us-east-1',
+    endpoint,
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
+    // Path-style addressing (endpoint/bucket/key) is what self-hosted S3-compatible servers expect.
+    forcePathStyle: env.MEDIA_S3_FORCE_PATH_STYLE ? env.MEDIA_S3_FORCE_PATH_STYLE === 'true' : Boolean(endpoint),
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+  };
+}
+
 function demoSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret.txt');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -172,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     session: { idleDays: e.SESSION_IDLE_DAYS, maxDays: e.SESSION_MAX_DAYS },
     logLevel: e.LOG_LEVEL ?? (e.APP_MODE === 'test' ? 'silent' : 'info'),
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    media: parseMediaConfig(e, uploadsDir),
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { ConfigError, exposedDemoWarning, isLoopbackHost, loadConfig } from './c
 import { createDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/demo-seed.ts';
-import { warmCatalog } from './modules/catalog/warm-up.ts';
+import { warmCatalog } from './modules/catalog/catalog.service.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -24,13 +24,16 @@ async function main(): Promise<void> {
     if (seeded) console.log('Demo data created.');
   }
   const app = await buildApp({ config, db });
-  const warm = await warmCatalog(db);
-  if (warm.distributors > 0)
-    app.log.info(
-      warm,
-      `catalogue ready: ${warm.products} products of ${warm.distributors} distributors indexed in ${warm.milliseconds} ms`,
-    );
   await app.listen({ port: config.port, host: config.host });
+  // Catalogues load after listening, in chunks; a request for one still loading waits for it.
+  warmCatalog(db).then(
+    (warm) =>
+      app.log.info(
+        warm,
+        `catalogue ready: ${warm.products} products of ${warm.distributors} distributors in ${warm.milliseconds} ms`,
+      ),
+    (err: unknown) => app.log.error({ err }, 'catalogue warm-up failed'),
+  );
 
   if (config.mode !== 'production') {
     const local = isLoopbackHost(config.host);

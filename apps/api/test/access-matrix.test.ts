@@ -14,7 +14,7 @@ import { WORLD } from '../src/db/seed/base-world.ts';
 import { access, type Access } from '../src/platform/auth/access.ts';
 import type { DeclaredRoute } from '../src/platform/auth/guard.ts';
 import { ok } from '../src/platform/envelope.ts';
-import { CAT, createCatalogContext, P, setCustomer } from './fixtures/catalog-fixtures.ts';
+import { CAT, createCatalogContext, insertPromotion, P, setCustomer } from './fixtures/catalog-fixtures.ts';
 import { call, tokenFor, type TestContext } from './helper.ts';
 
 type Side = 'A' | 'B';
@@ -58,12 +58,18 @@ interface CustomerObjects {
 /** Path parameters that name one side's object; the others (products, policy kinds) are shared. */
 const OWNED_PARAMS = new Set(['customerId', 'cNumber', 'orderNumber', 'sessionId']);
 
-/** Shared objects named by admin path parameters: a vendor and a category in use (so DELETE is refused), a product. */
+/**
+ * Shared objects named by admin path parameters: a vendor and a category in use (so DELETE is refused),
+ * a product, the fixture's lime promotion, a banner added here, and a product import uploaded in beforeAll
+ * (not applied, so apply and rollback are refused).
+ */
 const SHARED_PARAMS: Record<string, string> = {
   kind: 'privacy',
   vendorId: 'vendor-1',
   categoryId: CAT.beverages,
   productId: P.cola,
+  promotionId: 'promo-lime',
+  bannerId: 'banner-matrix',
 };
 
 /**
@@ -78,6 +84,7 @@ const SAMPLES: Record<string, { query?: string; body?: object }> = {
   'GET /api/retailer/orderPdf': { query: 'orderNumber={order}' },
   'GET /api/sales/orderPdf/:customerId': { query: 'orderNumber={order}' },
   'GET /api/sales/orderHistoryByProductNumber': { query: 'productNumber={product}' },
+  'GET /api/admin/promotions/:promotionId/preview': { query: `customerId=${WORLD.customers.c10001}` },
   'POST /api/retailer/cart/add': { body: { productId: P.cola, quantity: 1 } },
   'POST /api/sales/addToCart/:customerId': { body: { productId: P.cola, quantity: 1 } },
   'PUT /api/retailer/cart/items/:productId': { body: { quantity: 2 } },
@@ -243,6 +250,7 @@ describe('access matrix: every route × identity × object', () => {
       })
       .execute();
     for (const id of [WORLD.customers.c10001, WORLD.customers.c10003]) await setCustomer(ctx.db, id, { min_order_cents: null });
+    await insertPromotion(ctx.db, { id: 'banner-matrix', kind: 'banner', productId: null, title: 'Matrix banner' });
     productNumber = (await ctx.db.selectFrom('products').select('item_number').where('id', '=', P.cola).executeTakeFirstOrThrow())
       .item_number;
 
@@ -265,6 +273,15 @@ describe('access matrix: every route × identity × object', () => {
       token: await tokenFor(ctx, WORLD.users.admin.id),
     });
     expect(saved.status).toBe(200);
+    const uploaded = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/admin/product-imports?fileName=matrix.csv',
+      payload: 'Item number,Description,Price 1\r\nMATRIX-1,Matrix product,1.00\r\n',
+      headers: { 'content-type': 'text/csv' },
+      token: await tokenFor(ctx, WORLD.users.admin.id),
+    });
+    expect(uploaded.status).toBe(201);
+    SHARED_PARAMS.importId = uploaded.body.data.id;
     objects.A = await side(WORLD.customers.c10001, '10001', 'Corner Mart #1', WORLD.users.retailer.id, WORLD.users.sales.id);
     objects.B = await side(WORLD.customers.c10003, '10003', 'Harbor Quick Stop', 'user-retailer-b', WORLD.users.sales2.id);
     await signIn();
@@ -338,7 +355,8 @@ describe('access matrix: every route × identity × object', () => {
           cases++;
           histogram[res.status] = (histogram[res.status] ?? 0) + 1;
           const label = `${route.method} ${route.url} as ${who.name}, object of ${side}: expected ${exp}, got ${res.status}`;
-          const isPdf = String(res.headers['content-type'] ?? '').includes('pdf');
+          // A file answer (an order's PDF, a CSV download) is outside the envelope on success only.
+          const isPdf = /pdf|text\/csv/.test(String(res.headers['content-type'] ?? '')) && res.status < 300;
           if (res.headers['cache-control'] !== 'no-store')
             failures.push(`${label}: Cache-Control ${String(res.headers['cache-control'])}`);
           if (!matches(exp, res.status, res.body)) failures.push(`${label} ${JSON.stringify(res.body).slice(0, 160)}`);
@@ -402,7 +420,9 @@ describe('access matrix: every route × identity × object', () => {
         token: await tokenFor(ctx, userId),
         ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: sample.body ?? {} }),
       });
-      const action = rule.action ?? { GET: 'view', POST: 'add', PUT: 'edit', PATCH: 'edit', DELETE: 'delete' }[route.method];
+      const action = [rule.action ?? { GET: 'view', POST: 'add', PUT: 'edit', PATCH: 'edit', DELETE: 'delete' }[route.method]]
+        .flat()
+        .join(' or ');
       if (action === 'view') expect(res.status, `${route.method} ${route.url}`).toBe(200);
       else {
         expect([route.method, route.url, res.status, res.body]).toEqual([

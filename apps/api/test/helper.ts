@@ -84,7 +84,7 @@ export async function call(app: FastifyInstance, opts: InjectOptions & { token?:
 
 /**
  * POST /api/retailer/getInventory as a browser asks for it (brotli): the products of the decompressed
- * answer (a kept compressed page when there is one). Fails unless the answer came compressed.
+ * answer. Fails unless the answer came compressed.
  */
 export async function compressedInventory(app: FastifyInstance, token: string, payload: object) {
   const res = await app.inject({

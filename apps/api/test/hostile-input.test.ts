@@ -3,6 +3,8 @@
 // bodies and content types, plus raw HTTP over a socket for what inject() cannot send (oversize heads,
 // malformed request lines). Every answer must be below 500, in the envelope (a PDF only on success),
 // free of stack traces and SQL, and carry the security headers and Cache-Control: no-store.
+// The image upload also gets hostile multipart forms (files that are not images whatever they are called,
+// broken boundaries, parts over the limits), and /media/:key, outside /api, hostile keys.
 // The seed is printed; HOSTILE_SEED=<seed> sends the same requests again.
 import { connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
@@ -100,6 +102,7 @@ function pathSegment(rng: Rng): string {
         'vendor-1',
         CAT.beverages,
         CAT.soda,
+        'promo-lime',
       ]);
     default:
       return encodeURIComponent(rng.pick(SCALARS)) || 'x';
@@ -131,6 +134,7 @@ const QUERY_KEYS = [
   'flag',
   'promoted',
   'discounted',
+  'customerId',
   '__proto__',
   'constructor',
 ];
@@ -207,7 +211,7 @@ function jsonValue(rng: Rng, depth = 0): unknown {
 
 /** A body as bytes: JSON of hostile values, broken JSON, prototype keys, deep nesting, over 1 MB. */
 function body(rng: Rng): string {
-  switch (rng.int(12)) {
+  switch (rng.int(13)) {
     case 0:
       return rng.pick(['{', '{"a":', '[1,', '"unterminated', '{"a":1}}', 'nul', '\u0000', '\ufeff{}', '']);
     case 1:
@@ -233,9 +237,76 @@ function body(rng: Rng): string {
       ]);
       return JSON.stringify({ ids: rng.chance(0.5) ? [P.cola] : jsonValue(rng, 1), change });
     }
+    case 7:
+      // A promotion or banner that is nearly valid: each field in turn hostile.
+      return JSON.stringify({
+        title: rng.pick(['Sale', '', 'x'.repeat(5000), 42]),
+        discountType: rng.pick(['percent', 'amount', 'none', 'bogus', null]),
+        discountValue: rng.pick([10, -1, 1e308, '10', 0.001, null]),
+        promoted: rng.pick([true, 'yes', null]),
+        targets: rng.pick([
+          { productIds: [P.cola] },
+          { brands: ['%', "' or 1=1 --"] },
+          { productIds: Array(600).fill('p') },
+          [],
+          'x',
+        ]),
+        audience: rng.pick([{ type: 'routes', values: ['101'] }, { type: 'priceLevels', values: ['0'] }, { type: 'x' }, null]),
+        imageUrl: rng.pick(['/a.png', 'javascript:alert(1)', '', 7]),
+        linkUrl: rng.pick(['https://x.test', 'data:x', null]),
+        startsAt: rng.pick(['2026-03-01T00:00:00Z', '2026-13-45T99:00:00Z', '', 'now', 1e12]),
+        endsAt: rng.pick(['2026-03-02T00:00:00Z', '2020-01-01T00:00:00Z', '', null, {}]),
+      });
     default:
       return JSON.stringify(jsonValue(rng));
   }
+}
+
+const UPLOAD_ROUTE = '/api/admin/media/images';
+const JPEG_START = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+const PNG_START = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A hostile file for the image upload: never a whole valid image, whatever its name and declared type. */
+function hostileFile(rng: Rng): Buffer {
+  switch (rng.int(8)) {
+    case 0:
+      return Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    case 1:
+      return Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
+    case 2:
+      return Buffer.concat([JPEG_START, Buffer.alloc(rng.int(2000), 0xff)]); // a JPEG header, then nothing
+    case 3:
+      return Buffer.concat([PNG_START, Buffer.from('IHDR'), Buffer.alloc(rng.int(500))]); // a PNG cut short
+    case 4:
+      return Buffer.concat([Buffer.from('GIF89a'), Buffer.from([0xff, 0xff, 0xff, 0xff])]); // 65535 × 65535 declared
+    case 5:
+      return Buffer.concat([JPEG_START, Buffer.alloc(5 * 1024 * 1024 + rng.int(1000))]); // over 5 MB
+    case 6:
+      return Buffer.alloc(0);
+    default:
+      return Buffer.from(rng.pick(SCALARS));
+  }
+}
+
+/** A multipart form as bytes for the image upload: hostile files, names, boundaries and part counts. */
+function multipartBody(rng: Rng): { contentType: string; payload: Buffer } {
+  const boundary = rng.pick(['b0undary', 'x', '-'.repeat(70), 'a b', 'ü']);
+  const contentType = rng.chance(0.85)
+    ? `multipart/form-data; boundary=${boundary}`
+    : rng.pick(['multipart/form-data', 'multipart/form-data; boundary=', 'multipart/mixed; boundary=b0undary']);
+  const name = () =>
+    rng.pick(['x.png', '../../etc/passwd', 'a"; name="b', 'ü漢字.jpg', '\u202Egpj.exe', 'x'.repeat(3000), '', 'con.jpg']);
+  const parts: Buffer[] = [];
+  const count = rng.chance(0.2) ? 5 + rng.int(30) : 1 + rng.int(2); // sometimes over the parts limit
+  for (let i = 0; i < count; i++) {
+    const head =
+      rng.int(6) === 0
+        ? `--${boundary}\r\nContent-Type: image/png\r\n\r\n` // no Content-Disposition
+        : `--${boundary}\r\nContent-Disposition: form-data; name="${rng.pick(['file', 'image', '', 'x'.repeat(200)])}"; filename="${name()}"\r\nContent-Type: ${rng.pick(['image/png', 'image/jpeg', 'image/svg+xml', 'text/html', ''])}\r\n\r\n`;
+    parts.push(Buffer.from(head), hostileFile(rng), Buffer.from('\r\n'));
+  }
+  if (!rng.chance(0.15)) parts.push(Buffer.from(`--${boundary}--\r\n`)); // sometimes the form never ends
+  return { contentType, payload: Buffer.concat(parts) };
 }
 
 /** The answer's text, decompressed when the server compressed it. */
@@ -250,7 +321,7 @@ interface HostileRequest {
   method: string;
   url: string;
   headers: Record<string, string | string[]>;
-  payload?: string;
+  payload?: string | Buffer;
 }
 
 describe('hostile input never gets a 5xx, an answer outside the envelope or a leak', () => {
@@ -284,8 +355,9 @@ describe('hostile input never gets a 5xx, an answer outside the envelope or a le
     if (headers['x-content-type-options'] !== 'nosniff') problems.push('no nosniff');
     if (headers['cache-control'] !== 'no-store') problems.push(`Cache-Control ${String(headers['cache-control'])}`);
     if (status >= 500) problems.push(`status ${status}`);
-    const isPdf = contentType.includes('application/pdf');
-    if (isPdf && status >= 300) problems.push('a PDF on an error');
+    // File answers (an order's PDF, a CSV download) are outside the envelope, on success only.
+    const isPdf = contentType.includes('application/pdf') || contentType.includes('text/csv');
+    if (isPdf && status >= 300) problems.push('a file on an error');
     if (!isPdf) {
       let parsed: any;
       try {
@@ -350,6 +422,11 @@ describe('hostile input never gets a 5xx, an answer outside the envelope or a le
     if (rng.chance(0.1)) headers['x-long-' + rng.int(99)] = 'v'.repeat(1000 + rng.int(7000));
     const hasBody = route.method !== 'GET' && route.method !== 'DELETE' ? rng.chance(0.9) : rng.chance(0.1);
     if (!hasBody) return { method: route.method, url, headers };
+    if (route.url === UPLOAD_ROUTE && rng.chance(0.7)) {
+      const form = multipartBody(rng);
+      headers['content-type'] = form.contentType;
+      return { method: route.method, url, headers, payload: form.payload };
+    }
     headers['content-type'] = rng.chance(0.6) ? 'application/json' : rng.pick(CONTENT_TYPES);
     return { method: route.method, url, headers, payload: body(rng) };
   }
@@ -426,6 +503,28 @@ describe('hostile input never gets a 5xx, an answer outside the envelope or a le
     }
     expect(failures).toEqual([]);
   }, 120_000);
+
+  it('answers hostile /media keys with a refusal in the envelope, never a file outside storage', async () => {
+    const rng = prng(seed ^ 0x3ed1a);
+    const problems: string[] = [];
+    for (let i = 0; i < 300; i++) {
+      const key = Array.from({ length: 1 + rng.int(3) }, () => pathSegment(rng)).join(rng.pick(['/', '%2F', '%5C', '']));
+      const url = `/media/${key}${rng.chance(0.3) ? rng.pick(['.jpg', '-thumb.webp', '.svg', '%00.png']) : ''}`;
+      const res = await ctx.app.inject({ method: rng.pick(['GET', 'HEAD']) as 'GET', url });
+      sent++;
+      histogram[res.statusCode] = (histogram[res.statusCode] ?? 0) + 1;
+      const where = `seed ${seed}, /media #${i} ${url.slice(0, 120)} → ${res.statusCode}`;
+      if (res.statusCode !== 404 && res.statusCode !== 400 && res.statusCode !== 414) problems.push(`${where}: status`);
+      if (res.headers['x-content-type-options'] !== 'nosniff') problems.push(`${where}: no nosniff`);
+      if (!String(res.headers['content-security-policy'] ?? '').includes("default-src 'self'")) problems.push(`${where}: no CSP`);
+      // Never cached for a year: only a stored image is (a miss of a key-shaped name is no-store: media.test.ts).
+      if (String(res.headers['cache-control'] ?? '').includes('immutable')) problems.push(`${where}: cached as an image`);
+      if (res.body && !String(res.headers['content-type']).startsWith('application/json')) problems.push(`${where}: not JSON`);
+      if (res.body && JSON.parse(res.body).success !== false) problems.push(`${where}: not a refusal in the envelope`);
+      for (const [name, re] of LEAKS) if (re.test(res.body)) problems.push(`${where}: contains a ${name}`);
+    }
+    expect(problems).toEqual([]);
+  });
 
   it('sent at least 5,000 requests in all', () => {
     expect(sent).toBeGreaterThanOrEqual(5_000);

@@ -7,7 +7,10 @@ import * as m0002 from './migrations/0002-catalog-search.ts';
 import * as m0003 from './migrations/0003-contact-request-links.ts';
 import * as m0004 from './migrations/0004-orders-index-trim.ts';
 import * as m0005 from './migrations/0005-unique-admin-names.ts';
+import * as m0006 from './migrations/0006-catalog-versions.ts';
+import * as m0007 from './migrations/0007-promotions.ts';
 import * as m0008 from './migrations/0008-product-admin.ts';
+import * as m0009 from './migrations/0009-product-imports.ts';
 
 type DialectMigration = { up(db: Db, dialect: DialectName): Promise<void>; down?(db: Db, dialect: DialectName): Promise<void> };
 
@@ -17,7 +20,10 @@ const migrations: Record<string, DialectMigration> = {
   '0003-contact-request-links': m0003,
   '0004-orders-index-trim': m0004,
   '0005-unique-admin-names': m0005,
+  '0006-catalog-versions': m0006,
+  '0007-promotions': m0007,
   '0008-product-admin': m0008,
+  '0009-product-imports': m0009,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

@@ -1,12 +1,11 @@
 // Row changes made to the SQLite database, reported to in-process caches as they happen, so that a
-// cache of what every request reads (the caller's session, the store's terms) is never served after
+// cache of what every request reads (the caller's session) is never served after
 // the rows it came from change.
 //   - Changes through the app's own connection: temporary triggers (they live only on this connection,
 //     so other programs opening the file see nothing of them) call back into JavaScript for each row.
 //   - Changes by any other connection or process (`npm run seed`, a console): `PRAGMA data_version`
 //     moves, and everything watched is reported changed (`fresh()` checks it; call it before a cache read).
-//     The check costs a few microseconds, and a catalogue search reads three caches, so it runs once per
-//     request and event-loop turn: a request sees every outside write made before it started (the guard
+//     The check costs a few microseconds, so it runs once per request and event-loop turn: a request sees every outside write made before it started (the guard
 //     calls `requestStarted()`), other code every write made before its turn of the event loop.
 // PostgreSQL has no such feed (keptFollowingRows answers undefined): callers then read the database every time.
 import type SQLite from 'better-sqlite3';

@@ -2,6 +2,8 @@
 // and routes map those to the spec's field names. Conventions: text ids, integer cents,
 // booleans as integer 0/1, times as ISO-8601 UTC text.
 
+import type { Generated } from 'kysely';
+
 type Bool = number; // 0 or 1
 type Time = string; // ISO-8601 UTC
 
@@ -195,9 +197,29 @@ export interface ProductTable {
   distributor_image_url: string | null;
   master_image_url: string | null;
   is_active: Bool;
-  search_text: string; // lower-cased description, brand, item number and UPCs
+  search_text: string; // unused since 0006 (search runs over the in-memory catalogue)
   created_at: Time;
   updated_at: Time;
+  /** The distributor's catalogue version at the product's last shown change (set by triggers, 0006). */
+  version: Generated<number>;
+  /** Epoch milliseconds of the last stock change (set by a trigger, 0006). */
+  stock_changed_at: Generated<number>;
+}
+
+/** Per distributor: bumped by triggers on every catalogue write (0006). */
+export interface CatalogVersionTable {
+  distributor_id: string;
+  /** Products, their UPCs and tiers. */
+  version: Generated<number>;
+  /** Promotions, categories, vendors. */
+  lists_version: Generated<number>;
+}
+
+/** Products deleted outright, with the version their deletion made (0006). */
+export interface CatalogDeletedTable {
+  distributor_id: string;
+  product_id: string;
+  version: number;
 }
 
 export interface ProductUpcTable {
@@ -212,19 +234,63 @@ export interface ProductQtyDiscountTable {
   discount_cents: number; // off the unit price from min_qty up
 }
 
+/**
+ * A promotion (0007): a percent or fixed-amount discount and/or a promoted mark on its targets
+ * (promotion_targets), for its audience (promotion_audience), between its dates.
+ * kind, product_id and discount_bp are the legacy form the catalogue still reads: the promotions
+ * service fills them when the promotion can be said that way (one product, everyone, percent only or
+ * promoted only), else kind is 'rule' and the catalogue ignores the row until it reads the rules.
+ */
 export interface PromotionTable {
   id: string;
   distributor_id: string;
   title: string;
   description: string | null;
-  kind: 'banner' | 'discount' | 'promoted';
+  kind: 'discount' | 'promoted' | 'rule';
   product_id: string | null;
-  discount_bp: number | null; // percent off in basis points
+  discount_bp: number | null; // legacy: percent off in basis points
   image_url: string | null;
   starts_at: Time;
   ends_at: Time | null;
   is_active: Bool;
   created_at: Time;
+  discount_type: 'percent' | 'amount' | null;
+  discount_value: number | null; // percent: basis points; amount: cents off the unit price
+  is_promoted: Bool;
+  audience: 'all' | 'customers' | 'priceLevels' | 'routes';
+  updated_at: Time | null;
+}
+
+export interface PromotionTargetTable {
+  promotion_id: string;
+  target_type: 'product' | 'category' | 'brand' | 'vendor';
+  target_value: string; // product, category or vendor id; brand name
+}
+
+/** The chosen customers (ids), price levels ('1'..'5') or route numbers of a promotion. */
+export interface PromotionAudienceTable {
+  promotion_id: string;
+  audience_value: string;
+}
+
+export interface BannerTable {
+  id: string;
+  distributor_id: string;
+  title: string;
+  description: string | null;
+  image_url: string;
+  link_url: string | null;
+  audience: 'all' | 'customers' | 'priceLevels' | 'routes';
+  starts_at: Time;
+  ends_at: Time | null;
+  is_active: Bool;
+  created_at: Time;
+  updated_at: Time | null;
+}
+
+export interface BannerAudienceTable {
+  banner_id: string;
+  audience_value: string;
 }
 
 export interface CartItemTable {
@@ -431,6 +497,45 @@ export interface ContactRequestTable {
   store_name: string | null;
 }
 
+export interface ProductImportTable {
+  id: string;
+  distributor_id: string;
+  user_id: string;
+  file_name: string;
+  header_json: string;
+  layout_key: string;
+  rows_json: string;
+  preview_json: string;
+  row_count: number;
+  mapping_json: string | null;
+  status: 'uploaded' | 'applying' | 'applied' | 'failed' | 'rolled_back';
+  processed: number;
+  created_count: number;
+  updated_count: number;
+  unchanged_count: number;
+  rejected_count: number;
+  rejected_json: string;
+  error: string | null;
+  created_at: Time;
+  applied_at: Time | null;
+  rolled_back_at: Time | null;
+}
+
+export interface ProductImportMappingTable {
+  distributor_id: string;
+  layout_key: string;
+  mapping_json: string;
+  updated_at: Time;
+}
+
+export interface ProductImportChangeTable {
+  import_id: string;
+  seq: number;
+  product_id: string;
+  action: 'created' | 'updated';
+  before_json: string | null;
+}
+
 export interface Database {
   distributors: DistributorTable;
   warehouses: WarehouseTable;
@@ -445,9 +550,15 @@ export interface Database {
   categories: CategoryTable;
   vendors: VendorTable;
   products: ProductTable;
+  catalog_versions: CatalogVersionTable;
+  catalog_deleted: CatalogDeletedTable;
   product_upcs: ProductUpcTable;
   product_qty_discounts: ProductQtyDiscountTable;
   promotions: PromotionTable;
+  promotion_targets: PromotionTargetTable;
+  promotion_audience: PromotionAudienceTable;
+  banners: BannerTable;
+  banner_audience: BannerAudienceTable;
   cart_items: CartItemTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
@@ -466,4 +577,7 @@ export interface Database {
   epick_settings: EpickSettingTable;
   receivable_entries: ReceivableEntryTable;
   contact_requests: ContactRequestTable;
+  product_imports: ProductImportTable;
+  product_import_mappings: ProductImportMappingTable;
+  product_import_changes: ProductImportChangeTable;
 }

@@ -197,6 +197,8 @@ export function hasNulCharacter(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   // Deeper than any route's schema goes: validation refuses the shape itself.
   if (value === null || typeof value !== 'object' || depth > 32) return false;
+  // Bytes are not text (an uploaded file's body): nothing there reaches a text column.
+  if (ArrayBuffer.isView(value)) return false;
   if (Array.isArray(value)) return value.some((v) => hasNulCharacter(v, depth + 1));
   for (const [key, v] of Object.entries(value)) if (key.includes('\u0000') || hasNulCharacter(v, depth + 1)) return true;
   return false;

@@ -28,7 +28,13 @@ export const distributorRoutes: RouteObject[] = [
   },
   title('reports', 'Reports'),
   title('support-tickets', 'Support Tickets'),
-  title('promo', 'Promo & Marketing'),
+  {
+    path: 'promo',
+    lazy: lazyPage(
+      () => import('./catalogue-admin-pages'),
+      (m) => <m.PromoPage />,
+    ),
+  },
   title('track-login-devices', 'Track Login Devices'),
   title('purchase-orders', 'Purchase Orders'),
   title('back-office', 'Back Office'),

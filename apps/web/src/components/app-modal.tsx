@@ -1,11 +1,14 @@
 // Modal dialog with the spec's preset widths (xs 300 … xxl 1200, md default), 95vw max, 280 min,
-// 90vh max height, 300 ms transition.
+// 90vh max height, 300 ms transition. `fullHeight` keeps a long form's dialog at that 90vh (its content
+// scrolls between the fixed title and actions) and fills a phone's screen.
 import CloseIcon from '@mui/icons-material/Close';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   MODAL_DEFAULT_SIZE,
   MODAL_MAX_HEIGHT,
@@ -24,24 +27,33 @@ export interface AppModalProps {
   size?: ModalSize;
   actions?: ReactNode;
   children?: ReactNode;
+  /** A long form: the full 90vh on wider screens, the whole screen on a phone. */
+  fullHeight?: boolean;
 }
 
-export function AppModal({ open, onClose, title, size = MODAL_DEFAULT_SIZE, actions, children }: AppModalProps) {
+export function AppModal(props: AppModalProps) {
+  const { open, onClose, title, size = MODAL_DEFAULT_SIZE, actions, children, fullHeight = false } = props;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const fullScreen = fullHeight && phone;
   return (
     <Dialog
       open={open}
       onClose={onClose}
       maxWidth={false}
+      fullScreen={fullScreen}
       transitionDuration={MODAL_TRANSITION_MS}
       slotProps={{
         paper: {
-          sx: {
-            width: MODAL_WIDTHS[size],
-            maxWidth: MODAL_MAX_WIDTH,
-            minWidth: MODAL_MIN_WIDTH,
-            maxHeight: MODAL_MAX_HEIGHT,
-            m: 1,
-          },
+          sx: fullScreen
+            ? {}
+            : {
+                width: MODAL_WIDTHS[size],
+                maxWidth: MODAL_MAX_WIDTH,
+                minWidth: MODAL_MIN_WIDTH,
+                maxHeight: MODAL_MAX_HEIGHT,
+                height: fullHeight ? MODAL_MAX_HEIGHT : undefined,
+                m: 1,
+              },
         },
       }}
     >

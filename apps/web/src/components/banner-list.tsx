@@ -1,7 +1,7 @@
 // The distributor's running promotion banners (GET /sales/bannerList), as a row of cards that
 // scrolls sideways on small screens. The artwork draws a "Shop now" button, so the whole card is a
-// link to where the banner leads (`shopPath`, the order screen): a click anywhere on it, the drawn
-// button included, opens it.
+// link to where the banner leads (its own link set by the office, else `shopPath`, the order screen):
+// a click anywhere on it, the drawn button included, opens it. An http(s) link opens in a new tab.
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -56,8 +56,9 @@ export function BannerList({
         <Box component="li" key={b.id} sx={{ flex: { xs: '0 0 86%', sm: '0 0 360px' }, scrollSnapAlign: 'start' }}>
           <Paper
             variant="outlined"
-            component={RouterLink}
-            to={shopPath}
+            {...(b.link && /^https?:\/\//i.test(b.link)
+              ? { component: 'a' as const, href: b.link, target: '_blank', rel: 'noopener noreferrer' }
+              : { component: RouterLink, to: b.link ?? shopPath })}
             aria-label={`Shop now: ${b.title}`}
             sx={{
               textDecoration: 'none',

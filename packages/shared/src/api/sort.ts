@@ -44,6 +44,10 @@ export const PRODUCT_SORT_KEYS = [
 ] as const;
 export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];
 
+/** GET /admin/promotions and /admin/banners: title, start, end, created date. */
+export const PROMOTION_SORT_KEYS = ['title', 'startsAt', 'endsAt', 'createdAt'] as const;
+export type PromotionSortKey = (typeof PROMOTION_SORT_KEYS)[number];
+
 /** The default order of each list: what the screens showed before sorting existed. */
 export const DEFAULT_SORTS = {
   orderHistory: { sort: 'date', dir: 'desc' },
@@ -52,6 +56,7 @@ export const DEFAULT_SORTS = {
   retailers: { sort: 'name', dir: 'asc' },
   vendors: { sort: 'name', dir: 'asc' },
   products: { sort: 'itemNumber', dir: 'asc' },
+  promotions: { sort: 'startsAt', dir: 'desc' },
 } as const satisfies Record<string, Sorting>;
 
 /** Dates, amounts and counts start newest / largest first; names and numbers start A to Z. */
@@ -69,6 +74,8 @@ const STARTS_DESCENDING = new Set<string>([
   'updatedAt',
   'price1',
   'stockOnHand',
+  'startsAt',
+  'endsAt',
 ]);
 
 export function firstDirection(key: string): SortDirection {

@@ -96,6 +96,8 @@ export const bannerSchema = z.object({
   title: z.string(),
   description: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  /** Where a click on the banner goes (a site path or an http(s) address), or none. */
+  link: z.string().nullable(),
   startsAt: z.string(),
   endsAt: z.string().nullable(),
 });

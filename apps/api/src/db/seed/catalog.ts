@@ -6,7 +6,7 @@ import { CATALOG, VENDORS, type BrandSpec, type SizeSpec, type SubcategorySpec }
 import { createRng } from './prng.ts';
 import { makeUpcA } from './upc.ts';
 
-export interface CatalogProduct extends ProductTable {
+export interface CatalogProduct extends Omit<ProductTable, 'version' | 'stock_changed_at'> {
   upcs: string[];
   qtyDiscounts: { minQty: number; discountCents: number }[];
 }

@@ -311,10 +311,16 @@ describe('demo seed', () => {
       .where('ends_at', '>', at)
       .where('is_active', '=', 1)
       .execute();
-    const banners = active.filter((p) => p.kind === 'banner');
+    const banners = await ctx.db
+      .selectFrom('banners')
+      .select(['image_url', 'link_url'])
+      .where('starts_at', '<=', at)
+      .where('ends_at', '>', at)
+      .where('is_active', '=', 1)
+      .execute();
     expect(banners.length).toBeGreaterThan(0);
     const publicDir = path.resolve(import.meta.dirname, '../../../../web/public');
-    for (const b of banners) expect(existsSync(path.join(publicDir, b.image_url!))).toBe(true);
+    for (const b of banners) expect(existsSync(path.join(publicDir, b.image_url))).toBe(true);
     expect(active.filter((p) => p.kind === 'discount' && p.product_id && p.discount_bp! > 0).length).toBeGreaterThan(5);
     expect(active.filter((p) => p.kind === 'promoted' && p.product_id).length).toBeGreaterThan(5);
 

@@ -1,8 +1,8 @@
-// The rest of a seeded distributor: settings, policy texts, e-pick settings, promotions
-// (banners, discounts, promoted items), calendar entries, and a few notifications for the
+// The rest of a seeded distributor: settings, policy texts, e-pick settings, banners, promotions
+// (discounts, promoted items), calendar entries, and a few notifications for the
 // demo retailer. Times are relative to now so that promotions are running and entries upcoming.
 import type { Trx } from '../database.ts';
-import type { CalendarEntryTable, NotificationTable, PromotionTable } from '../schema.ts';
+import type { BannerTable, CalendarEntryTable, NotificationTable, PromotionTable, PromotionTargetTable } from '../schema.ts';
 import { insertRows } from './bulk-insert.ts';
 import type { CatalogProduct } from './catalog.ts';
 import { POLICY_TEXTS } from './policy-texts.ts';
@@ -82,20 +82,26 @@ export async function seedExtras(input: ExtrasInput): Promise<ExtrasResult> {
       (p) => p.is_active === 1 && p.allow_to_order === 1 && p.allow_to_order_sales === 1 && p.show_without_price === 0,
     ),
   );
-  const promotions: PromotionTable[] = BANNERS.map((b, i) => ({
+  const banners: BannerTable[] = BANNERS.map((b, i) => ({
     id: `promo-banner-${i + 1}`,
     distributor_id: d,
     title: b.title,
     description: b.description,
-    kind: 'banner',
-    product_id: null,
-    discount_bp: null,
     image_url: b.image,
+    link_url: null, // each dashboard's own Shop now destination
+    audience: 'all',
     starts_at: at(-10 - i * 3, 8),
     ends_at: at(20 + i * 5, 7),
     is_active: 1,
     created_at: at(-12 - i * 3, 8),
+    updated_at: null,
   }));
+  await insertRows(trx, 'banners', banners);
+  // Discounts and promoted items on one product each, for every customer: the legacy columns the
+  // catalogue reads (kind, product_id, discount_bp) and the rules' columns say the same.
+  const promotions: PromotionTable[] = [];
+  const targets: PromotionTargetTable[] = [];
+  const rules = { audience: 'all' as const, updated_at: null };
   const discounted = eligible.slice(0, Math.min(30, Math.floor(eligible.length / 3)));
   const promoted = eligible.slice(discounted.length, discounted.length + Math.min(20, Math.floor(eligible.length / 3)));
   discounted.forEach((p, i) => {
@@ -115,6 +121,10 @@ export async function seedExtras(input: ExtrasInput): Promise<ExtrasResult> {
       kind: 'discount',
       product_id: p.id,
       discount_bp: percent * 100,
+      discount_type: 'percent',
+      discount_value: percent * 100,
+      is_promoted: 0,
+      ...rules,
       image_url: null,
       starts_at: at(window[0]!, 8),
       ends_at: at(window[1]!, 7),
@@ -131,6 +141,10 @@ export async function seedExtras(input: ExtrasInput): Promise<ExtrasResult> {
       kind: 'promoted',
       product_id: p.id,
       discount_bp: null,
+      discount_type: null,
+      discount_value: null,
+      is_promoted: 1,
+      ...rules,
       image_url: null,
       starts_at: at(-rng.int(1, 20), 8),
       ends_at: at(rng.int(10, 40), 7),
@@ -139,6 +153,8 @@ export async function seedExtras(input: ExtrasInput): Promise<ExtrasResult> {
     });
   });
   await insertRows(trx, 'promotions', promotions);
+  for (const p of promotions) targets.push({ promotion_id: p.id, target_type: 'product', target_value: p.product_id! });
+  await insertRows(trx, 'promotion_targets', targets);
 
   const calendar: CalendarEntryTable[] = [
     {
@@ -308,5 +324,9 @@ export async function seedExtras(input: ExtrasInput): Promise<ExtrasResult> {
     await insertRows(trx, 'notifications', notifications);
   }
 
-  return { promotions: promotions.length, calendarEntries: calendar.length, notifications: notifications.length };
+  return {
+    promotions: promotions.length + banners.length,
+    calendarEntries: calendar.length,
+    notifications: notifications.length,
+  };
 }

@@ -7,7 +7,7 @@ import type { Db, Trx } from '../database.ts';
 import type { ProductTable } from '../schema.ts';
 import { createBaseWorld, WORLD } from './base-world.ts';
 import { bulkInserter, insertRows } from './bulk-insert.ts';
-import { generateCatalog } from './catalog.ts';
+import { generateCatalog, type CatalogProduct } from './catalog.ts';
 import { generateCustomers } from './customers.ts';
 import { seedExtras } from './extras.ts';
 import { generateOrderHistory } from './orders.ts';
@@ -58,7 +58,7 @@ export async function isDatabaseEmpty(db: Db | Trx): Promise<boolean> {
   return row === undefined;
 }
 
-const PRODUCT_COLUMNS: (keyof ProductTable)[] = [
+const PRODUCT_COLUMNS: (keyof CatalogProduct & keyof ProductTable)[] = [
   'id',
   'distributor_id',
   'item_number',

@@ -24,13 +24,7 @@ import {
 import type { DbOrTrx } from '../../db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { BuyerContext, BuyerTerms } from '../../platform/buyer-context.ts';
-import {
-  loadCartProducts,
-  loadPricedProducts,
-  searchContextOf,
-  stockCountsOf,
-  type ProductRow,
-} from '../catalog/catalog.service.ts';
+import { exactStockOf, loadPricedProducts, searchContextOf, type ProductRow } from '../catalog/catalog.service.ts';
 import {
   backOrderable,
   displayStockLabel,
@@ -62,7 +56,7 @@ export interface PricedCartLine {
   limit: number | null;
   priced: PricedLine;
   taxRateBp: number;
-  /** Stock on hand now (the product row may be a kept one). */
+  /** Stock on hand now, read exactly (the catalogue's row may be up to a few seconds behind). */
   onHand: number;
   /** Back-orders allowed for it (its own flag or the distributor's setting). */
   backOrderable: boolean;
@@ -94,13 +88,15 @@ export async function loadDeliveryChargeSetting(db: DbOrTrx, distributorId: stri
   }
 }
 
-/** Prices the buyer's cart with today's prices (the order snapshots exactly this). */
+/**
+ * Prices the buyer's cart with today's prices (the order snapshots exactly this): products from the
+ * catalogue (fresh by its rule), stock read exactly.
+ */
 export async function priceCart(db: DbOrTrx, buyer: BuyerContext): Promise<PricedCart> {
-  const { terms: t, version, backOrders } = await searchContextOf(db, buyer);
+  const { terms: t, backOrders } = await searchContextOf(db, buyer);
   const cartRows = await listCartLines(db, owner(buyer));
   const ids = cartRows.map((r) => r.product_id);
-  const { rows, extras } = await loadCartProducts(db, buyer, version, ids);
-  const stockOf = await stockCountsOf(db, ids);
+  const [{ rows, extras }, stock] = await Promise.all([loadPricedProducts(db, buyer, ids), exactStockOf(db, ids)]);
   const lines: PricedCartLine[] = [];
   for (const c of cartRows) {
     const product = rows.get(c.product_id);
@@ -110,7 +106,7 @@ export async function priceCart(db: DbOrTrx, buyer: BuyerContext): Promise<Price
     const visibility = visibilityFor(product, buyer.audience);
     const orderable = product.is_active === 1 && visibility.allowToOrder;
     const limit = productLimitOf(product, t);
-    const onHand = stockOf(product.id) ?? product.stock_on_hand;
+    const onHand = stock.get(product.id) ?? product.stock_on_hand;
     const canBackOrder = backOrderable(product, backOrders);
     lines.push({
       product,
@@ -190,14 +186,17 @@ export async function getCart(db: DbOrTrx, buyer: BuyerContext): Promise<CartSum
   return toCartSummary(await priceCart(db, buyer), buyer.audience);
 }
 
-/** The product a buyer may put in the cart: the distributor's, active, and orderable by the audience. */
+/**
+ * The product a buyer may put in the cart: the distributor's, active, and orderable by the audience, as
+ * the catalogue shows it, with its stock on hand read exactly.
+ */
 async function orderableProduct(db: DbOrTrx, buyer: BuyerContext, productId: string): Promise<ProductRow> {
-  const { rows } = await loadPricedProducts(db, buyer, [productId]);
+  const [{ rows }, stock] = await Promise.all([loadPricedProducts(db, buyer, [productId]), exactStockOf(db, [productId])]);
   const product = rows.get(productId);
   if (!product || product.is_active !== 1) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
   if (!visibilityFor(product, buyer.audience).allowToOrder)
     throw new AppError('NOT_ORDERABLE', NOT_ORDERABLE_MESSAGE, { status: 400 });
-  return product;
+  return { ...product, stock_on_hand: stock.get(productId) ?? product.stock_on_hand };
 }
 
 function enforceLimit(product: ProductRow, terms: BuyerTerms, quantity: number): void {
@@ -227,7 +226,7 @@ export async function addToCart(
   buyer: BuyerContext,
   input: { productId: string; quantity: number },
 ): Promise<CartSummary> {
-  const { terms, backOrders } = await searchContextOf(db, buyer); // kept on SQLite; priceCart reads it again after the write
+  const { terms, backOrders } = await searchContextOf(db, buyer);
   const product = await orderableProduct(db, buyer, input.productId);
   const existing = (await findCartQuantity(db, owner(buyer), product.id)) ?? 0;
   const quantity = existing + input.quantity;
@@ -243,7 +242,7 @@ export async function updateCartItem(
   productId: string,
   quantity: number,
 ): Promise<CartSummary> {
-  const { terms, backOrders } = await searchContextOf(db, buyer); // kept on SQLite; priceCart reads it again after the write
+  const { terms, backOrders } = await searchContextOf(db, buyer);
   if ((await findCartQuantity(db, owner(buyer), productId)) == null) throw notFound(NOT_IN_CART_MESSAGE);
   const product = await orderableProduct(db, buyer, productId);
   enforceLimit(product, terms, quantity);

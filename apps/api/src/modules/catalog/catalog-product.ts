@@ -1,11 +1,7 @@
-// A product row as one buyer sees it in the catalogue (spec §3, product as displayed), in four parts
-// so that a catalogue page can keep the costly ones (product-json.ts):
-//   - the base: what every buyer of an audience (retailer or sales rep) sees the same;
-//   - the prices at one price level (absent with showWithOutPrice, tier thresholds aside);
-//   - the product limit, which depends on the store's item limit;
-//   - the stock count (when shown), the stock label (it depends on the stock on hand) and the buyer's
-//     cart quantity.
-// toCatalogProduct puts them together, in that order, for everything that wants the object.
+// The one mapping from a catalogue product to the spec's product as one buyer sees it (spec §3,
+// product as displayed): visibility flags of the buyer's audience, prices at the customer's level
+// through the shared pricing rules (packages/shared pricing), the product limit, stock count and label,
+// and the buyer's cart quantity. Search, shelves, the sales lists and the cart all read it.
 import { centsToDollars } from '@portal/shared/money/money';
 import type { CatalogProduct } from '@portal/shared/catalog/catalog.schemas';
 import { chooseProductImage } from '@portal/shared/catalog/product-image';
@@ -24,7 +20,18 @@ import {
   type QtyDiscountTier,
 } from '@portal/shared/pricing/pricing';
 import type { Audience, BuyerContext, BuyerTerms } from '../../platform/buyer-context.ts';
-import type { ProductExtras, ProductRow } from './catalog.repository.ts';
+import type { PromotedInfo } from './catalog-promotions.ts';
+import type { ProductRow } from './catalog.repository.ts';
+
+/** What a product shows besides its row, for one buyer at one moment (catalog.service.ts makes it). */
+export interface ProductExtras {
+  upcs: Map<string, string[]>;
+  tiers: Map<string, readonly QtyDiscountTier[]>;
+  /** Discount of the promotion that applies, in basis points. */
+  discountBp: Map<string, number>;
+  promoted: Map<string, PromotedInfo>;
+  cartQty: Map<string, number>;
+}
 
 export interface Visibility {
   showInventory: boolean;
@@ -99,7 +106,7 @@ export function imageOf(row: Pick<ProductRow, 'show_distributor_image' | 'distri
 export interface ProductPricing {
   levelPriceCents: number;
   promotionBp: number;
-  tiers: QtyDiscountTier[];
+  tiers: readonly QtyDiscountTier[];
   taxRateBp: number;
   crvCents: number;
 }
@@ -229,8 +236,8 @@ export function showsStock(row: FlagRow, audience: Audience): boolean {
 }
 
 /**
- * Maps one product row to the spec's catalogue product for this buyer, with this stock count (a fresher
- * one than the row's, for kept rows), the label it makes, and cart quantity (from extras.cartQty).
+ * Maps one product row to the spec's catalogue product for this buyer, with this stock count (the row's
+ * unless given), the label it makes, and cart quantity (from extras.cartQty).
  */
 export function toCatalogProduct(
   row: ProductRow,
@@ -250,6 +257,5 @@ export function toCatalogProduct(
   };
   if (showsStock(row, buyer.audience)) product.Inventory_OnHand = stockOnHand;
   const display = displayStockLabel(visibilityFor(row, buyer.audience), buyer.audience);
-  // Last, as the catalogue page writes it (product-json.ts).
   return { ...product, stockLabel: stockLabelOf(row, display, stockOnHand, stock.distributorBackorders) };
 }

@@ -1,335 +1,290 @@
 // The catalogue as one buyer sees it: the customer's price level, promotion and tiers, tax and CRV,
-// and the visibility flags of the buyer's audience (retailer or sales rep). Also serves the dashboard shelves.
+// and the visibility flags of the buyer's audience (retailer or sales rep). Everything is read from the
+// distributor's in-memory snapshot (catalog-snapshot.ts: fresh by the rule of docs/operations.md),
+// searched by catalog-search.ts, and mapped for the buyer by catalog-product.ts. One cache: matching
+// ids, total and facets of recent searches (lru-cache), keyed by everything they depend on, the
+// snapshot's generation included, so an edit never serves an old answer and one distributor's edit
+// leaves the others' entries alone.
+import { LRUCache } from 'lru-cache';
 import { INVENTORY_DEFAULT_LIMIT, type InventoryFilter } from '@portal/shared/catalog/catalog.schemas';
-import { dialectOf, type DbOrTrx } from '../../db/database.ts';
+import { databaseOf, type Db, type DbOrTrx } from '../../db/database.ts';
 import { now, nowIso } from '../../platform/clock.ts';
-import { ok } from '../../platform/envelope.ts';
-import { encodeOnce, type Encoding } from '../../platform/compression.ts';
-import { loadBuyerTerms, type BuyerContext, type BuyerTerms } from '../../platform/buyer-context.ts';
-import { toCatalogProduct } from './catalog-product.ts';
+import { notFound } from '../../platform/errors.ts';
+import { termsOf, type BuyerContext, type BuyerTerms } from '../../platform/buyer-context.ts';
+import { toCatalogProduct, type ProductExtras } from './catalog-product.ts';
+import { audienceKey, promotionEpoch, promotionFor } from './catalog-promotions.ts';
+import { dependsOn, search, searchWords, type SearchQuery, type SearchResult } from './catalog-search.ts';
+import { loadedDistributors, markDue, snapshotFor, type Entry, type Snapshot } from './catalog-snapshot.ts';
 import {
   bestSellers,
   cartQuantitiesOf,
-  emptyExtras,
   findAllowBackorders,
-  findExactMatchIds,
-  findProductsByIds,
-  loadProductExtras,
-  searchProducts,
-  searchTokens,
-  totalAndFacets,
-  type Facets,
-  type ProductExtras,
-  type ProductQuery,
+  findDistributorIds,
+  loadSearchContext,
+  stockOf,
   type ProductRow,
 } from './catalog.repository.ts';
-import { searchIndexFor, searchWithIndex } from './search-index.ts';
-import { cachedProducts } from './product-cache.ts';
-import { productListJson, type ProductParts } from './product-json.ts';
-import { searchContextOf, type SearchContext } from './search-context.ts';
-import { stockCountsOf, type StockSnapshot } from './stock-counts.ts';
-import { keptPage } from './page-cache.ts';
-import { cacheGet, cacheOf, cachePut, cached, SEARCH_TTL_MS } from './search-cache.ts';
 
-// What the cart uses besides the functions below: the buyer's search context (terms, catalogue
-// version and back-order setting, kept on SQLite), the product row a cart line is priced from, and
-// fresh stock counts.
-export { searchContextOf, stockCountsOf, type ProductRow };
-
-/** The distributor's allow_backorders setting, read now (lists outside the catalogue's fast path). */
-export function distributorAllowsBackorders(db: DbOrTrx, distributorId: string): Promise<boolean> {
-  return findAllowBackorders(db, distributorId);
-}
+export type { ProductRow };
 
 const DAY_MS = 86_400_000;
 export const BEST_SELLING_DAYS = 90;
 
-function baseQuery(buyer: BuyerContext, terms: BuyerTerms, filter: Partial<InventoryFilter>): ProductQuery {
+/**
+ * Call after writing catalogue data (products, UPCs, tiers, promotions, categories, vendors, stock) in
+ * this instance: the distributor's next catalogue read looks at everything again, stock included.
+ * (Versions are read before every answer anyway; writers elsewhere are seen by the rule in docs/operations.md.)
+ */
+export function catalogChanged(db: DbOrTrx, distributorId: string): void {
+  markDue(db, distributorId);
+}
+
+/** The distributor's catalogue, brought up to date now (placing an order does this before its transaction). */
+export async function catalogFresh(db: DbOrTrx, distributorId: string): Promise<void> {
+  await snapshotFor(db, distributorId);
+}
+
+/** The distributor's allow_backorders setting, read now. */
+export function distributorAllowsBackorders(db: DbOrTrx, distributorId: string): Promise<boolean> {
+  return findAllowBackorders(db, distributorId);
+}
+
+export interface SearchContext {
+  terms: BuyerTerms;
+  /** The distributor's allow_backorders setting. */
+  backOrders: boolean;
+}
+
+/** The buyer's pricing terms and the distributor's back-order setting (one query). */
+export async function searchContextOf(db: DbOrTrx, buyer: BuyerContext): Promise<SearchContext> {
+  const row = await loadSearchContext(db, buyer);
+  if (!row) throw notFound('Customer not found');
+  return { terms: termsOf(row), backOrders: row.allow_backorders };
+}
+
+/** Exact stock on hand of some products (carts: a cart line's stock is never behind). */
+export function exactStockOf(db: DbOrTrx, ids: readonly string[]): Promise<Map<string, number>> {
+  return stockOf(db, ids);
+}
+
+// ---- the one cache ----
+
+interface Cached {
+  result?: SearchResult;
+  sold?: Map<string, number>;
+}
+const caches = new WeakMap<object, LRUCache<string, Cached>>();
+/** Ids held by cached results, at most (a few MB). */
+const CACHE_MAX_IDS = 2_000_000;
+
+function cacheOf(db: DbOrTrx): LRUCache<string, Cached> {
+  const key = databaseOf(db);
+  let cache = caches.get(key);
+  if (!cache) {
+    cache = new LRUCache<string, Cached>({
+      maxSize: CACHE_MAX_IDS,
+      sizeCalculation: (v) => 1 + (v.result?.ids.length ?? v.sold?.size ?? 0),
+    });
+    caches.set(key, cache);
+  }
+  return cache;
+}
+
+/** Cached searches per distributor, and the catalogues held (tests and operations). */
+export function catalogCacheStats(db: DbOrTrx): { distributors: string[]; entries: Record<string, number> } {
+  const entries: Record<string, number> = {};
+  for (const key of cacheOf(db).keys()) {
+    const distributorId = (JSON.parse(key) as string[])[0]!;
+    entries[distributorId] = (entries[distributorId] ?? 0) + 1;
+  }
+  return { distributors: loadedDistributors(db), entries };
+}
+
+/** Quantities sold per product over the last 90 days: read at most once a minute per distributor. */
+async function soldLately(db: DbOrTrx, distributorId: string): Promise<Map<string, number>> {
   const t = now().getTime();
-  return {
-    distributorId: buyer.distributorId,
-    priceLevel: terms.priceLevel,
-    searchTokens: searchTokens(filter.search),
-    exactIds: [],
-    category: filter.category,
-    subCategory: filter.subCategory,
-    brand: filter.brand,
-    vendor: filter.vendor,
-    only: filter.only ?? [],
-    sort: filter.sort ?? (filter.search ? 'relevance' : 'name'),
-    now: new Date(t).toISOString(),
-    bestSellingSince: new Date(t - BEST_SELLING_DAYS * DAY_MS).toISOString(),
-  };
+  const key = JSON.stringify([distributorId, 'sold', Math.floor(t / 60_000)]);
+  const cache = cacheOf(db);
+  const hit = cache.get(key)?.sold;
+  if (hit) return hit;
+  const rows = await bestSellers(db, distributorId, new Date(t - BEST_SELLING_DAYS * DAY_MS).toISOString());
+  const sold = new Map(rows.map((r) => [r.productId, r.sold]));
+  cache.set(key, { sold });
+  return sold;
 }
 
-/** One page of a search before pricing: the same for every buyer of the distributor (price sorts aside). */
-interface SearchPage {
-  rows: ProductRow[];
-  extras: ProductExtras;
-  total: number;
-  facets: Facets;
-  /** The success envelope's bytes before and after the product list, made on first use. */
-  envelope?: [Buffer, Buffer];
-  /** The products' kept JSON parts, found on first use (product-json.ts). */
-  parts?: ProductParts[];
-  /** The products' stock counts as last read (stock-counts.ts). */
-  stock?: StockSnapshot;
-  /** The products' ids, made on first use. */
-  ids?: string[];
-}
-
-const SEARCH_CACHE_ENTRIES = 10_000;
-
-/** Everything that changes which products match and in what order (not who sees them or at what price). */
-function searchKey(
-  version: number,
-  buyer: BuyerContext,
-  terms: BuyerTerms,
-  filter: InventoryFilter,
-  page: number,
-  limit: number,
-) {
-  const sort = filter.sort ?? '';
-  return JSON.stringify([
-    version,
-    buyer.distributorId,
-    filter.search?.trim().toLowerCase() ?? '',
-    filter.category ?? '',
-    filter.subCategory ?? '',
-    filter.brand?.toLowerCase() ?? '',
-    filter.vendor ?? '',
-    [...(filter.only ?? [])].sort(),
-    sort,
-    // Only the price sorts depend on the price level.
-    sort === 'priceAsc' || sort === 'priceDesc' ? terms.priceLevel : 0,
-    page,
-    limit,
+async function searchCached(db: DbOrTrx, snap: Snapshot, q: SearchQuery, buyer: BuyerContext, at: string): Promise<SearchResult> {
+  const deps = dependsOn(q);
+  const key = JSON.stringify([
+    snap.distributorId,
+    snap.generation,
+    deps.stock ? snap.stockGeneration : -1,
+    deps.promotions ? promotionEpoch(snap.promotions.boundaries, at) : -1,
+    deps.promotions ? audienceKey(snap.promotions, buyer) : '',
+    deps.priceLevel ? q.priceLevel : 0,
+    deps.sales ? Math.floor(now().getTime() / 60_000) : 0,
+    q.words,
+    q.words.length ? q.text.trim() : '',
+    q.category ?? '',
+    q.subCategory ?? '',
+    q.brand?.toLowerCase() ?? '',
+    q.vendor ?? '',
+    [...q.only].sort(),
+    q.sort,
   ]);
+  const cache = cacheOf(db);
+  const hit = cache.get(key)?.result;
+  if (hit) return hit;
+  const sold = deps.sales ? await soldLately(db, snap.distributorId) : undefined;
+  const result = search(snap, q, buyer, at, sold);
+  cache.set(key, { result });
+  return result;
 }
 
-/**
- * The matching page, total and facets: cached a minute per search (`key`, from searchKey), shared
- * across stores and price levels.
- */
-function searchPage(
-  db: DbOrTrx,
+// ---- mapping a page for a buyer ----
+
+/** UPCs, tiers, the promotions that apply now and cart quantities of some snapshot entries. */
+function extrasOf(
+  snap: Snapshot,
+  entries: readonly Entry[],
   buyer: BuyerContext,
-  req: SearchContext,
-  filter: InventoryFilter,
-  page: number,
-  limit: number,
-  key: string,
-): Promise<SearchPage> {
-  return cached(cacheOf(db, 'catalog-search', SEARCH_CACHE_ENTRIES), key, now().getTime(), SEARCH_TTL_MS, () =>
-    computeSearchPage(db, buyer, req.terms, filter, page, limit, req.version),
-  );
+  at: string,
+  cart?: ReadonlyMap<string, number>,
+) {
+  const extras: ProductExtras = {
+    upcs: new Map(),
+    tiers: new Map(),
+    discountBp: new Map(),
+    promoted: new Map(),
+    cartQty: new Map(),
+  };
+  for (const e of entries) {
+    const id = e.id;
+    extras.upcs.set(id, e.upcs);
+    extras.tiers.set(id, e.tiers);
+    const promo = promotionFor(snap.promotions, e, buyer, at);
+    if (promo.discountBp > 0) extras.discountBp.set(id, promo.discountBp);
+    if (promo.promoted) extras.promoted.set(id, promo.promoted);
+    const q = cart?.get(id);
+    if (q !== undefined) extras.cartQty.set(id, q);
+  }
+  return extras;
 }
-
-async function computeSearchPage(
-  db: DbOrTrx,
-  buyer: BuyerContext,
-  terms: BuyerTerms,
-  filter: InventoryFilter,
-  page: number,
-  limit: number,
-  version: number,
-): Promise<SearchPage> {
-  const q = baseQuery(buyer, terms, filter);
-  if (filter.search && q.searchTokens.length === 0)
-    return { rows: [], extras: emptyExtras(), total: 0, facets: { categories: [], brands: [] } };
-  const fromIndex = await searchFromIndex(db, q, filter, page, limit, version);
-  if (fromIndex) return fromIndex;
-  if (filter.search) q.exactIds = await findExactMatchIds(db, buyer.distributorId, filter.search.trim());
-  const { total, facets } = await totalAndFacets(db, q);
-  const offset = (page - 1) * limit;
-  const rows = total > offset ? (await searchProducts(db, q, offset, limit, total)).rows : [];
-  const extras = await loadProductExtras(
-    db,
-    rows.map((r) => r.id),
-    nowIso(),
-  );
-  return { rows, extras, total, facets };
-}
-
-/**
- * A text search answered from the in-process index (SQLite: see search-index.ts), or undefined when the
- * query needs what the index does not hold (subcategory, vendor, stock, promotion or best-seller
- * filters and sorts) or the index of this catalogue version is still being built.
- */
-async function searchFromIndex(
-  db: DbOrTrx,
-  q: ProductQuery,
-  filter: InventoryFilter,
-  page: number,
-  limit: number,
-  version: number,
-): Promise<SearchPage | undefined> {
-  const sort = q.sort;
-  if (
-    dialectOf(db) !== 'sqlite' ||
-    !filter.search ||
-    q.searchTokens.length === 0 ||
-    q.subCategory !== undefined ||
-    q.vendor !== undefined ||
-    q.only.some((o) => o !== 'new') ||
-    sort === 'bestSelling'
-  )
-    return undefined;
-  const index = await searchIndexFor(db, q.distributorId, version);
-  if (!index) return undefined;
-  const found = searchWithIndex(
-    index,
-    {
-      searchTokens: q.searchTokens,
-      text: filter.search.trim(),
-      category: q.category,
-      brand: q.brand,
-      onlyNew: q.only.includes('new'),
-      sort,
-      priceLevel: q.priceLevel,
-    },
-    (page - 1) * limit,
-    limit,
-  );
-  const { rows, extras } = await cachedProducts(db, q.distributorId, version, found.pageIds, nowIso());
-  return { rows, extras, total: found.total, facets: found.facets };
-}
-
-export interface InventoryBody {
-  body: Buffer;
-  /** The Content-Encoding of `body`, or null for plain JSON. */
-  encoding: Encoding | null;
-}
-
-const NO_CART = new Map<string, number>();
 
 /**
  * POST /retailer/getInventory and the sales inventory calls: one page with total and facets, priced for
- * the buyer, with stock counts and cart quantities as they are now, as the JSON of the success
- * envelope. Compressed with `encoding` when given, from a kept page when the buyer's cart is empty (see
- * page-cache.ts for how long one is kept); otherwise made from the kept search page and product parts
- * (product-json.ts), which costs about as much as decompressing a kept page would.
+ * the buyer, with stock counts (by the freshness rule) and the buyer's cart quantities.
  */
-export async function getInventoryJson(
-  db: DbOrTrx,
-  buyer: BuyerContext,
-  filter: InventoryFilter,
-  encoding: Encoding | null = null,
-): Promise<InventoryBody> {
-  const req = await searchContextOf(db, buyer);
+export async function getInventory(db: DbOrTrx, buyer: BuyerContext, filter: InventoryFilter) {
   const limit = filter.limit ?? INVENTORY_DEFAULT_LIMIT;
   const page = filter.page ?? 1;
-  const t = now().getTime();
-  const search = searchKey(req.version, buyer, req.terms, filter, page, limit);
-  if (encoding && req.cartLines === 0) {
-    // The search's key (JSON) and what the page's bytes depend on besides it, after a character JSON never holds raw.
-    const key = `${search}\n${buyer.audience} ${req.terms.priceLevel} ${req.terms.itemLimitQty} ${req.backOrders} ${encoding}`;
-    const body = await keptPage(db, key, t, async () => {
-      const sp = await searchPage(db, buyer, req, filter, page, limit, search);
-      const json = await pageJson(db, buyer, req, sp, page, limit, NO_CART);
-      return { ids: idsOf(sp), body: encodeOnce(json, encoding) };
-    });
-    return { body, encoding };
-  }
-  const sp = await searchPage(db, buyer, req, filter, page, limit, search);
-  const cartQty = req.cartLines > 0 ? await cartQuantitiesOf(db, buyer, idsOf(sp)) : NO_CART;
-  // Plain: the compression plugin still compresses it for a client with a cart that accepts it.
-  return { body: await pageJson(db, buyer, req, sp, page, limit, cartQty), encoding: null };
-}
-
-const idsOf = (sp: SearchPage) => (sp.ids ??= sp.rows.map((r) => r.id));
-
-/** The success envelope of a search page, as UTF-8 bytes. */
-async function pageJson(
-  db: DbOrTrx,
-  buyer: BuyerContext,
-  req: SearchContext,
-  sp: SearchPage,
-  page: number,
-  limit: number,
-  cartQty: ReadonlyMap<string, number>,
-): Promise<Buffer> {
-  const stock = await stockCountsOf(db, idsOf(sp), sp);
-  // The envelope with an empty list, cut where the list goes: finalProductList is the first field of
-  // data, so the whole is the same text as serialising the answer.
-  if (!sp.envelope) {
-    const empty = JSON.stringify(ok({ finalProductList: [], total: sp.total, page, limit, facets: sp.facets }));
-    const at = empty.indexOf('"finalProductList":[]') + '"finalProductList":'.length;
-    sp.envelope = [Buffer.from(empty.slice(0, at)), Buffer.from(empty.slice(at + 2))];
-  }
-  return productListJson(db, req.version, sp, buyer.audience, req.terms, stock, req.backOrders, cartQty, ...sp.envelope);
+  const [ctx, snap, cart] = await Promise.all([
+    searchContextOf(db, buyer),
+    snapshotFor(db, buyer.distributorId),
+    cartQuantitiesOf(db, buyer),
+  ]);
+  const at = nowIso();
+  const text = filter.search ?? '';
+  const words = searchWords(text);
+  const empty = { finalProductList: [], total: 0, page, limit, facets: { categories: [], brands: [] } };
+  if (text.trim() && words.length === 0) return empty;
+  const result = await searchCached(
+    db,
+    snap,
+    {
+      text,
+      words,
+      category: filter.category,
+      subCategory: filter.subCategory,
+      brand: filter.brand,
+      vendor: filter.vendor,
+      only: filter.only ?? [],
+      sort: filter.sort ?? (text.trim() ? 'relevance' : 'name'),
+      priceLevel: ctx.terms.priceLevel,
+    },
+    buyer,
+    at,
+  );
+  const entries = result.ids.slice((page - 1) * limit, page * limit).flatMap((id) => snap.products.get(id) ?? []); // a product deleted meanwhile drops out
+  const extras = extrasOf(snap, entries, buyer, at, cart);
+  return {
+    finalProductList: entries.map((e) =>
+      toCatalogProduct(e, extras, buyer, ctx.terms, { distributorBackorders: ctx.backOrders }),
+    ),
+    total: result.ids.length,
+    page,
+    limit,
+    facets: result.facets,
+  };
 }
 
 export type Shelf = 'new' | 'discounted' | 'popular' | 'promoted';
 
 /** Dashboard shelves: new, discounted (promotion or tiers), popular (sold in the last 90 days), promoted. */
 export async function listShelf(db: DbOrTrx, buyer: BuyerContext, shelf: Shelf, page: number, limit: number) {
-  const [terms, distributorBackorders] = await Promise.all([
-    loadBuyerTerms(db, buyer),
-    findAllowBackorders(db, buyer.distributorId),
+  const [ctx, snap, cart] = await Promise.all([
+    searchContextOf(db, buyer),
+    snapshotFor(db, buyer.distributorId),
+    cartQuantitiesOf(db, buyer),
   ]);
-  const q = baseQuery(buyer, terms, {});
-  let rows: ProductRow[];
-  let total: number;
+  const at = nowIso();
+  let ids: string[];
   if (shelf === 'popular') {
-    // The aggregate over 90 days of order lines is the costly part: kept for a minute per distributor.
-    const key = JSON.stringify(['best-sellers', buyer.distributorId, q.bestSellingSince.slice(0, 13)]);
-    let sold = cacheGet<{ productId: string; sold: number }[]>(db, key);
-    if (!sold) {
-      sold = await bestSellers(db, buyer.distributorId, q.bestSellingSince);
-      cachePut(db, key, sold);
-    }
-    const ids = sold.slice((page - 1) * limit, page * limit).map((s) => s.productId);
-    const byId = new Map((await findProductsByIds(db, buyer.distributorId, ids)).map((r) => [r.id, r]));
-    rows = ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined && r.is_active === 1);
-    total = sold.length;
+    const sold = await soldLately(db, buyer.distributorId);
+    ids = [...sold.keys()].filter((id) => snap.products.get(id)?.is_active === 1);
   } else {
-    if (shelf === 'new') Object.assign(q, { only: ['new'], sort: 'newest' });
-    if (shelf === 'discounted') Object.assign(q, { only: ['discounted'], sort: 'name' });
-    if (shelf === 'promoted') Object.assign(q, { only: ['promoted'], sort: 'newest' });
-    ({ rows, total } = await searchProducts(db, q, (page - 1) * limit, limit));
+    const q: SearchQuery = {
+      text: '',
+      words: [],
+      only: [shelf],
+      sort: shelf === 'discounted' ? 'name' : 'newest',
+      priceLevel: 1,
+    };
+    ids = (await searchCached(db, snap, q, buyer, at)).ids;
   }
-  const extras = await loadProductExtras(
-    db,
-    rows.map((r) => r.id),
-    nowIso(),
-    { customerId: buyer.customerId, userId: buyer.userId },
-  );
+  const entries = ids.slice((page - 1) * limit, page * limit).flatMap((id) => snap.products.get(id) ?? []); // a product deleted meanwhile drops out
+  const extras = extrasOf(snap, entries, buyer, at, cart);
   return {
-    items: rows.map((r) => ({
-      product: toCatalogProduct(r, extras, buyer, terms, { distributorBackorders }),
-      promotion: extras.promoted.get(r.id) ?? null,
+    items: entries.map((e) => ({
+      product: toCatalogProduct(e, extras, buyer, ctx.terms, { distributorBackorders: ctx.backOrders }),
+      promotion: extras.promoted.get(e.id) ?? null,
     })),
-    total,
+    total: ids.length,
     page,
     limit,
   };
 }
 
 /**
- * Products by id as a cart prices them (inactive ones included: callers decide), from the products kept
- * for this catalogue version (product-cache.ts). Their stock counts may be old: a cart shows none, and
- * placing an order takes stock with its own statement.
- */
-export async function loadCartProducts(db: DbOrTrx, buyer: BuyerContext, version: number, ids: readonly string[]) {
-  const { rows, extras } = await cachedProducts(db, buyer.distributorId, version, ids, nowIso());
-  return { rows: new Map(rows.map((r) => [r.id, r])), extras };
-}
-
-/**
- * Products by id, priced for this buyer (inactive ones included: callers decide); with withCart, the
- * extras also hold the buyer's cart quantities (for lists that show them, as the catalogue does).
+ * Products by id as the catalogue shows them now (inactive ones included: callers decide), with their
+ * extras for this buyer; withCart adds the buyer's cart quantities. Stock counts follow the freshness
+ * rule: callers that must be exact read exactStockOf.
  */
 export async function loadPricedProducts(
   db: DbOrTrx,
   buyer: BuyerContext,
   ids: readonly string[],
   options: { withCart?: boolean } = {},
-) {
-  const cart = options.withCart ? { customerId: buyer.customerId, userId: buyer.userId } : undefined;
-  const [rows, extras] = await Promise.all([
-    findProductsByIds(db, buyer.distributorId, ids),
-    loadProductExtras(db, ids, nowIso(), cart),
+): Promise<{ rows: Map<string, ProductRow>; extras: ProductExtras }> {
+  const [snap, cart] = await Promise.all([
+    snapshotFor(db, buyer.distributorId),
+    options.withCart ? cartQuantitiesOf(db, buyer) : undefined,
   ]);
-  return { rows: new Map(rows.map((r) => [r.id, r])), extras };
+  const entries = ids.map((id) => snap.products.get(id)).filter((e): e is Entry => e !== undefined);
+  return {
+    rows: new Map<string, ProductRow>(entries.map((e) => [e.id, e])),
+    extras: extrasOf(snap, entries, buyer, nowIso(), cart),
+  };
+}
+
+/**
+ * Start-up: loads every distributor's catalogue, one after another, in chunks (the server already
+ * listens; requests for a catalogue still loading wait for it).
+ */
+export async function warmCatalog(db: Db): Promise<{ distributors: number; products: number; milliseconds: number }> {
+  const started = performance.now();
+  let products = 0;
+  const ids = await findDistributorIds(db);
+  for (const id of ids) products += (await snapshotFor(db, id)).products.size;
+  return { distributors: ids.length, products, milliseconds: Math.round(performance.now() - started) };
 }

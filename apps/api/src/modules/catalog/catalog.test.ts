@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, compressedInventory, tokenFor, usePostgres, type TestContext } from '../../../test/helper.ts';
+import { call, compressedInventory, tokenFor, type TestContext } from '../../../test/helper.ts';
 import {
   createCatalogContext,
   CAT,
@@ -10,8 +10,7 @@ import {
 } from '../../../test/fixtures/catalog-fixtures.ts';
 import { WORLD } from '../../db/seed/base-world.ts';
 import { advanceClock, now } from '../../platform/clock.ts';
-import { PAGE_STOCK_TTL_MS } from './page-cache.ts';
-import { SEARCH_TTL_MS } from './search-cache.ts';
+import { STOCK_REFRESH_MS } from './catalog-snapshot.ts';
 
 describe('POST /api/retailer/getInventory', () => {
   let ctx: TestContext;
@@ -245,9 +244,9 @@ describe('POST /api/retailer/getInventory', () => {
     expect((await inventory({ limit: 200 })).status).toBe(200);
   });
 
-  it('repeated pages stay exact: edits, stock counts and cart quantities show at once (kept compressed pages on PostgreSQL: stock within seconds)', async () => {
+  it('edits show in the next answer; stock counts within the stock refresh; cart quantities at once', async () => {
     const cola = async () => byId((await inventory({ category: 'Beverages' })).body.data.finalProductList, P.cola)!;
-    /** As a browser asks: the answer comes compressed, from a kept page when there is one. */
+    /** As a browser asks (brotli): the same answer. */
     const colaCompressed = async () =>
       byId((await compressedInventory(ctx.app, token, { category: 'Beverages' })) as { id: string }[], P.cola)!;
     expect(await cola()).toMatchObject({ price: 10, Inventory_OnHand: 100, quantity: 0 });
@@ -256,26 +255,8 @@ describe('POST /api/retailer/getInventory', () => {
     expect((await cola()).price).toBe(11);
     expect((await colaCompressed()).price).toBe(11);
     await ctx.db.updateTable('products').set({ stock_on_hand: 42 }).where('id', '=', P.cola).execute();
+    advanceClock(STOCK_REFRESH_MS);
     expect((await cola()).Inventory_OnHand).toBe(42);
-    if (usePostgres) {
-      // A kept compressed page keeps its stock counts for PAGE_STOCK_TTL_MS (placing an order checks stock itself).
-      expect((await colaCompressed()).Inventory_OnHand).toBe(100);
-      advanceClock(PAGE_STOCK_TTL_MS + 1);
-    }
-    // SQLite reports the change of the row, and the kept pages showing the product are dropped at once.
-    expect((await colaCompressed()).Inventory_OnHand).toBe(42);
-    if (!usePostgres) {
-      // Another product's stock changing leaves the page as it is; the page's own product changing
-      // afterwards still shows.
-      await ctx.db.updateTable('products').set({ stock_on_hand: 7 }).where('id', '=', P.chips).execute();
-      expect((await colaCompressed()).Inventory_OnHand).toBe(42);
-      expect((await cola()).Inventory_OnHand).toBe(42);
-      await ctx.db.updateTable('products').set({ stock_on_hand: 43 }).where('id', '=', P.cola).execute();
-      expect((await colaCompressed()).Inventory_OnHand).toBe(43);
-      expect((await cola()).Inventory_OnHand).toBe(43);
-      await ctx.db.updateTable('products').set({ stock_on_hand: 42 }).where('id', '=', P.cola).execute();
-      await ctx.db.updateTable('products').set({ stock_on_hand: 0 }).where('id', '=', P.chips).execute();
-    }
     // An order taking stock, too.
     await call(ctx.app, { method: 'POST', url: '/api/retailer/cart/add', payload: { productId: P.cola, quantity: 5 }, token });
     const placed = await call(ctx.app, {
@@ -286,9 +267,8 @@ describe('POST /api/retailer/getInventory', () => {
       headers: { 'is-web-order': 'true', 'idempotency-key': 'stock-shows-key' },
     });
     expect(placed.body).toMatchObject({ success: true });
+    advanceClock(STOCK_REFRESH_MS);
     expect((await cola()).Inventory_OnHand).toBe(37);
-    if (usePostgres) advanceClock(PAGE_STOCK_TTL_MS + 1);
-    expect((await colaCompressed()).Inventory_OnHand).toBe(37);
     await call(ctx.app, { method: 'POST', url: '/api/retailer/cart/add', payload: { productId: P.cola, quantity: 3 }, token });
     expect((await cola()).quantity).toBe(3);
     await ctx.db
@@ -297,21 +277,19 @@ describe('POST /api/retailer/getInventory', () => {
       .execute();
     expect((await cola()).qtyDiscount).toHaveLength(3);
     await ctx.db.updateTable('promotions').set({ is_active: 1 }).where('id', '=', 'promo-cola-off').execute();
-    expect(await cola()).toMatchObject({ price: 5.5, isDiscounted: true });
+    expect(await cola()).toMatchObject({ price: 5.5, listPrice: 11, isDiscounted: true, discountPercent: 50 });
     // Put the fixture back for other tests.
     await ctx.db.updateTable('promotions').set({ is_active: 0 }).where('id', '=', 'promo-cola-off').execute();
     await ctx.db.deleteFrom('product_qty_discounts').where('id', '=', 'cola-tier-x').execute();
     await ctx.db.updateTable('products').set({ price1_cents: 1000, stock_on_hand: 100 }).where('id', '=', P.cola).execute();
     await call(ctx.app, { method: 'DELETE', url: '/api/retailer/cart/clear', token });
+    advanceClock(STOCK_REFRESH_MS);
+    expect(await cola()).toMatchObject({ price: 10, Inventory_OnHand: 100, quantity: 0, isDiscounted: false });
   });
-  it('the stock label follows the stock on hand and the back-order setting on every answer, kept pages too', async () => {
+
+  it('the stock label follows the stock on hand (within the stock refresh) and the back-order setting (at once)', async () => {
     const labels = async () => {
       const list = (await inventory({})).body.data.finalProductList as { id: string }[];
-      return [byId(list, P.cola)?.stockLabel, byId(list, P.trailMix)?.stockLabel];
-    };
-    /** From a kept compressed page when there is one (PostgreSQL keeps it PAGE_STOCK_TTL_MS). */
-    const keptLabels = async () => {
-      const list = (await compressedInventory(ctx.app, token, {})) as { id: string }[];
       return [byId(list, P.cola)?.stockLabel, byId(list, P.trailMix)?.stockLabel];
     };
     const setBackorders = async (on: boolean | null) => {
@@ -327,59 +305,49 @@ describe('POST /api/retailer/getInventory', () => {
           })
           .execute();
     };
-    const setStock = async (stock: number) =>
-      ctx.db.updateTable('products').set({ stock_on_hand: stock }).where('id', 'in', [P.cola, P.trailMix]).execute();
+    const setStock = async (stock: number) => {
+      await ctx.db.updateTable('products').set({ stock_on_hand: stock }).where('id', 'in', [P.cola, P.trailMix]).execute();
+      advanceClock(STOCK_REFRESH_MS);
+    };
     // Trail mix hides its count from the retailer: its label still follows the stock.
     expect(await labels()).toEqual(['In Stock', 'Low Stock']);
-    expect(await keptLabels()).toEqual(['In Stock', 'Low Stock']);
     await setStock(0);
     expect(await labels()).toEqual(['Out of Stock', 'Out of Stock']);
-    if (usePostgres) advanceClock(PAGE_STOCK_TTL_MS + 1);
-    expect(await keptLabels()).toEqual(['Out of Stock', 'Out of Stock']);
-    // The distributor's setting shows at once, kept pages included.
     await setBackorders(true);
     expect(await labels()).toEqual(['Back-order', 'Back-order']);
-    expect(await keptLabels()).toEqual(['Back-order', 'Back-order']);
     await setBackorders(false);
-    expect(await keptLabels()).toEqual(['Out of Stock', 'Out of Stock']);
+    expect(await labels()).toEqual(['Out of Stock', 'Out of Stock']);
     await setBackorders(null);
     await setStock(100);
     expect(await labels()).toEqual(['In Stock', 'Low Stock']);
-    if (usePostgres) advanceClock(PAGE_STOCK_TTL_MS + 1);
-    expect(await keptLabels()).toEqual(['In Stock', 'Low Stock']);
   });
 
-  it('searched pages (products kept in memory on SQLite) follow edits of rows, tiers and promotions, and promotion dates', async () => {
+  it('a promotion starts and ends on time, with no other change to the catalogue', async () => {
     const cola = async () => byId((await inventory({ search: 'cola' })).body.data.finalProductList, P.cola)!;
-    // After an edit the first search is answered from SQL while the index of the new version is built;
-    // let the build finish and the cached answers expire, so the page comes from the index and memory.
-    const viaIndex = async () => {
-      await cola();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      advanceClock(SEARCH_TTL_MS + 1);
-      return cola();
-    };
-    expect(await viaIndex()).toMatchObject({ price: 10, upc: '012345678905', hasQtyDiscount: true, isDiscounted: false });
-    await ctx.db.updateTable('products').set({ price1_cents: 1100 }).where('id', '=', P.cola).execute();
-    expect((await viaIndex()).price).toBe(11);
-    await ctx.db
-      .insertInto('product_qty_discounts')
-      .values({ id: 'cola-tier-y', product_id: P.cola, min_qty: 50, discount_cents: 300 })
-      .execute();
-    expect((await viaIndex()).qtyDiscount).toHaveLength(3);
-    await ctx.db.updateTable('promotions').set({ is_active: 1 }).where('id', '=', 'promo-cola-off').execute();
-    expect(await viaIndex()).toMatchObject({ price: 5.5, listPrice: 11, isDiscounted: true, discountPercent: 50 });
-    await ctx.db.updateTable('promotions').set({ is_active: 0 }).where('id', '=', 'promo-cola-off').execute();
-    await ctx.db.deleteFrom('product_qty_discounts').where('id', '=', 'cola-tier-y').execute();
-    await ctx.db.updateTable('products').set({ price1_cents: 1000 }).where('id', '=', P.cola).execute();
-    expect(await viaIndex()).toMatchObject({ price: 10, isDiscounted: false });
-
-    // A promotion that starts later counts from its start, with no other change to the catalogue.
-    const startsAt = new Date(now().getTime() + 2 * SEARCH_TTL_MS).toISOString();
-    await insertPromotion(ctx.db, { id: 'promo-cola-later', kind: 'discount', productId: P.cola, discountBp: 2000, startsAt });
-    expect(await viaIndex()).toMatchObject({ price: 10, isDiscounted: false });
-    advanceClock(3 * SEARCH_TTL_MS);
+    const discounted = async () =>
+      (await inventory({ only: 'discounted' })).body.data.finalProductList.map((p: { id: string }) => p.id);
+    const t = now().getTime();
+    const startsAt = new Date(t + 600_000).toISOString();
+    const endsAt = new Date(t + 1_200_000).toISOString();
+    await insertPromotion(ctx.db, {
+      id: 'promo-cola-later',
+      kind: 'discount',
+      productId: P.cola,
+      discountBp: 2000,
+      startsAt,
+      endsAt,
+    });
+    expect(await cola()).toMatchObject({ price: 10, isDiscounted: false });
+    // Within a second of each boundary (the test's own time runs on meanwhile: a few ms).
+    advanceClock(600_000 - 300);
+    expect(await cola()).toMatchObject({ price: 10, isDiscounted: false });
+    advanceClock(300);
     expect(await cola()).toMatchObject({ price: 8, isDiscounted: true, discountPercent: 20 });
+    expect(await discounted()).toContain(P.cola);
+    advanceClock(600_000 - 300);
+    expect(await cola()).toMatchObject({ price: 8, isDiscounted: true });
+    advanceClock(300);
+    expect(await cola()).toMatchObject({ price: 10, isDiscounted: false });
     await ctx.db.deleteFrom('promotions').where('id', '=', 'promo-cola-later').execute();
     expect(await cola()).toMatchObject({ price: 10, isDiscounted: false });
   });

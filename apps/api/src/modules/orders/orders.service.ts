@@ -18,7 +18,7 @@ import { nowIso } from '../../platform/clock.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { loadBuyerTerms, type BuyerContext } from '../../platform/buyer-context.ts';
-import { distributorAllowsBackorders, loadPricedProducts } from '../catalog/catalog.service.ts';
+import { catalogFresh, distributorAllowsBackorders, loadPricedProducts } from '../catalog/catalog.service.ts';
 import { imageOf, toCatalogProduct } from '../catalog/catalog-product.ts';
 import { emptyCart, priceCart, type PricedCartLine } from '../cart/cart.service.ts';
 import {
@@ -88,6 +88,8 @@ async function totalQuantityOf(db: DbOrTrx, orderId: string): Promise<number> {
  */
 export async function placeOrder(db: Db, buyer: BuyerContext, input: PlaceOrderInput, opts: PlaceOrderOptions) {
   const key = opts.idempotencyKey?.trim() || null;
+  // The catalogue is brought up to date before the transaction, which then reads it as it is.
+  await catalogFresh(db, buyer.distributorId);
   return withWriteTransaction(db, async (trx) => {
     if (dialectOf(trx) === 'postgres') await lockCustomer(trx, buyer.customerId);
     if (key) {

@@ -21,7 +21,7 @@ export const FLAG_COLUMNS = {
   allowBackorder: 'allow_backorder',
 } as const satisfies Record<BulkFlag, keyof ProductTable>;
 
-export type ProductDbRow = Omit<ProductTable, 'search_text'> & {
+export type ProductDbRow = Omit<ProductTable, 'search_text' | 'version' | 'stock_changed_at'> & {
   category_name: string | null;
   subcategory_name: string | null;
   vendor_name: string | null;
@@ -29,10 +29,10 @@ export type ProductDbRow = Omit<ProductTable, 'search_text'> & {
   is_discounted: number | string | boolean;
 };
 
-/** The editable columns: everything but the id, owner, status, search text and times. */
+/** The editable columns: everything but the id, owner, status, search text, times and the catalogue's stamps. */
 export type ProductFields = Omit<
   ProductTable,
-  'id' | 'distributor_id' | 'is_active' | 'search_text' | 'created_at' | 'updated_at'
+  'id' | 'distributor_id' | 'is_active' | 'search_text' | 'created_at' | 'updated_at' | 'version' | 'stock_changed_at'
 >;
 
 export interface ProductListFilter {
@@ -68,7 +68,8 @@ function activePromotion(eb: Eb, kind: 'discount' | 'promoted', now: string) {
   );
 }
 
-function productsQuery(db: DbOrTrx, f: ProductListFilter) {
+/** The list's filters as a query on `products as p` (the list and the CSV export share it). */
+export function productsQuery(db: DbOrTrx, f: ProductListFilter) {
   let q = db.selectFrom('products as p').where('p.distributor_id', '=', f.distributorId);
   if (f.status === 'active') q = q.where('p.is_active', '=', 1);
   if (f.status === 'inactive') q = q.where('p.is_active', '=', 0);

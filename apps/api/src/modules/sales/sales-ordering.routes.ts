@@ -1,7 +1,7 @@
 // The sales area's catalogue, cart and order calls (spec §7 Sales). Each one binds the customer
 // (sales.service.ts bindCustomer: header, ownership, 409 rule) and then calls the retailer module's
 // own service with a sales buyer: that customer's prices, the rep-facing flags, placed_by_role sales.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cartAddBody, cartSummarySchema, cartUpdateBody } from '@portal/shared/cart/cart.schemas';
 import { inventoryFilterBody, inventoryResponseSchema } from '@portal/shared/catalog/catalog.schemas';
@@ -36,9 +36,8 @@ import type { Db } from '../../db/database.ts';
 import { access } from '../../platform/auth/access.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
-import { acceptedEncoding, sendPreparedJson } from '../../platform/compression.ts';
 import { salesBuyer, type BuyerContext } from '../../platform/buyer-context.ts';
-import { getInventoryJson } from '../catalog/catalog.service.ts';
+import { getInventory } from '../catalog/catalog.service.ts';
 import { addToCart, clearCart, getCart, getDeliveryCharge, removeCartItem, updateCartItem } from '../cart/cart.service.ts';
 import { accountReceivable } from '../receivables/receivables.service.ts';
 import {
@@ -91,10 +90,9 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
           response: { 200: envelope(inventoryResponseSchema) },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const buyer = await salesBuyerOf(db, request, request.params.customerId);
-        const json = await getInventoryJson(db, buyer, request.body, acceptedEncoding(request));
-        return sendPreparedJson(reply as FastifyReply, json); // a Buffer is sent as it is
+        return ok(await getInventory(db, buyer, request.body));
       },
     );
   }

@@ -17,80 +17,56 @@ describe('sales area: customers, working customer and binding', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     await createBaseWorld(ctx.db);
+    const banner = (id: string, title: string, over: object = {}) => ({
+      id,
+      distributor_id: WORLD.distributorId,
+      title,
+      description: null,
+      image_url: `/uploads/${id}.png`,
+      link_url: null,
+      audience: 'all' as const,
+      starts_at: '2020-01-01T00:00:00.000Z',
+      ends_at: null,
+      is_active: 1,
+      created_at: '2020-01-01T00:00:00.000Z',
+      updated_at: null,
+      ...over,
+    });
+    await ctx.db
+      .insertInto('banners')
+      .values([
+        banner('promo-live', 'Summer deals', {
+          description: 'Cold drinks',
+          image_url: '/uploads/summer.png',
+          link_url: '/retailer/promo',
+        }),
+        banner('promo-ended', 'Old', { ends_at: '2020-02-01T00:00:00.000Z' }),
+        banner('promo-future', 'Later', { starts_at: '2999-01-01T00:00:00.000Z' }),
+        banner('promo-off', 'Off', { is_active: 0 }),
+      ])
+      .execute();
+    // A discount promotion is no banner.
     await ctx.db
       .insertInto('promotions')
-      .values([
-        {
-          id: 'promo-live',
-          distributor_id: WORLD.distributorId,
-          title: 'Summer deals',
-          description: 'Cold drinks',
-          kind: 'banner',
-          product_id: null,
-          discount_bp: null,
-          image_url: '/uploads/summer.png',
-          starts_at: '2020-01-01T00:00:00.000Z',
-          ends_at: null,
-          is_active: 1,
-          created_at: '2020-01-01T00:00:00.000Z',
-        },
-        {
-          id: 'promo-ended',
-          distributor_id: WORLD.distributorId,
-          title: 'Old',
-          description: null,
-          kind: 'banner',
-          product_id: null,
-          discount_bp: null,
-          image_url: null,
-          starts_at: '2020-01-01T00:00:00.000Z',
-          ends_at: '2020-02-01T00:00:00.000Z',
-          is_active: 1,
-          created_at: '2020-01-01T00:00:00.000Z',
-        },
-        {
-          id: 'promo-future',
-          distributor_id: WORLD.distributorId,
-          title: 'Later',
-          description: null,
-          kind: 'banner',
-          product_id: null,
-          discount_bp: null,
-          image_url: null,
-          starts_at: '2999-01-01T00:00:00.000Z',
-          ends_at: null,
-          is_active: 1,
-          created_at: '2020-01-01T00:00:00.000Z',
-        },
-        {
-          id: 'promo-off',
-          distributor_id: WORLD.distributorId,
-          title: 'Off',
-          description: null,
-          kind: 'banner',
-          product_id: null,
-          discount_bp: null,
-          image_url: null,
-          starts_at: '2020-01-01T00:00:00.000Z',
-          ends_at: null,
-          is_active: 0,
-          created_at: '2020-01-01T00:00:00.000Z',
-        },
-        {
-          id: 'promo-discount',
-          distributor_id: WORLD.distributorId,
-          title: 'Ten off',
-          description: null,
-          kind: 'discount',
-          product_id: null,
-          discount_bp: 1000,
-          image_url: null,
-          starts_at: '2020-01-01T00:00:00.000Z',
-          ends_at: null,
-          is_active: 1,
-          created_at: '2020-01-01T00:00:00.000Z',
-        },
-      ])
+      .values({
+        id: 'promo-discount',
+        distributor_id: WORLD.distributorId,
+        title: 'Ten off',
+        description: null,
+        kind: 'rule',
+        product_id: null,
+        discount_bp: null,
+        image_url: null,
+        starts_at: '2020-01-01T00:00:00.000Z',
+        ends_at: null,
+        is_active: 1,
+        created_at: '2020-01-01T00:00:00.000Z',
+        discount_type: 'percent',
+        discount_value: 1000,
+        is_promoted: 0,
+        audience: 'all',
+        updated_at: null,
+      })
       .execute();
   });
   afterAll(() => ctx.close());
@@ -253,6 +229,7 @@ describe('sales area: customers, working customer and binding', () => {
         title: 'Summer deals',
         description: 'Cold drinks',
         imageUrl: '/uploads/summer.png',
+        link: '/retailer/promo',
         startsAt: '2020-01-01T00:00:00.000Z',
         endsAt: null,
       },

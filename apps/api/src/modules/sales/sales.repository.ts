@@ -1,6 +1,6 @@
 // All SQL of the sales area's own data: the rep's working customer (on the rep's session rows),
-// the rep record and user row for the profile, and promotion banners (change-password is the
-// profile module's).
+// the rep record and user row for the profile (change-password is the profile module's; banners
+// the promotions module's).
 // Customer and warehouse look-ups come from the customers module.
 import type { DbOrTrx } from '../../db/database.ts';
 
@@ -41,21 +41,6 @@ export function findUserForProfile(db: DbOrTrx, userId: string) {
     .select(['id', 'name', 'email', 'phone', 'password_hash'])
     .where('id', '=', userId)
     .executeTakeFirst();
-}
-
-/** Active banners of the distributor: kind banner, switched on, started and not yet ended at `at`. */
-export function listActiveBanners(db: DbOrTrx, distributorId: string, at: string) {
-  return db
-    .selectFrom('promotions')
-    .select(['id', 'title', 'description', 'image_url', 'starts_at', 'ends_at'])
-    .where('distributor_id', '=', distributorId)
-    .where('kind', '=', 'banner')
-    .where('is_active', '=', 1)
-    .where('starts_at', '<=', at)
-    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at)]))
-    .orderBy('starts_at', 'desc')
-    .orderBy('id')
-    .execute();
 }
 
 /**

@@ -5,7 +5,7 @@
 //   GET  /sales/warehouseProfile             the distributor's warehouses (no customer header)
 //   GET  /sales/profile                      the rep's profile and working customer
 //   POST /sales/changePassword               {currentPassword, newPassword}
-//   GET  /sales/bannerList                   running promotion banners (x-customer-id checked when sent)
+//   GET  /sales/bannerList                   banners running for the customer (x-customer-id checked when sent)
 // Catalogue, cart and order calls are in sales-ordering.routes.ts; the binding rules in sales.service.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,7 +28,6 @@ import { envelope, ok } from '../../platform/envelope.ts';
 import { createCounterStore } from '../../platform/rate-limit.ts';
 import {
   bannerList,
-  bindCustomerIfSent,
   changePassword,
   listMyCustomers,
   salesProfile,
@@ -131,9 +130,7 @@ export async function salesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const actor = requireActor(request);
-      await bindCustomerIfSent(db, actor, bindingInput(request));
-      return ok({ bannerList: await bannerList(db, actor) });
+      return ok({ bannerList: await bannerList(db, requireActor(request), bindingInput(request)) });
     },
   );
 }

@@ -21,13 +21,14 @@ import {
 import type { WarehouseDetail } from '@portal/shared/auth/auth.schemas';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { now, nowIso } from '../../platform/clock.ts';
+import { now } from '../../platform/clock.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { loadBuyerTerms, salesBuyer } from '../../platform/buyer-context.ts';
 import { distributorAllowsBackorders, loadPricedProducts } from '../catalog/catalog.service.ts';
 import { toCatalogProduct } from '../catalog/catalog-product.ts';
 import { toRetailerRecord, toWarehouseDetails } from '../customers/customer-record.ts';
 import { changeOwnPassword, type PasswordLimits } from '../profile/profile.service.ts';
+import { runningBanners } from '../promotions/promotions.service.ts';
 import {
   findCustomerById,
   findCustomerByNumber,
@@ -40,7 +41,6 @@ import {
   findSalesRep,
   findUserForProfile,
   findWorkingCustomerOfUser,
-  listActiveBanners,
   setWorkingCustomerForSession,
   setWorkingCustomerForUser,
   topProductIdsForRep,
@@ -208,17 +208,14 @@ export function changePassword(db: Db, actor: Actor, body: ChangePasswordBody, l
   return changeOwnPassword(db, actor, body, limits);
 }
 
-/** Promotion banners running now for the rep's distributor (the same for every customer of it). */
-export async function bannerList(db: Db, actor: Actor): Promise<Banner[]> {
-  const rows = await listActiveBanners(db, actor.distributorId, nowIso());
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    description: r.description,
-    imageUrl: r.image_url,
-    startsAt: r.starts_at,
-    endsAt: r.ends_at,
-  }));
+/**
+ * Promotion banners running now for the rep's customer: the x-customer-id customer when sent (bound as
+ * usual), else the working customer; with neither, the banners meant for every customer.
+ */
+export async function bannerList(db: Db, actor: Actor, input: CustomerBindingInput): Promise<Banner[]> {
+  const bound = await bindCustomerIfSent(db, actor, input);
+  const customerId = bound?.id ?? (await workingCustomerId(db, actor));
+  return runningBanners(db, actor.distributorId, customerId);
 }
 
 const DAY_MS = 86_400_000;

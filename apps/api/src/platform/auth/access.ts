@@ -24,8 +24,15 @@ export type Access =
   | { readonly kind: 'signedIn' }
   /** Signed in with one of these roles. */
   | { readonly kind: 'role'; readonly roles: readonly Role[]; readonly owner: Owner }
-  /** A distributor user whose permission role grants this module (action from the method by default). */
-  | { readonly kind: 'module'; readonly module: DistributorModule; readonly action?: PermissionAction };
+  /**
+   * A distributor user whose permission role grants this module: the action from the method by default,
+   * or the one named, or any one of several named (an image upload serves adding and editing alike).
+   */
+  | {
+      readonly kind: 'module';
+      readonly module: DistributorModule;
+      readonly action?: PermissionAction | readonly PermissionAction[];
+    };
 
 export const access = {
   public: { kind: 'public' },
@@ -40,7 +47,11 @@ export const access = {
   buyer: { kind: 'role', roles: ['retailer', 'sales'], owner: 'customer' },
   /** Any distributor user, about themself (profile, password). */
   distributorSelf: { kind: 'role', roles: ['distributor'], owner: 'self' },
-  module: (module: DistributorModule, action?: PermissionAction): Access => ({ kind: 'module', module, action }),
+  module: (module: DistributorModule, action?: PermissionAction | readonly PermissionAction[]): Access => ({
+    kind: 'module',
+    module,
+    action,
+  }),
 } as const satisfies Record<string, Access | ((...args: never[]) => Access)>;
 
 declare module 'fastify' {

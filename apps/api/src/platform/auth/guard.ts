@@ -87,9 +87,8 @@ export function registerGuard(app: FastifyInstance, db: Db, secret: string): voi
     }
     // A module rule: distributor users whose permission role grants the action on the module.
     if (actor.role !== 'distributor') throw forbidden();
-    const action = rule.action ?? METHOD_ACTION[request.method] ?? 'view';
-    if (!(await hasPermission(db, actor.distributorRoleId, rule.module, action))) {
-      throw forbidden(`You do not have ${action} permission for ${rule.module}`);
-    }
+    const actions = [rule.action ?? METHOD_ACTION[request.method] ?? 'view'].flat();
+    for (const action of actions) if (await hasPermission(db, actor.distributorRoleId, rule.module, action)) return;
+    throw forbidden(`You do not have ${actions.join(' or ')} permission for ${rule.module}`);
   });
 }

@@ -15,8 +15,16 @@ export interface GridUrlConfig<S extends string, F extends string> {
   defaultSort?: S;
   defaultDir?: SortDir;
   defaultLimit?: number;
-  /** Named filters: the values offered and the default (left out of the URL). */
-  filters?: Record<F, { values: readonly string[]; default: string }>;
+  /**
+   * Named filters: the values offered and the default (left out of the URL). Without `values` any value is
+   * taken (ids of categories, vendors: the server answers an unknown one with an empty list, not a 400).
+   */
+  filters?: Record<F, FilterSpec>;
+}
+
+export interface FilterSpec {
+  values?: readonly string[];
+  default: string;
 }
 
 export interface GridUrlState<S extends string, F extends string> {
@@ -30,6 +38,8 @@ export interface GridUrlState<S extends string, F extends string> {
   setSort(sort: S, dir: SortDir): void;
   setSearch(search: string): void;
   setFilter(name: F, value: string): void;
+  /** Several filters at once (one history entry), e.g. a category and the subcategory it clears. */
+  setFilters(changes: Partial<Record<F, string>>): void;
 }
 
 const positiveInt = (raw: string | null) => {
@@ -42,7 +52,7 @@ export function useGridUrlState<S extends string, F extends string = never>(conf
   const defaultSort = config.defaultSort ?? config.sorts[0]!;
   const defaultDir = config.defaultDir ?? 'asc';
   const defaultLimit = config.defaultLimit ?? 25;
-  const filterSpecs = config.filters ?? ({} as Record<F, { values: readonly string[]; default: string }>);
+  const filterSpecs = config.filters ?? ({} as Record<F, FilterSpec>);
 
   const read = useMemo(() => {
     const limitRaw = positiveInt(params.get('limit'));
@@ -52,7 +62,7 @@ export function useGridUrlState<S extends string, F extends string = never>(conf
     for (const name of Object.keys(filterSpecs) as F[]) {
       const spec = filterSpecs[name];
       const raw = params.get(name);
-      filters[name] = raw !== null && spec.values.includes(raw) ? raw : spec.default;
+      filters[name] = raw !== null && raw !== '' && (!spec.values || spec.values.includes(raw)) ? raw : spec.default;
     }
     return {
       page: positiveInt(params.get('page')) ?? 1,
@@ -101,5 +111,16 @@ export function useGridUrlState<S extends string, F extends string = never>(conf
     [update],
   );
 
-  return { ...read, setPage, setSort, setSearch, setFilter };
+  const setFilters = useCallback(
+    (changes: Partial<Record<F, string>>) => {
+      const next: Record<string, string | null> = { page: null };
+      for (const [name, value] of Object.entries(changes) as [F, string][])
+        next[name] = value === filterSpecs[name].default ? null : value;
+      update(next);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [update],
+  );
+
+  return { ...read, setPage, setSort, setSearch, setFilter, setFilters };
 }

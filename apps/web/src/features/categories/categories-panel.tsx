@@ -5,7 +5,6 @@ import AddIcon from '@mui/icons-material/PlaylistAdd';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteForever';
 import EditIcon from '@mui/icons-material/Edit';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -15,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CATEGORY_MESSAGES, updateCategoryBody } from '@portal/shared/categories/categories.schemas';
-import { AppModal } from '../../components/app-modal';
+import { ConfirmModal, FormModal } from '../../components/form-modal';
 import { InputField } from '../../components/input-field';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
 import { errorMessage } from '../../lib/api';
@@ -158,32 +157,15 @@ function CategoryNameDialog({ dialog, onClose }: { dialog: NameDialog; onClose: 
   });
 
   return (
-    <AppModal
-      open
-      onClose={onClose}
-      title={title}
-      size="sm"
-      actions={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form="category-form" variant="contained" loading={busy}>
-            Save
-          </Button>
-        </>
-      }
-    >
-      <Box component="form" id="category-form" noValidate aria-label={title} sx={{ pt: 1 }} onSubmit={(ev) => void onSubmit(ev)}>
-        <InputField
-          label="Name"
-          autoFocus
-          {...muiField(register('name'))}
-          error={Boolean(formState.errors.name)}
-          helperText={formState.errors.name?.message}
-        />
-      </Box>
-    </AppModal>
+    <FormModal title={title} onClose={onClose} onSubmit={(ev) => void onSubmit(ev)} busy={busy} submitLabel="Save">
+      <InputField
+        label="Name"
+        autoFocus
+        {...muiField(register('name'))}
+        error={Boolean(formState.errors.name)}
+        helperText={formState.errors.name?.message}
+      />
+    </FormModal>
   );
 }
 
@@ -200,25 +182,15 @@ function DeleteCategoryDialog({ node, onClose }: { node: Subcategory; onClose: (
     }
   };
   return (
-    <AppModal
-      open
-      onClose={onClose}
-      size="xs"
+    <ConfirmModal
       title="Delete category"
-      actions={
-        <>
-          <Button onClick={onClose} disabled={state.isLoading}>
-            {refusal ? 'OK' : 'Cancel'}
-          </Button>
-          {refusal ? null : (
-            <Button color="error" variant="contained" loading={state.isLoading} onClick={() => void confirm()}>
-              Delete
-            </Button>
-          )}
-        </>
-      }
+      confirmLabel="Delete"
+      busy={state.isLoading}
+      refusal={refusal}
+      onClose={onClose}
+      onConfirm={() => void confirm()}
     >
-      {refusal ? <Alert severity="warning">{refusal}</Alert> : <Typography>{`Delete ${node.name}?`}</Typography>}
-    </AppModal>
+      {`Delete ${node.name}?`}
+    </ConfirmModal>
   );
 }

@@ -1,10 +1,8 @@
 // "New vendor" and "Edit vendor": name, contact, email and phone, checked with the API's own schema;
 // the server's field messages (and a duplicate name) land on the fields, its message on the toast.
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { AppModal } from '../../components/app-modal';
+import { FormModal } from '../../components/form-modal';
 import { InputField } from '../../components/input-field';
 import { errorMessage } from '../../lib/api';
 import { muiField } from '../../lib/form';
@@ -58,65 +56,45 @@ export function VendorFormDialog({ vendor, onClose }: { vendor: VendorRow | null
     }
   });
 
-  const title = vendor ? 'Edit vendor' : 'New vendor';
   return (
-    <AppModal
-      open
+    <FormModal
+      title={vendor ? 'Edit vendor' : 'New vendor'}
       onClose={onClose}
-      title={title}
-      size="sm"
-      actions={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form="vendor-form" variant="contained" loading={busy}>
-            {vendor ? 'Save' : 'Create vendor'}
-          </Button>
-        </>
-      }
+      onSubmit={(ev) => void onSubmit(ev)}
+      busy={busy}
+      submitLabel={vendor ? 'Save' : 'Create vendor'}
     >
-      <Stack
-        id="vendor-form"
-        component="form"
-        noValidate
-        spacing={2}
-        aria-label={title}
-        sx={{ pt: 1 }}
-        onSubmit={(ev) => void onSubmit(ev)}
-      >
-        <InputField
-          label="Name"
-          required
-          autoFocus
-          {...muiField(register('name'))}
-          error={Boolean(e.name)}
-          helperText={e.name?.message}
-        />
-        <InputField
-          label="Contact name"
-          {...muiField(register('contactName'))}
-          error={Boolean(e.contactName)}
-          helperText={e.contactName?.message}
-        />
-        <InputField
-          label="Email"
-          type="email"
-          autoComplete="off"
-          {...muiField(register('email'))}
-          error={Boolean(e.email)}
-          helperText={e.email?.message}
-        />
-        <InputField
-          label="Phone"
-          type="tel"
-          autoComplete="off"
-          {...muiField(register('phone'))}
-          error={Boolean(e.phone)}
-          helperText={e.phone?.message}
-        />
-      </Stack>
-    </AppModal>
+      <InputField
+        label="Name"
+        required
+        autoFocus
+        {...muiField(register('name'))}
+        error={Boolean(e.name)}
+        helperText={e.name?.message}
+      />
+      <InputField
+        label="Contact name"
+        {...muiField(register('contactName'))}
+        error={Boolean(e.contactName)}
+        helperText={e.contactName?.message}
+      />
+      <InputField
+        label="Email"
+        type="email"
+        autoComplete="off"
+        {...muiField(register('email'))}
+        error={Boolean(e.email)}
+        helperText={e.email?.message}
+      />
+      <InputField
+        label="Phone"
+        type="tel"
+        autoComplete="off"
+        {...muiField(register('phone'))}
+        error={Boolean(e.phone)}
+        helperText={e.phone?.message}
+      />
+    </FormModal>
   );
 }
 

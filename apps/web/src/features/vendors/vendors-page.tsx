@@ -22,7 +22,7 @@ import { formatPhone } from '@portal/shared/contact/phone';
 import { VENDOR_STATUSES } from '@portal/shared/vendors/vendors.schemas';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { AppModal } from '../../components/app-modal';
+import { ConfirmModal } from '../../components/form-modal';
 import { ServerDataGrid } from '../../components/data-grid/server-data-grid';
 import { useGridUrlState } from '../../components/data-grid/use-grid-url-state';
 import { InputField } from '../../components/input-field';
@@ -268,29 +268,15 @@ export function VendorsPage() {
       ) : null}
       {dialog?.kind === 'products' ? <VendorProductsDialog vendor={dialog.vendor} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'deactivate' ? (
-        <AppModal
-          open
-          size="xs"
+        <ConfirmModal
           title="Deactivate vendor"
+          confirmLabel="Deactivate"
+          busy={activeState.isLoading}
           onClose={() => setDialog(null)}
-          actions={
-            <>
-              <Button onClick={() => setDialog(null)} disabled={activeState.isLoading}>
-                Cancel
-              </Button>
-              <Button
-                color="error"
-                variant="contained"
-                loading={activeState.isLoading}
-                onClick={() => void changeActive(dialog.vendor, false)}
-              >
-                Deactivate
-              </Button>
-            </>
-          }
+          onConfirm={() => void changeActive(dialog.vendor, false)}
         >
-          <Typography>{deactivateQuestion(dialog.vendor.name)}</Typography>
-        </AppModal>
+          {deactivateQuestion(dialog.vendor.name)}
+        </ConfirmModal>
       ) : null}
     </>
   );

@@ -1,0 +1,487 @@
+// One in-memory catalogue per distributor (all its products, inactive ones too, with their UPCs and
+// quantity tiers; its promotions, categories and vendors), kept up to date by the versions that the
+// database's triggers stamp on every catalogue write (migration 0006):
+//   - Loading reads products in chunks of `pacing.chunkRows` (keyset by id) and yields to the event loop
+//     between chunks, so no turn of the loop is long, whatever the catalogue's size. Requests for a
+//     distributor whose catalogue is still loading wait for it.
+//   - Before every read, `snapshotFor` reads the distributor's versions (one primary-key lookup, shared
+//     by the requests that arrive meanwhile) and, when they moved, loads only the products stamped since
+//     (in the same chunks) and patches the search index; the lists are read again whole.
+//   - Stock: every STOCK_REFRESH_MS (by platform/clock.ts) or after catalogChanged, the products whose
+//     stock changed since the last look (products.stock_changed_at) are read. Placing an order checks
+//     stock in SQL; the cart reads its lines' stock exactly.
+//   - Promotions are held with their dates and evaluated per request (catalog-promotions.ts), so they
+//     start and end on time with no refresh.
+// Inside a transaction the snapshot is read as it is (the caller freshened it before the transaction:
+// on SQLite a refresh through the pool would wait for the transaction's own connection).
+import { sql } from 'kysely';
+import { databaseOf, dialectOf, type DbOrTrx } from '../../db/database.ts';
+import { now } from '../../platform/clock.ts';
+import { indexPromotions, type DistributorPromotions } from './catalog-promotions.ts';
+import {
+  findDeletedSince,
+  findProductPartsOf,
+  findProductsChangedSince,
+  findProductsChunk,
+  findCatalogLists,
+  findCatalogVersions,
+  findStockChangedSince,
+  type ProductRow,
+} from './catalog.repository.ts';
+
+export interface QtyTier {
+  minQty: number;
+  discountCents: number;
+}
+
+/**
+ * A product as the snapshot holds it: its row (stock_on_hand as of the last stock refresh) with its
+ * UPCs and tiers, and what search reads. Replaced whole when the product changes (stock aside).
+ */
+export interface Entry extends ProductRow {
+  upcs: string[];
+  tiers: readonly QtyTier[];
+  /** The folded description's words, each after a space (relevance: ' word1 word2'). */
+  descWords: string;
+  createdMs: number;
+  /** Position in the name order (renumbered after every patch): sorts compare numbers. */
+  rank: number;
+  /** Position in the newest-first order (created_at, then id, descending). */
+  newRank: number;
+  /** False once replaced or deleted: word lists drop it lazily. */
+  live: boolean;
+  /** Small numbers for category, subcategory, vendor and brand (see Codes; -1: none): facets count in arrays. */
+  categoryCode: number;
+  subcategoryCode: number;
+  vendorCode: number;
+  brandCode: number;
+  /** Scratch field of the search running now (searches are synchronous). */
+  seen: number;
+}
+
+/** A number per distinct value, given once and kept (values are few: categories, vendors, brands). */
+export interface Codes {
+  byValue: Map<string, number>;
+  values: string[];
+}
+
+export interface Snapshot {
+  distributorId: string;
+  categoryCodes: Codes;
+  vendorCodes: Codes;
+  brandCodes: Codes;
+  products: Map<string, Entry>;
+  /** Every product, by description then id (code-unit order): the order of name sorts and results. */
+  byName: Entry[];
+  /** Every product, newest first (created_at, then id, descending). */
+  byNewest: Entry[];
+  /** Distinct indexed words, sorted: a prefix is a range of it. */
+  words: string[];
+  /**
+   * Word → the entry having it, or the entries (replaced ones stay until compacted; check `live`). Most
+   * words (item numbers, UPCs) belong to one product: no array for them.
+   */
+  wordIndex: Map<string, Entry | Entry[]>;
+  /** Replaced entries still in word lists. */
+  dead: number;
+  /** Search's marker counter (see catalog-search.ts). */
+  stamp: number;
+  promotions: DistributorPromotions;
+  categories: Map<string, { name: string; parentId: string | null }>;
+  vendors: Map<string, string>;
+  version: number;
+  listsVersion: number;
+  /** Bumped by every patch and list change: part of every cached search's key. */
+  generation: number;
+  /** Bumped when a stock refresh changes a count: part of the key of stock-dependent searches. */
+  stockGeneration: number;
+  stockCheckedAt: number;
+  /** Database time (epoch ms) from which the next stock refresh reads changes. */
+  stockSince: number;
+  stockDue: boolean;
+  running?: Promise<void>;
+  rerun?: Promise<void>;
+}
+
+/** How often stock counts are refreshed (the rule: stock labels at most 5 s behind). */
+export const STOCK_REFRESH_MS = 1000;
+/**
+ * Stock changes are read again this long after their stamp, as a transaction commits after stamping:
+ * SQLite's write transactions are short (one writer at a time); PostgreSQL's may wait on locks.
+ */
+const stockOverlapMs = (db: DbOrTrx) => (dialectOf(db) === 'sqlite' ? 500 : 2000);
+
+/** Chunk size and the way of yielding between chunks (a test watches both). */
+export const pacing = {
+  chunkRows: 500,
+  yield: (): Promise<void> => new Promise((resolve) => setImmediate(resolve)),
+};
+
+interface State {
+  snapshots: Map<string, Promise<Snapshot>>;
+}
+const states = new WeakMap<object, State>();
+
+function stateOf(db: DbOrTrx): State {
+  const key = databaseOf(db);
+  let s = states.get(key);
+  if (!s) {
+    s = { snapshots: new Map() };
+    states.set(key, s);
+  }
+  return s;
+}
+
+/** The distributor's catalogue, brought up to date (see the top of this file). */
+export async function snapshotFor(db: DbOrTrx, distributorId: string): Promise<Snapshot> {
+  const state = stateOf(db);
+  let pending = state.snapshots.get(distributorId);
+  if (!pending) {
+    pending = loadSnapshot(db, distributorId);
+    state.snapshots.set(distributorId, pending);
+    pending.catch(() => state.snapshots.delete(distributorId));
+  }
+  const snap = await pending;
+  if (!db.isTransaction) await refresh(db, snap);
+  return snap;
+}
+
+/** The next read of this distributor's catalogue in this instance looks at everything again, stock included. */
+export function markDue(db: DbOrTrx, distributorId: string): void {
+  void stateOf(db)
+    .snapshots.get(distributorId)
+    ?.then((s) => (s.stockDue = true))
+    .catch(() => undefined);
+}
+
+/** Distributors whose catalogue this instance holds (stats, warm-up). */
+export function loadedDistributors(db: DbOrTrx): string[] {
+  return [...stateOf(db).snapshots.keys()];
+}
+
+/** Words of a text as search sees them: lower case, diacritics removed, split at anything not a letter or digit. */
+export function foldWords(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+export const byNameOrder = (a: Entry, b: Entry): number => {
+  const x = a.description;
+  const y = b.description;
+  if (x !== y) return x < y ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+};
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+export const newestOrder = (a: Entry, b: Entry): number =>
+  b.createdMs - a.createdMs || byText(b.created_at, a.created_at) || byText(b.id, a.id);
+
+async function loadSnapshot(db: DbOrTrx, distributorId: string): Promise<Snapshot> {
+  const versions = await findCatalogVersions(db, distributorId);
+  const snap: Snapshot = {
+    distributorId,
+    categoryCodes: { byValue: new Map(), values: [] },
+    vendorCodes: { byValue: new Map(), values: [] },
+    brandCodes: { byValue: new Map(), values: [] },
+    products: new Map(),
+    byName: [],
+    byNewest: [],
+    words: [],
+    wordIndex: new Map(),
+    dead: 0,
+    stamp: 0,
+    promotions: indexPromotions([]),
+    categories: new Map(),
+    vendors: new Map(),
+    version: versions.version,
+    listsVersion: versions.listsVersion,
+    generation: 0,
+    stockGeneration: 0,
+    stockCheckedAt: now().getTime(),
+    stockSince: (await dbNowMs(db)) - stockOverlapMs(db),
+    stockDue: false,
+  };
+  await loadLists(db, snap);
+  let after = '';
+  for (;;) {
+    const rows = await findProductsChunk(db, distributorId, after, pacing.chunkRows);
+    if (rows.length === 0) break;
+    addRows(
+      snap,
+      rows,
+      await findProductPartsOf(
+        db,
+        rows.map((r) => r.id),
+      ),
+    );
+    after = rows[rows.length - 1]!.id;
+    if (rows.length < pacing.chunkRows) break;
+    await pacing.yield();
+  }
+  renumber(snap);
+  return snap;
+}
+
+/** Name ranks from the name order (a plain loop: under a millisecond at the largest catalogues). */
+function renumber(snap: Snapshot): void {
+  const list = snap.byName;
+  for (let i = 0; i < list.length; i++) list[i]!.rank = i;
+  const newest = snap.byNewest;
+  for (let i = 0; i < newest.length; i++) newest[i]!.newRank = i;
+}
+
+/** Database time in epoch ms (the clock that stamps stock changes). */
+async function dbNowMs(db: DbOrTrx): Promise<number> {
+  if (dialectOf(db) === 'sqlite') return Date.now();
+  const { rows } = await sql<{ ms: number }>`select (extract(epoch from clock_timestamp()) * 1000)::bigint as ms`.execute(db);
+  return Number(rows[0]!.ms);
+}
+
+function refresh(db: DbOrTrx, snap: Snapshot): Promise<void> {
+  if (snap.running) {
+    // A refresh under way may have read the versions before this request's reason to look: run once more after it.
+    snap.rerun ??= snap.running.then(() => {
+      snap.rerun = undefined;
+      return refresh(db, snap);
+    });
+    return snap.rerun;
+  }
+  snap.running = runRefresh(db, snap).finally(() => (snap.running = undefined));
+  return snap.running;
+}
+
+async function runRefresh(db: DbOrTrx, snap: Snapshot): Promise<void> {
+  const versions = await findCatalogVersions(db, snap.distributorId);
+  if (versions.listsVersion !== snap.listsVersion) {
+    snap.listsVersion = versions.listsVersion;
+    await loadLists(db, snap);
+    snap.generation++;
+  }
+  if (versions.version > snap.version) await patchProducts(db, snap, versions.version);
+  const t = now().getTime();
+  if (snap.stockDue || t - snap.stockCheckedAt >= STOCK_REFRESH_MS) {
+    snap.stockDue = false;
+    snap.stockCheckedAt = t;
+    await refreshStock(db, snap);
+  }
+}
+
+async function loadLists(db: DbOrTrx, snap: Snapshot): Promise<void> {
+  const lists = await findCatalogLists(db, snap.distributorId);
+  snap.categories = new Map(lists.categories.map((c) => [c.id, { name: c.name, parentId: c.parent_id }]));
+  snap.vendors = new Map(lists.vendors.map((v) => [v.id, v.name]));
+  snap.promotions = indexPromotions(lists.promotions);
+  // Names are part of each row (one pass; a few ms at the largest catalogues).
+  for (const e of snap.products.values()) nameRow(snap, e);
+}
+
+function nameRow(snap: Snapshot, row: ProductRow): void {
+  row.category_name = row.category_id ? (snap.categories.get(row.category_id)?.name ?? null) : null;
+  row.subcategory_name = row.subcategory_id ? (snap.categories.get(row.subcategory_id)?.name ?? null) : null;
+  row.vendor_name = row.vendor_id ? (snap.vendors.get(row.vendor_id) ?? null) : null;
+}
+
+async function patchProducts(db: DbOrTrx, snap: Snapshot, upTo: number): Promise<void> {
+  const since = snap.version;
+  let after = { version: since, id: '' };
+  for (;;) {
+    const rows = await findProductsChangedSince(db, snap.distributorId, after, upTo, pacing.chunkRows);
+    if (rows.length === 0) break;
+    const parts = await findProductPartsOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    // Replaced in one synchronous step: a reader never finds a product missing.
+    removeEntries(
+      snap,
+      rows.map((r) => r.id),
+    );
+    addRows(snap, rows, parts);
+    const last = rows[rows.length - 1]!;
+    after = { version: last.version, id: last.id };
+    if (rows.length < pacing.chunkRows) break;
+    await pacing.yield();
+  }
+  const deleted = await findDeletedSince(db, snap.distributorId, since, upTo);
+  if (deleted.length > 0) removeEntries(snap, deleted);
+  renumber(snap);
+  if (snap.dead > snap.products.size / 4) await compactWords(snap);
+  snap.version = upTo;
+  snap.generation++;
+}
+
+/** Drops replaced entries from the word lists, a few thousand words per turn of the event loop. */
+async function compactWords(snap: Snapshot): Promise<void> {
+  let n = 0;
+  for (const [word, held] of snap.wordIndex) {
+    const list = entriesOf(held);
+    if (list.some((e) => !e.live)) {
+      const live = list.filter((e) => e.live);
+      if (live.length > 1) snap.wordIndex.set(word, live);
+      else if (live.length === 1) snap.wordIndex.set(word, live[0]!);
+      else snap.wordIndex.delete(word);
+    }
+    if (++n % 5000 === 0) await pacing.yield();
+  }
+  snap.words = snap.words.filter((w) => snap.wordIndex.has(w));
+  snap.dead = 0;
+}
+
+async function refreshStock(db: DbOrTrx, snap: Snapshot): Promise<void> {
+  const startedAt = await dbNowMs(db);
+  const rows = await findStockChangedSince(db, snap.distributorId, snap.stockSince);
+  let changed = false;
+  for (const r of rows) {
+    const e = snap.products.get(r.id);
+    if (e && e.stock_on_hand !== r.stock_on_hand) {
+      e.stock_on_hand = r.stock_on_hand;
+      changed = true;
+    }
+  }
+  snap.stockSince = startedAt - stockOverlapMs(db);
+  if (changed) snap.stockGeneration++;
+}
+
+const NO_TIERS: readonly QtyTier[] = Object.freeze([]);
+
+function codeOf(codes: Codes, value: string | null): number {
+  if (value === null || value === '') return -1;
+  let code = codes.byValue.get(value);
+  if (code === undefined) {
+    code = codes.values.push(value) - 1;
+    codes.byValue.set(value, code);
+  }
+  return code;
+}
+
+/** The entries a word index value holds. */
+export function entriesOf(held: Entry | Entry[] | undefined): readonly Entry[] {
+  return held === undefined ? [] : Array.isArray(held) ? held : [held];
+}
+
+/** Adds rows (not yet in the snapshot) with their UPCs and tiers, and indexes them. */
+function addRows(snap: Snapshot, rows: ProductRow[], parts: Awaited<ReturnType<typeof findProductPartsOf>>): void {
+  const upcs = new Map<string, string[]>();
+  for (const u of parts.upcs) upcs.set(u.product_id, [...(upcs.get(u.product_id) ?? []), u.upc]);
+  const tiers = new Map<string, QtyTier[]>();
+  for (const t of parts.tiers)
+    tiers.set(t.product_id, [...(tiers.get(t.product_id) ?? []), { minQty: t.min_qty, discountCents: t.discount_cents }]);
+  const added: Entry[] = [];
+  const newWords: string[] = [];
+  for (const row of rows) {
+    nameRow(snap, row);
+    const productUpcs = upcs.get(row.id) ?? [];
+    const desc = foldWords(row.description);
+    const words = [
+      ...new Set([...desc, ...foldWords(row.brand), ...foldWords(row.item_number), ...productUpcs.flatMap(foldWords)]),
+    ];
+    const categoryCode = codeOf(snap.categoryCodes, row.category_id);
+    const subcategoryCode = codeOf(snap.categoryCodes, row.subcategory_id);
+    const vendorCode = codeOf(snap.vendorCodes, row.vendor_id);
+    const brandCode = codeOf(snap.brandCodes, row.brand);
+    const entry: Entry = {
+      ...row,
+      // One string per distinct value (rows read from the database each hold their own copy).
+      category_id: categoryCode < 0 ? row.category_id : snap.categoryCodes.values[categoryCode]!,
+      subcategory_id: subcategoryCode < 0 ? row.subcategory_id : snap.categoryCodes.values[subcategoryCode]!,
+      vendor_id: vendorCode < 0 ? row.vendor_id : snap.vendorCodes.values[vendorCode]!,
+      brand: brandCode < 0 ? row.brand : snap.brandCodes.values[brandCode]!,
+      categoryCode,
+      subcategoryCode,
+      vendorCode,
+      brandCode,
+      upcs: productUpcs,
+      tiers: tiers.get(row.id) ?? NO_TIERS,
+      descWords: desc.length ? ` ${desc.join(' ')}` : '',
+      createdMs: Date.parse(row.created_at) || 0,
+      rank: 0,
+      newRank: 0,
+      live: true,
+      seen: 0,
+    };
+    snap.products.set(row.id, entry);
+    added.push(entry);
+    for (const w of words) {
+      const held = snap.wordIndex.get(w);
+      if (held === undefined) {
+        snap.wordIndex.set(w, entry);
+        newWords.push(w);
+      } else if (Array.isArray(held)) held.push(entry);
+      else snap.wordIndex.set(w, [held, entry]);
+    }
+  }
+  snap.byName = insertSorted(snap.byName, added.sort(byNameOrder), byNameOrder);
+  snap.byNewest = insertSorted(snap.byNewest, added.sort(newestOrder), newestOrder);
+  snap.words = insertSorted(snap.words, newWords.sort(byText), byText);
+}
+
+/** Takes products out of the snapshot (their word lists drop them lazily). */
+function removeEntries(snap: Snapshot, ids: readonly string[]): void {
+  const gone: Entry[] = [];
+  for (const id of ids) {
+    const e = snap.products.get(id);
+    if (!e) continue;
+    gone.push(e);
+    e.live = false;
+    snap.dead++;
+    snap.products.delete(id);
+  }
+  if (gone.length === 0) return;
+  if (gone.length <= 32) {
+    // An entry is replaced, never edited in place (stock aside), so it is where its description says.
+    for (const e of gone) {
+      const at = lowerBound(snap.byName, e, byNameOrder);
+      if (snap.byName[at] === e) snap.byName.splice(at, 1);
+      const newAt = lowerBound(snap.byNewest, e, newestOrder);
+      if (snap.byNewest[newAt] === e) snap.byNewest.splice(newAt, 1);
+    }
+  } else {
+    keepLive(snap.byName);
+    keepLive(snap.byNewest);
+  }
+}
+
+/** Drops replaced entries from a list in place (no new array). */
+function keepLive(list: Entry[]): void {
+  let j = 0;
+  for (let i = 0; i < list.length; i++) if (list[i]!.live) list[j++] = list[i]!;
+  list.length = j;
+}
+
+function lowerBound<T>(list: readonly T[], item: T, order: (a: T, b: T) => number, from = 0): number {
+  let lo = from;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (order(list[mid]!, item) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Puts sorted additions into a sorted list in place: binary searches for their places, then the runs
+ * between them are moved up with `copyWithin` (native moves, no comparison per element of the long list
+ * and no new array: a new array of a hundred thousand elements per chunk would feed the garbage
+ * collector's long pauses).
+ */
+export function insertSorted<T>(list: T[], added: readonly T[], order: (a: T, b: T) => number): T[] {
+  if (added.length === 0) return list;
+  const places: number[] = [];
+  let from = 0;
+  for (const item of added) places.push((from = lowerBound(list, item, order, from)));
+  let end = list.length;
+  for (const item of added) list.push(item); // grown without holes; every slot is written below
+
+  for (let k = added.length - 1; k >= 0; k--) {
+    const at = places[k]!;
+    if (end > at) list.copyWithin(at + k + 1, at, end);
+    list[at + k] = added[k]!;
+    end = at;
+  }
+  return list;
+}

@@ -1,0 +1,384 @@
+// All SQL of promotions and banners: the office's paged lists by status, one row with its targets and
+// audience, writes (targets and audience replaced with their row, in the caller's transaction), the
+// checks that named targets and audience values exist, the rows the pricing rules are built from, the
+// products a promotion targets, and the banners running for a buyer.
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { PromotionSortKey, Sorting } from '@portal/shared/api/sort';
+import type { PromotionStatusFilter } from '@portal/shared/promotions/promotions.schemas';
+import type { DbOrTrx } from '../../db/database.ts';
+import type { BannerTable, PromotionTable, PromotionTargetTable } from '../../db/schema.ts';
+
+export type PromotionDbRow = PromotionTable;
+export type BannerDbRow = BannerTable;
+export interface TargetDbRow {
+  promotion_id: string;
+  target_type: PromotionTargetTable['target_type'];
+  target_value: string;
+}
+export interface AudienceDbRow {
+  owner_id: string;
+  audience_value: string;
+}
+
+export interface ListFilter {
+  distributorId: string;
+  search?: string;
+  status: PromotionStatusFilter;
+  now: string;
+}
+
+/** `%text%` for LIKE with its wildcards taken literally (escape character `\`). */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+type Timed = 'promotions' | 'banners';
+
+/** The status filter over is_active, starts_at and ends_at (ISO-8601 text compares as time). */
+function statusWhere<T extends Timed>(table: T, status: PromotionStatusFilter, now: string): Expression<SqlBool> | null {
+  const t = sql.table(table);
+  if (status === 'inactive') return sql<SqlBool>`${t}.is_active = 0`;
+  if (status === 'scheduled') return sql<SqlBool>`${t}.is_active = 1 and ${t}.starts_at > ${now}`;
+  if (status === 'ended') return sql<SqlBool>`${t}.is_active = 1 and ${t}.ends_at is not null and ${t}.ends_at <= ${now}`;
+  if (status === 'active')
+    return sql<SqlBool>`${t}.is_active = 1 and ${t}.starts_at <= ${now} and (${t}.ends_at is null or ${t}.ends_at > ${now})`;
+  return null;
+}
+
+function listQuery<T extends Timed>(db: DbOrTrx, table: T, f: ListFilter) {
+  let q = db.selectFrom(table as 'promotions').where('distributor_id', '=', f.distributorId);
+  const status = statusWhere(table, f.status, f.now);
+  if (status) q = q.where(status);
+  if (f.search) q = q.where(sql<SqlBool>`lower(title) like ${containsPattern(f.search)} escape '\\'`);
+  return q;
+}
+
+async function listRows<T extends Timed>(
+  db: DbOrTrx,
+  table: T,
+  f: ListFilter,
+  sorting: Sorting<PromotionSortKey>,
+  page: { offset: number; limit: number },
+): Promise<{ rows: unknown[]; total: number }> {
+  const { dir } = sorting;
+  let q = listQuery(db, table, f).selectAll();
+  if (sorting.sort === 'startsAt') q = q.orderBy('starts_at', dir);
+  else if (sorting.sort === 'endsAt')
+    // Open-ended rows end last: after every date going up, first going down.
+    q = q.orderBy(sql`case when ends_at is null then 1 else 0 end`, dir).orderBy('ends_at', dir);
+  else if (sorting.sort === 'createdAt') q = q.orderBy('created_at', dir);
+  const rows = await q
+    .orderBy(sql`lower(title)`, sorting.sort === 'title' ? dir : 'asc')
+    .orderBy('id', 'asc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const count = await listQuery(db, table, f)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
+}
+
+export async function listPromotions(
+  db: DbOrTrx,
+  f: ListFilter,
+  sorting: Sorting<PromotionSortKey>,
+  page: { offset: number; limit: number },
+): Promise<{ rows: PromotionDbRow[]; total: number }> {
+  const { rows, total } = await listRows(db, 'promotions', f, sorting, page);
+  return { rows: rows as PromotionDbRow[], total };
+}
+
+export async function listBanners(
+  db: DbOrTrx,
+  f: ListFilter,
+  sorting: Sorting<PromotionSortKey>,
+  page: { offset: number; limit: number },
+): Promise<{ rows: BannerDbRow[]; total: number }> {
+  const { rows, total } = await listRows(db, 'banners', f, sorting, page);
+  return { rows: rows as BannerDbRow[], total };
+}
+
+export function findPromotion(db: DbOrTrx, distributorId: string, id: string): Promise<PromotionDbRow | undefined> {
+  return db
+    .selectFrom('promotions')
+    .selectAll()
+    .where('distributor_id', '=', distributorId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findBanner(db: DbOrTrx, distributorId: string, id: string): Promise<BannerDbRow | undefined> {
+  return db.selectFrom('banners').selectAll().where('distributor_id', '=', distributorId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function targetsOf(db: DbOrTrx, ids: readonly string[]): Promise<TargetDbRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('promotion_targets')
+    .select(['promotion_id', 'target_type', 'target_value'])
+    .where('promotion_id', 'in', ids)
+    .orderBy('promotion_id')
+    .orderBy('target_type')
+    .orderBy('target_value')
+    .execute();
+}
+
+export async function promotionAudienceOf(db: DbOrTrx, ids: readonly string[]): Promise<AudienceDbRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('promotion_audience')
+    .select(['promotion_id as owner_id', 'audience_value'])
+    .where('promotion_id', 'in', ids)
+    .orderBy('promotion_id')
+    .orderBy('audience_value')
+    .execute();
+}
+
+export async function bannerAudienceOf(db: DbOrTrx, ids: readonly string[]): Promise<AudienceDbRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('banner_audience')
+    .select(['banner_id as owner_id', 'audience_value'])
+    .where('banner_id', 'in', ids)
+    .orderBy('banner_id')
+    .orderBy('audience_value')
+    .execute();
+}
+
+export type PromotionFields = Omit<PromotionDbRow, 'id' | 'distributor_id' | 'created_at' | 'is_active'>;
+
+export async function insertPromotionRow(
+  trx: DbOrTrx,
+  row: PromotionDbRow,
+  targets: readonly Omit<TargetDbRow, 'promotion_id'>[],
+  audience: readonly string[],
+): Promise<void> {
+  await trx.insertInto('promotions').values(row).execute();
+  await writePromotionChildren(trx, row.id, targets, audience);
+}
+
+/** Rewrites the row and replaces its targets and audience (the row's update bumps the catalogue version). */
+export async function updatePromotionRow(
+  trx: DbOrTrx,
+  distributorId: string,
+  id: string,
+  fields: PromotionFields,
+  targets: readonly Omit<TargetDbRow, 'promotion_id'>[],
+  audience: readonly string[],
+): Promise<void> {
+  await trx.updateTable('promotions').set(fields).where('distributor_id', '=', distributorId).where('id', '=', id).execute();
+  await trx.deleteFrom('promotion_targets').where('promotion_id', '=', id).execute();
+  await trx.deleteFrom('promotion_audience').where('promotion_id', '=', id).execute();
+  await writePromotionChildren(trx, id, targets, audience);
+}
+
+async function writePromotionChildren(
+  trx: DbOrTrx,
+  id: string,
+  targets: readonly Omit<TargetDbRow, 'promotion_id'>[],
+  audience: readonly string[],
+): Promise<void> {
+  if (targets.length > 0)
+    await trx
+      .insertInto('promotion_targets')
+      .values(targets.map((t) => ({ promotion_id: id, ...t })))
+      .execute();
+  if (audience.length > 0)
+    await trx
+      .insertInto('promotion_audience')
+      .values(audience.map((v) => ({ promotion_id: id, audience_value: v })))
+      .execute();
+}
+
+export async function setActive(
+  db: DbOrTrx,
+  table: Timed,
+  distributorId: string,
+  id: string,
+  active: boolean,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable(table as 'promotions')
+    .set({ is_active: active ? 1 : 0, updated_at: at })
+    .where('distributor_id', '=', distributorId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export type BannerFields = Omit<BannerDbRow, 'id' | 'distributor_id' | 'created_at' | 'is_active'>;
+
+export async function insertBannerRow(trx: DbOrTrx, row: BannerDbRow, audience: readonly string[]): Promise<void> {
+  await trx.insertInto('banners').values(row).execute();
+  if (audience.length > 0)
+    await trx
+      .insertInto('banner_audience')
+      .values(audience.map((v) => ({ banner_id: row.id, audience_value: v })))
+      .execute();
+}
+
+export async function updateBannerRow(
+  trx: DbOrTrx,
+  distributorId: string,
+  id: string,
+  fields: BannerFields,
+  audience: readonly string[],
+): Promise<void> {
+  await trx.updateTable('banners').set(fields).where('distributor_id', '=', distributorId).where('id', '=', id).execute();
+  await trx.deleteFrom('banner_audience').where('banner_id', '=', id).execute();
+  if (audience.length > 0)
+    await trx
+      .insertInto('banner_audience')
+      .values(audience.map((v) => ({ banner_id: id, audience_value: v })))
+      .execute();
+}
+
+// ---- Existence checks (each answers the values that exist) ----
+
+export async function existingIds(
+  db: DbOrTrx,
+  table: 'products' | 'categories' | 'vendors' | 'customers',
+  distributorId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom(table as 'products')
+    .select('id')
+    .where('distributor_id', '=', distributorId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Brands among the distributor's products, lower-cased, of those asked. */
+export async function existingBrands(db: DbOrTrx, distributorId: string, brands: readonly string[]): Promise<Set<string>> {
+  if (brands.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('products')
+    .select(sql<string>`lower(trim(brand))`.as('b'))
+    .distinct()
+    .where('distributor_id', '=', distributorId)
+    .where(
+      sql<string>`lower(trim(brand))`,
+      'in',
+      brands.map((b) => b.trim().toLowerCase()),
+    )
+    .execute();
+  return new Set(rows.map((r) => r.b));
+}
+
+export async function existingRoutes(db: DbOrTrx, distributorId: string, routes: readonly string[]): Promise<Set<string>> {
+  if (routes.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('customers')
+    .select('route_number')
+    .distinct()
+    .where('distributor_id', '=', distributorId)
+    .where('route_number', 'in', routes)
+    .execute();
+  return new Set(rows.map((r) => r.route_number!));
+}
+
+// ---- What the rules and the preview read ----
+
+/** Switched-on promotions not yet ended at `now`, with their targets and audience. */
+export async function loadRuleRows(db: DbOrTrx, distributorId: string, now: string) {
+  const rows = await db
+    .selectFrom('promotions')
+    .selectAll()
+    .where('distributor_id', '=', distributorId)
+    .where('is_active', '=', 1)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .orderBy('id')
+    .execute();
+  const ids = rows.map((r) => r.id);
+  const [targets, audience] = await Promise.all([targetsOf(db, ids), promotionAudienceOf(db, ids)]);
+  return { rows, targets, audience };
+}
+
+export function findBuyer(db: DbOrTrx, distributorId: string, customerId: string) {
+  return db
+    .selectFrom('customers')
+    .select(['id', 'c_number', 'company_name', 'price_level', 'route_number'])
+    .where('distributor_id', '=', distributorId)
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+}
+
+export interface TargetSets {
+  productIds: readonly string[];
+  categoryIds: readonly string[];
+  brands: readonly string[];
+  vendorIds: readonly string[];
+}
+
+/** The distributor's active products a promotion targets: the first `limit` by item number, and how many. */
+export async function targetedProducts(db: DbOrTrx, distributorId: string, t: TargetSets, limit: number) {
+  const base = () =>
+    db
+      .selectFrom('products as p')
+      .where('p.distributor_id', '=', distributorId)
+      .where('p.is_active', '=', 1)
+      .where((eb) => {
+        const any: Expression<SqlBool>[] = [];
+        if (t.productIds.length) any.push(eb('p.id', 'in', t.productIds));
+        if (t.categoryIds.length) {
+          any.push(eb('p.category_id', 'in', t.categoryIds));
+          any.push(eb('p.subcategory_id', 'in', t.categoryIds));
+        }
+        if (t.vendorIds.length) any.push(eb('p.vendor_id', 'in', t.vendorIds));
+        if (t.brands.length)
+          any.push(
+            eb(
+              sql<string>`lower(trim(p.brand))`,
+              'in',
+              t.brands.map((b) => b.trim().toLowerCase()),
+            ),
+          );
+        return any.length ? eb.or(any) : sql<SqlBool>`1 = 0`;
+      });
+  const rows = await base()
+    .select([
+      'p.id',
+      'p.item_number',
+      'p.description',
+      'p.brand',
+      'p.category_id',
+      'p.subcategory_id',
+      'p.vendor_id',
+      'p.price1_cents',
+      'p.price2_cents',
+      'p.price3_cents',
+      'p.price4_cents',
+      'p.price5_cents',
+    ])
+    .orderBy('p.item_number')
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
+  const count = await base()
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
+}
+
+/** Switched-on banners running at `now` with their audience (the caller keeps the buyer's). */
+export async function runningBannerRows(db: DbOrTrx, distributorId: string, now: string) {
+  const rows = await db
+    .selectFrom('banners')
+    .selectAll()
+    .where('distributor_id', '=', distributorId)
+    .where('is_active', '=', 1)
+    .where('starts_at', '<=', now)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .orderBy('starts_at', 'desc')
+    .orderBy('id')
+    .execute();
+  return {
+    rows,
+    audience: await bannerAudienceOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+  };
+}

@@ -1,0 +1,483 @@
+// Promotions and banners: the office keeps them (a distributor user sees and edits only its own
+// distributor's rows), the catalogue prices through them (loadPromotionRules + the pure rules in
+// packages/shared/src/pricing/promotions.ts), and buyers see the banners running for them.
+// No hard delete: promotions and banners are deactivated and reactivated.
+import { dollarsToCents, centsToDollars } from '@portal/shared/money/money';
+import { DEFAULT_SORTS, resolveSorting } from '@portal/shared/api/sort';
+import {
+  bestPromotion,
+  inAudience,
+  promotionStatus,
+  type Audience,
+  type PromotionBuyer,
+  type PromotionRule,
+} from '@portal/shared/pricing/promotions';
+import {
+  BANNER_MESSAGES,
+  PREVIEW_MAX_ITEMS,
+  PROMOTION_MESSAGES,
+  type AudienceInput,
+  type BannerAdminList,
+  type BannerInput,
+  type BannerRow,
+  type PromotionInput,
+  type PromotionList,
+  type PromotionPreview,
+  type PromotionRow,
+  type promotionListQuery,
+} from '@portal/shared/promotions/promotions.schemas';
+import type { Banner } from '@portal/shared/sales/sales.schemas';
+import type { z } from 'zod';
+import type { Db, DbOrTrx } from '../../db/database.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { nowIso } from '../../platform/clock.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import {
+  bannerAudienceOf,
+  existingBrands,
+  existingIds,
+  existingRoutes,
+  findBanner,
+  findBuyer,
+  findPromotion,
+  insertBannerRow,
+  insertPromotionRow,
+  listBanners,
+  listPromotions,
+  loadRuleRows,
+  promotionAudienceOf,
+  runningBannerRows,
+  setActive,
+  targetedProducts,
+  targetsOf,
+  updateBannerRow,
+  updatePromotionRow,
+  type AudienceDbRow,
+  type BannerDbRow,
+  type PromotionDbRow,
+  type PromotionFields,
+  type TargetDbRow,
+} from './promotions.repository.ts';
+
+type ListQuery = z.output<typeof promotionListQuery>;
+
+// ---- Mapping ----
+
+function audienceFrom(type: PromotionDbRow['audience'], ownerId: string, rows: readonly AudienceDbRow[]): Audience {
+  return { type, values: rows.filter((a) => a.owner_id === ownerId).map((a) => a.audience_value) };
+}
+
+function ruleFrom(row: PromotionDbRow, targets: readonly TargetDbRow[], audience: readonly AudienceDbRow[]): PromotionRule {
+  const own = targets.filter((t) => t.promotion_id === row.id);
+  const of = (type: TargetDbRow['target_type']) => own.filter((t) => t.target_type === type).map((t) => t.target_value);
+  const value = row.discount_value ?? 0;
+  return {
+    id: row.id,
+    title: row.title,
+    discount:
+      row.discount_type === 'percent' && value > 0
+        ? { type: 'percent', basisPoints: value }
+        : row.discount_type === 'amount' && value > 0
+          ? { type: 'amount', cents: value }
+          : null,
+    promoted: Number(row.is_promoted) === 1,
+    targets: { productIds: of('product'), categoryIds: of('category'), brands: of('brand'), vendorIds: of('vendor') },
+    audience: audienceFrom(row.audience, row.id, audience),
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    isActive: Number(row.is_active) === 1,
+  };
+}
+
+function toPromotionRow(
+  row: PromotionDbRow,
+  targets: readonly TargetDbRow[],
+  audience: readonly AudienceDbRow[],
+  now: string,
+): PromotionRow {
+  const rule = ruleFrom(row, targets, audience);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    discountType: row.discount_type ?? 'none',
+    discountValue: row.discount_type && row.discount_value !== null ? centsToDollars(row.discount_value) : null,
+    promoted: rule.promoted,
+    targets: rule.targets as PromotionRow['targets'],
+    audience: rule.audience as PromotionRow['audience'],
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    isActive: rule.isActive,
+    status: promotionStatus(rule, now),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toBannerRow(row: BannerDbRow, audience: readonly AudienceDbRow[], now: string): BannerRow {
+  const isActive = Number(row.is_active) === 1;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    imageUrl: row.image_url,
+    linkUrl: row.link_url,
+    audience: audienceFrom(row.audience, row.id, audience) as BannerRow['audience'],
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    isActive,
+    status: promotionStatus({ isActive, startsAt: row.starts_at, endsAt: row.ends_at }, now),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+// ---- The rules, for the catalogue ----
+
+/**
+ * The distributor's promotions in the shape the pure rules take: every switched-on promotion not yet
+ * ended at `now` (scheduled ones included, so a holder of this list only needs `now` to know which run).
+ * The list changes only with a write to promotions (each bumps the catalogue version, 0002/0007).
+ */
+export async function loadPromotionRules(db: DbOrTrx, distributorId: string, now: string = nowIso()): Promise<PromotionRule[]> {
+  const { rows, targets, audience } = await loadRuleRows(db, distributorId, now);
+  return rows.map((r) => ruleFrom(r, targets, audience));
+}
+
+/** A customer as the rules see a buyer (price level, route), or null when not the distributor's. */
+export async function promotionBuyer(db: DbOrTrx, distributorId: string, customerId: string): Promise<PromotionBuyer | null> {
+  const row = await findBuyer(db, distributorId, customerId);
+  return row ? { customerId: row.id, priceLevel: Number(row.price_level), route: row.route_number?.trim() || null } : null;
+}
+
+// ---- Office: promotions ----
+
+export async function listPromotionRows(db: Db, actor: Actor, query: ListQuery): Promise<PromotionList> {
+  const now = nowIso();
+  const sorting = resolveSorting(DEFAULT_SORTS.promotions, query.sort, query.dir);
+  const { rows, total } = await listPromotions(
+    db,
+    { distributorId: actor.distributorId, search: query.search || undefined, status: query.status, now },
+    sorting,
+    { offset: (query.page - 1) * query.limit, limit: query.limit },
+  );
+  const ids = rows.map((r) => r.id);
+  const [targets, audience] = await Promise.all([targetsOf(db, ids), promotionAudienceOf(db, ids)]);
+  return { items: rows.map((r) => toPromotionRow(r, targets, audience, now)), total, page: query.page, limit: query.limit };
+}
+
+async function promotionWithChildren(db: DbOrTrx, actor: Actor, id: string) {
+  const row = await findPromotion(db, actor.distributorId, id);
+  if (!row) throw notFound(PROMOTION_MESSAGES.notFound);
+  const [targets, audience] = await Promise.all([targetsOf(db, [id]), promotionAudienceOf(db, [id])]);
+  return { row, targets, audience };
+}
+
+export async function getPromotion(db: DbOrTrx, actor: Actor, id: string): Promise<PromotionRow> {
+  const { row, targets, audience } = await promotionWithChildren(db, actor, id);
+  return toPromotionRow(row, targets, audience, nowIso());
+}
+
+/** Refuses (400, message under the field) a named target or audience value the distributor does not have. */
+async function refuseUnknown(
+  db: DbOrTrx,
+  distributorId: string,
+  targets: PromotionInput['targets'] | null,
+  audience: AudienceInput,
+) {
+  const first = async (
+    values: readonly string[],
+    found: Promise<Set<string>>,
+    key: (v: string) => string,
+    field: string,
+    message: (v: string) => string,
+  ) => {
+    const have = await found;
+    const missing = values.find((v) => !have.has(key(v)));
+    if (missing !== undefined) throw badRequest(message(missing), { [field]: message(missing) });
+  };
+  const same = (v: string) => v;
+  if (targets) {
+    await first(
+      targets.productIds,
+      existingIds(db, 'products', distributorId, targets.productIds),
+      same,
+      'targets.productIds',
+      PROMOTION_MESSAGES.unknownProduct,
+    );
+    await first(
+      targets.categoryIds,
+      existingIds(db, 'categories', distributorId, targets.categoryIds),
+      same,
+      'targets.categoryIds',
+      PROMOTION_MESSAGES.unknownCategory,
+    );
+    await first(
+      targets.vendorIds,
+      existingIds(db, 'vendors', distributorId, targets.vendorIds),
+      same,
+      'targets.vendorIds',
+      PROMOTION_MESSAGES.unknownVendor,
+    );
+    await first(
+      targets.brands,
+      existingBrands(db, distributorId, targets.brands),
+      (b) => b.trim().toLowerCase(),
+      'targets.brands',
+      PROMOTION_MESSAGES.unknownBrand,
+    );
+  }
+  if (audience.type === 'customers')
+    await first(
+      audience.values,
+      existingIds(db, 'customers', distributorId, audience.values),
+      same,
+      'audience.values',
+      PROMOTION_MESSAGES.unknownCustomer,
+    );
+  if (audience.type === 'routes')
+    await first(
+      audience.values,
+      existingRoutes(db, distributorId, audience.values),
+      same,
+      'audience.values',
+      PROMOTION_MESSAGES.unknownRoute,
+    );
+}
+
+function targetRows(t: PromotionInput['targets']): Omit<TargetDbRow, 'promotion_id'>[] {
+  return [
+    ...t.productIds.map((v) => ({ target_type: 'product' as const, target_value: v })),
+    ...t.categoryIds.map((v) => ({ target_type: 'category' as const, target_value: v })),
+    ...t.brands.map((v) => ({ target_type: 'brand' as const, target_value: v.trim() })),
+    ...t.vendorIds.map((v) => ({ target_type: 'vendor' as const, target_value: v })),
+  ];
+}
+
+/**
+ * The legacy columns the catalogue reads today (kind, product_id, discount_bp): filled when the
+ * promotion can be said that way (one product, every customer, a percent or promoted only), else kind
+ * 'rule', which today's catalogue ignores. Removed once the catalogue prices with loadPromotionRules.
+ */
+function legacyColumns(
+  input: PromotionInput,
+  discountValue: number | null,
+): Pick<PromotionFields, 'kind' | 'product_id' | 'discount_bp'> {
+  const t = input.targets;
+  const oneProductForAll =
+    t.productIds.length === 1 &&
+    t.categoryIds.length + t.brands.length + t.vendorIds.length === 0 &&
+    input.audience.type === 'all';
+  if (oneProductForAll && input.discountType === 'percent' && !input.promoted)
+    return { kind: 'discount', product_id: t.productIds[0]!, discount_bp: discountValue };
+  if (oneProductForAll && input.discountType === 'none' && input.promoted)
+    return { kind: 'promoted', product_id: t.productIds[0]!, discount_bp: null };
+  return { kind: 'rule', product_id: null, discount_bp: null };
+}
+
+function promotionFields(input: PromotionInput, at: string): PromotionFields {
+  // Percent in basis points (12.5 % → 1250), an amount in cents ($1.50 → 150): both are value × 100.
+  const discountValue =
+    input.discountType === 'none' || input.discountValue === null ? null : dollarsToCents(input.discountValue);
+  return {
+    title: input.title,
+    description: input.description,
+    image_url: null,
+    starts_at: input.startsAt,
+    ends_at: input.endsAt,
+    discount_type: input.discountType === 'none' ? null : input.discountType,
+    discount_value: discountValue,
+    is_promoted: input.promoted ? 1 : 0,
+    audience: input.audience.type,
+    updated_at: at,
+    ...legacyColumns(input, discountValue),
+  };
+}
+
+export async function createPromotion(db: Db, actor: Actor, input: PromotionInput): Promise<PromotionRow> {
+  await refuseUnknown(db, actor.distributorId, input.targets, input.audience);
+  const id = newId();
+  const at = nowIso();
+  await db
+    .transaction()
+    .execute((trx) =>
+      insertPromotionRow(
+        trx,
+        { id, distributor_id: actor.distributorId, created_at: at, is_active: 1, ...promotionFields(input, at) },
+        targetRows(input.targets),
+        input.audience.values,
+      ),
+    );
+  return getPromotion(db, actor, id);
+}
+
+export async function editPromotion(db: Db, actor: Actor, id: string, input: PromotionInput): Promise<PromotionRow> {
+  await promotionWithChildren(db, actor, id);
+  await refuseUnknown(db, actor.distributorId, input.targets, input.audience);
+  await db
+    .transaction()
+    .execute((trx) =>
+      updatePromotionRow(
+        trx,
+        actor.distributorId,
+        id,
+        promotionFields(input, nowIso()),
+        targetRows(input.targets),
+        input.audience.values,
+      ),
+    );
+  return getPromotion(db, actor, id);
+}
+
+export async function setPromotionActive(db: Db, actor: Actor, id: string, active: boolean): Promise<PromotionRow> {
+  await promotionWithChildren(db, actor, id);
+  await setActive(db, 'promotions', actor.distributorId, id, active, nowIso());
+  return getPromotion(db, actor, id);
+}
+
+/**
+ * What a chosen customer pays for one unit of each product the promotion targets, without it and with
+ * it (as if switched on), under the stacking rule with the distributor's other promotions. Priced now,
+ * or at the start of a promotion still scheduled. Quantity tiers are left out (one unit).
+ */
+export async function previewPromotion(db: Db, actor: Actor, id: string, customerId: string): Promise<PromotionPreview> {
+  const { row, targets, audience } = await promotionWithChildren(db, actor, id);
+  const customer = await findBuyer(db, actor.distributorId, customerId);
+  if (!customer) throw notFound(PROMOTION_MESSAGES.customerNotFound);
+  const buyer: PromotionBuyer = {
+    customerId: customer.id,
+    priceLevel: Number(customer.price_level),
+    route: customer.route_number?.trim() || null,
+  };
+  const now = nowIso();
+  const at = Date.parse(row.starts_at) > Date.parse(now) ? row.starts_at : now;
+  const self: PromotionRule = { ...ruleFrom(row, targets, audience), isActive: true };
+  const others = (await loadPromotionRules(db, actor.distributorId, at)).filter((r) => r.id !== id);
+  const { rows, total } = await targetedProducts(db, actor.distributorId, self.targets, PREVIEW_MAX_ITEMS);
+  const level = Math.min(5, Math.max(1, buyer.priceLevel)) as 1 | 2 | 3 | 4 | 5;
+  const items = rows.map((p) => {
+    const levelCents = Number(p[`price${level}_cents`]);
+    const product = {
+      id: p.id,
+      categoryId: p.category_id,
+      subcategoryId: p.subcategory_id,
+      brand: p.brand,
+      vendorId: p.vendor_id,
+    };
+    const before = bestPromotion(others, product, buyer, at, levelCents);
+    const after = bestPromotion([...others, self], product, buyer, at, levelCents);
+    return {
+      productId: p.id,
+      itemNumber: p.item_number,
+      description: p.description,
+      priceBefore: centsToDollars(levelCents - (before?.discountCents ?? 0)),
+      priceAfter: centsToDollars(levelCents - (after?.discountCents ?? 0)),
+      discounted: after?.rule.id === id,
+    };
+  });
+  return {
+    customer: {
+      id: customer.id,
+      cNumber: customer.c_number,
+      name: customer.company_name,
+      priceLevel: buyer.priceLevel,
+      route: buyer.route,
+    },
+    at,
+    appliesToCustomer: inAudience(self.audience, buyer),
+    items,
+    total,
+  };
+}
+
+// ---- Office: banners ----
+
+export async function listBannerRows(db: Db, actor: Actor, query: ListQuery): Promise<BannerAdminList> {
+  const now = nowIso();
+  const sorting = resolveSorting(DEFAULT_SORTS.promotions, query.sort, query.dir);
+  const { rows, total } = await listBanners(
+    db,
+    { distributorId: actor.distributorId, search: query.search || undefined, status: query.status, now },
+    sorting,
+    { offset: (query.page - 1) * query.limit, limit: query.limit },
+  );
+  const audience = await bannerAudienceOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { items: rows.map((r) => toBannerRow(r, audience, now)), total, page: query.page, limit: query.limit };
+}
+
+export async function getBanner(db: DbOrTrx, actor: Actor, id: string): Promise<BannerRow> {
+  const row = await findBanner(db, actor.distributorId, id);
+  if (!row) throw notFound(BANNER_MESSAGES.notFound);
+  return toBannerRow(row, await bannerAudienceOf(db, [id]), nowIso());
+}
+
+function bannerFields(input: BannerInput, at: string) {
+  return {
+    title: input.title,
+    description: input.description,
+    image_url: input.imageUrl,
+    link_url: input.linkUrl,
+    audience: input.audience.type,
+    starts_at: input.startsAt,
+    ends_at: input.endsAt,
+    updated_at: at,
+  };
+}
+
+export async function createBanner(db: Db, actor: Actor, input: BannerInput): Promise<BannerRow> {
+  await refuseUnknown(db, actor.distributorId, null, input.audience);
+  const id = newId();
+  const at = nowIso();
+  await db
+    .transaction()
+    .execute((trx) =>
+      insertBannerRow(
+        trx,
+        { id, distributor_id: actor.distributorId, created_at: at, is_active: 1, ...bannerFields(input, at) },
+        input.audience.values,
+      ),
+    );
+  return getBanner(db, actor, id);
+}
+
+export async function editBanner(db: Db, actor: Actor, id: string, input: BannerInput): Promise<BannerRow> {
+  await getBanner(db, actor, id);
+  await refuseUnknown(db, actor.distributorId, null, input.audience);
+  await db
+    .transaction()
+    .execute((trx) => updateBannerRow(trx, actor.distributorId, id, bannerFields(input, nowIso()), input.audience.values));
+  return getBanner(db, actor, id);
+}
+
+export async function setBannerActive(db: Db, actor: Actor, id: string, active: boolean): Promise<BannerRow> {
+  await getBanner(db, actor, id);
+  await setActive(db, 'banners', actor.distributorId, id, active, nowIso());
+  return getBanner(db, actor, id);
+}
+
+// ---- Buyers ----
+
+/**
+ * The banners running now for a buyer of the distributor (GET /sales/bannerList, /retailer/bannerList):
+ * those for all customers, and those whose audience holds the customer; with no customer, only those
+ * for all customers.
+ */
+export async function runningBanners(db: Db, distributorId: string, customerId: string | null): Promise<Banner[]> {
+  const buyer = customerId ? await promotionBuyer(db, distributorId, customerId) : null;
+  const { rows, audience } = await runningBannerRows(db, distributorId, nowIso());
+  return rows
+    .filter((r) => inAudience(audienceFrom(r.audience, r.id, audience), buyer))
+    .map((r) => ({
+      id: r.id,
+      title: r.title,
+      description: r.description,
+      imageUrl: r.image_url,
+      link: r.link_url,
+      startsAt: r.starts_at,
+      endsAt: r.ends_at,
+    }));
+}

@@ -1,0 +1,85 @@
+// Loaded into the API server's process by the benchmark only (`node --import tsx --import
+// ./bench/lib/event-loop-probe.ts apps/api/src/main.ts`, see server.ts), never by production: it
+// watches the event loop and answers the benchmark over the IPC channel the benchmark opened, so no
+// HTTP route is added. Without that channel it does nothing.
+//
+// Two figures, because this machine is shared: a gap between two turns of the event loop is a block
+// of the server's own making (JavaScript, a synchronous database call) or time its thread was ready
+// but waited for a CPU other processes held. `maxMs` (perf_hooks.monitorEventLoopDelay) is the whole
+// longest gap, what a request waited behind; `maxBlockMs` leaves out the thread's wait for a CPU,
+// read from the kernel (/proc/self/task/<pid>/schedstat: run time and run-queue wait of the main
+// thread, in ns), so it is the same on an idle and on a busy machine.
+import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { blockOf } from './plan.ts';
+
+/** What the benchmark asks: the figures since the last reset, then optionally a reset. */
+export interface EventLoopQuery {
+  type: 'event-loop';
+  id: number;
+  reset: boolean;
+}
+
+export interface EventLoopAnswer {
+  type: 'event-loop';
+  id: number;
+  /** The longest gap between two turns of the event loop, within RESOLUTION_MS. */
+  maxMs: number;
+  p99Ms: number;
+  meanMs: number;
+  /** The longest gap less the main thread's wait for a CPU in it, within TICK_MS; null off Linux. */
+  maxBlockMs: number | null;
+  samples: number;
+}
+
+/** monitorEventLoopDelay's interval: a 1 ms timer bounds the error of `maxMs` to 1 ms. */
+export const RESOLUTION_MS = 1;
+/** The schedstat timer's interval (a file read each time: 200 a second cost well under 1% of a core). */
+export const TICK_MS = 5;
+
+if (process.send) {
+  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  histogram.enable();
+  const schedstat = `/proc/self/task/${process.pid}/schedstat`;
+  const waitedNs = (): number | null => {
+    try {
+      return Number(readFileSync(schedstat, 'utf8').split(' ')[1]);
+    } catch {
+      return null;
+    }
+  };
+  let maxBlockMs: number | null = waitedNs() === null ? null : 0;
+  if (maxBlockMs !== null) {
+    let lastAt = performance.now();
+    let lastWaited = waitedNs()!;
+    const tick = () => {
+      const at = performance.now();
+      const waited = waitedNs() ?? lastWaited;
+      maxBlockMs = Math.max(maxBlockMs ?? 0, blockOf(at - lastAt, TICK_MS, (waited - lastWaited) / 1e6));
+      lastAt = at;
+      lastWaited = waited;
+      setTimeout(tick, TICK_MS).unref();
+    };
+    setTimeout(tick, TICK_MS).unref();
+  }
+  const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+  process.on('message', (m: Partial<EventLoopQuery>) => {
+    if (m?.type !== 'event-loop' || typeof m.id !== 'number') return;
+    const answer: EventLoopAnswer = {
+      type: 'event-loop',
+      id: m.id,
+      maxMs: histogram.count > 0 ? ms(histogram.max) : 0,
+      p99Ms: histogram.count > 0 ? ms(histogram.percentile(99)) : 0,
+      meanMs: histogram.count > 0 ? ms(histogram.mean) : 0,
+      maxBlockMs: maxBlockMs === null ? null : Math.round(maxBlockMs * 100) / 100,
+      samples: histogram.count,
+    };
+    if (m.reset) {
+      histogram.reset();
+      if (maxBlockMs !== null) maxBlockMs = 0;
+    }
+    process.send!(answer);
+  });
+  // The channel must not keep the server alive once main.ts has closed everything else.
+  process.channel?.unref();
+}

@@ -1,0 +1,84 @@
+// The benchmark's PostgreSQL database: a database of its own on the server named by --database-url
+// (never the tests' `test` database), migrated and seeded with the project's generator, dropped at
+// the end. With --seed-cache the seeded database is kept as a template named after the dataset key,
+// and each run starts from a copy of it (CREATE DATABASE … TEMPLATE, a file copy in the server).
+import pg from 'pg';
+import { createDb } from '../../apps/api/src/db/database.ts';
+import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';
+import { seedDataset, type DatasetSizes } from '../../apps/api/src/db/seed/seed-dataset.ts';
+import { datasetKey, type SeededDatabase } from './dataset.ts';
+
+export interface BenchPostgres extends SeededDatabase {
+  /** The run's database, for the servers' DATABASE_URL and the benchmark's own connections. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+const withDatabase = (serverUrl: string, name: string) => {
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+async function admin<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function seedInto(url: string, sizes: DatasetSizes) {
+  const db = createDb({ kind: 'postgres', url });
+  try {
+    await migrateToLatest(db, 'postgres');
+    return await seedDataset(db, sizes);
+  } finally {
+    await db.destroy();
+  }
+}
+
+export async function preparePostgres(serverUrl: string, sizes: DatasetSizes, cache: boolean): Promise<BenchPostgres> {
+  const started = Date.now();
+  const name = `portal_bench_run_${process.pid}`;
+  const url = withDatabase(serverUrl, name);
+  let fromCache = false;
+  let summary: SeededDatabase['summary'];
+  await admin(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+  if (cache) {
+    const template = `portal_bench_seed_${datasetKey(sizes)}`;
+    const exists = await admin(
+      serverUrl,
+      async (c) => (await c.query('select 1 from pg_database where datname = $1', [template])).rowCount,
+    );
+    if (!exists) {
+      const partial = `${template}_partial`;
+      await admin(serverUrl, async (c) => {
+        await c.query(`drop database if exists ${partial} with (force)`);
+        await c.query(`create database ${partial}`);
+      });
+      const { milliseconds: _ms, ...counts } = await seedInto(withDatabase(serverUrl, partial), sizes);
+      summary = counts;
+      await admin(serverUrl, (c) => c.query(`alter database ${partial} rename to ${template}`));
+    } else fromCache = true;
+    await admin(serverUrl, (c) => c.query(`create database ${name} template ${template}`));
+  } else {
+    await admin(serverUrl, (c) => c.query(`create database ${name}`));
+    const { milliseconds: _ms, ...counts } = await seedInto(url, sizes);
+    summary = counts;
+  }
+  // Fresh statistics for the planner, as a long-running database would have.
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('analyze');
+  await client.end();
+  return {
+    url,
+    seconds: (Date.now() - started) / 1000,
+    fromCache,
+    ...(summary ? { summary } : {}),
+    drop: () => admin(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
