@@ -18,12 +18,13 @@ const KB = 1024;
 export const BUDGETS = { login: 170 * KB, retailerDashboard: 260 * KB, lazyChunk: 250 * KB };
 
 /**
- * Ceilings for budgets not yet met: the figure of today's build, so the weight can only go down while
- * the budget is worked towards (docs/performance.md, web section, says what is left). A figure over its
- * budget but within its ceiling is printed as OVER and does not fail; over the ceiling fails. Lower a
- * ceiling whenever the build gets lighter, and delete it once the budget holds.
+ * Ceilings for budgets not yet met (none today): the figure of the build when a budget is found
+ * exceeded, so the weight can only go down while the budget is worked towards. A figure over its budget
+ * but within its ceiling is printed as OVER and does not fail; over the ceiling fails. Lower a ceiling
+ * whenever the build gets lighter, and delete it once the budget holds.
+ * @type {Partial<Record<'login' | 'retailerDashboard', number>>}
  */
-export const CEILINGS = { login: 221.5 * KB };
+export const CEILINGS = {};
 
 /**
  * Per measured route, the source modules its route table entry loads lazily (apps/web/src/app/routes.tsx):

@@ -1,9 +1,9 @@
-// Providers around the router: Redux (with rehydration), MUI theme, toasts, and the cart's quantity
-// editor for the shared product pieces (components/product/quantity-editor.ts).
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// Providers around the router: Redux (with rehydration), the theme mode on the body, toasts, and the
+// cart's quantity editor for the shared product pieces (components/product/quantity-editor.ts). No MUI
+// here: the MUI theme wraps the screens that use MUI (components/mui-theme.tsx); the rest of the page
+// takes the mode's colours from the CSS variables of app/base.css.
 import { HEADER_HEIGHT } from '@portal/shared/layout/info-strip';
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
@@ -13,7 +13,6 @@ import { useQuantityEditor } from '../features/cart/cart-hooks';
 import { applyTheme } from '../features/theme/theme.slice';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
-import { buildTheme } from './theme';
 import { loadChunk } from '../lib/lazy-page';
 
 /** Screens without the signed-in frame: below the public pages' 65 px top bar. */
@@ -24,11 +23,9 @@ const Toaster = lazy(() => loadChunk(() => import('react-hot-toast')).then((m) =
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const theme = useAppSelector((s) => s.theme);
-  const muiTheme = useMemo(() => buildTheme(theme.mode), [theme.mode]);
   useEffect(() => applyTheme(theme), [theme]);
   return (
-    <ThemeProvider theme={muiTheme}>
-      <CssBaseline />
+    <>
       {children}
       {/* Spec §9: other toasts top-centre for 5000 ms; success/error set their own (lib/notify.ts).
           In the signed-in frame they start below the header, the strip and the page's title row
@@ -42,15 +39,15 @@ function ThemedApp({ children }: { children: ReactNode }) {
             duration: 5000,
             // The theme's paper and text, so a toast reads in dark mode too (success sets its own green).
             style: {
-              fontFamily: muiTheme.typography.fontFamily,
-              background: muiTheme.palette.background.paper,
-              color: muiTheme.palette.text.primary,
-              border: `1px solid ${muiTheme.palette.divider}`,
+              fontFamily: 'var(--ui-font)',
+              background: 'var(--ui-paper)',
+              color: 'var(--ui-text)',
+              border: '1px solid var(--ui-divider)',
             },
           }}
         />
       </Suspense>
-    </ThemeProvider>
+    </>
   );
 }
 

@@ -1,9 +1,7 @@
 // Top-level fallback (spec §2, §8). Errors about messaging, service workers, notifications or push are
-// swallowed: push is optional and must never take the app down.
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+// swallowed: push is optional and must never take the app down. Plain markup: the entry does not load MUI.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from './ui/button';
 
 const SWALLOWED = /messaging|service ?worker|notification|push/i;
 
@@ -35,19 +33,15 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
 export function AppErrorFallback({ onRetry }: { onRetry: () => void }) {
   return (
-    <Box role="alert" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
-      <Box sx={{ maxWidth: 420 }}>
-        <Typography variant="h5" component="h1" gutterBottom>
-          Something went wrong
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          We encountered an error while loading the application.
-        </Typography>
+    <div role="alert" style={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', padding: 24, textAlign: 'center' }}>
+      <div style={{ maxWidth: 420 }}>
+        <h1 style={{ margin: '0 0 0.35em', fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.334 }}>Something went wrong</h1>
+        <p style={{ margin: '0 0 24px' }}>We encountered an error while loading the application.</p>
         <Button variant="contained" onClick={onRetry}>
           Try Again
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 

@@ -8,8 +8,18 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { closePopup } from './global-popup.slice';
+import { MuiTheme } from './mui-theme';
 
+/** The dialog inside the MUI theme, which loads with it: the popup can open over a sign-in screen. */
 export function GlobalPopupDialog({ onConfirm }: { onConfirm?: (customerId: string | null) => void }) {
+  return (
+    <MuiTheme>
+      <GlobalPopupDialogContent onConfirm={onConfirm} />
+    </MuiTheme>
+  );
+}
+
+function GlobalPopupDialogContent({ onConfirm }: { onConfirm?: (customerId: string | null) => void }) {
   const popup = useAppSelector((s) => s.popup);
   const dispatch = useAppDispatch();
   const confirm = () => {

@@ -1,7 +1,8 @@
 // A text field without MUI's TextField: the same outlined field (label, input, helper text), built
 // from FormControl + InputLabel + OutlinedInput + FormHelperText. TextField imports Select (and through
-// it Menu, Popover and Modal) even when no select is shown; the first screens use this instead so those
-// stay out of their JavaScript (page-weight budgets, docs/web.md). Use TextField where a select is needed.
+// it Menu, Popover and Modal) even when no select is shown; MUI screens use this instead so those stay
+// out of their JavaScript (page-weight budgets, docs/web.md). Use TextField where a select is needed.
+// The sign-in screens, which load before MUI, use components/ui/text-field.tsx.
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';

@@ -2,8 +2,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
+import { APP_NAME } from './app-name';
 
-export const APP_NAME = 'Wholesale Ordering Portal';
+export { APP_NAME };
 
 export function PageTitle({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
   useEffect(() => {

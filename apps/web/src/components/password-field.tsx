@@ -1,4 +1,5 @@
-// Password input with a show/hide toggle (spec §2).
+// Password input with a show/hide toggle (spec §2), for MUI screens; the sign-in screens use
+// components/ui/text-field.tsx.
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';

@@ -1,9 +1,8 @@
-// What a failed route shows (spec §2); an unknown path shows the router's 404 text.
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
+// What a failed route shows (spec §2); an unknown path shows the router's 404 text. Plain markup
+// (components/ui): these render from the entry, which does not load MUI.
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isSwallowedError } from './error-boundary';
+import { Button, ButtonLink } from './ui/button';
 
 export const ROUTE_ERROR_TEXT = 'Something went wrong. Please try again later.';
 
@@ -12,29 +11,25 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (!isSwallowedError(error)) console.error(error);
   return (
-    <Box role="alert" sx={{ p: 4, textAlign: 'center' }}>
-      <Typography sx={{ mb: 2 }}>{ROUTE_ERROR_TEXT}</Typography>
+    <div role="alert" style={{ padding: 32, textAlign: 'center' }}>
+      <p style={{ margin: '0 0 16px' }}>{ROUTE_ERROR_TEXT}</p>
       <Button variant="outlined" onClick={() => window.location.reload()}>
         Reload
       </Button>
-    </Box>
+    </div>
   );
 }
 
 export function NotFoundPage() {
   return (
-    <Box sx={{ minHeight: '60dvh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
-      <Box>
-        <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 700 }}>
-          404
-        </Typography>
-        <Typography variant="h6" component="h1" gutterBottom>
-          Page not found
-        </Typography>
-        <Button component={RouterLink} to="/" variant="contained">
+    <div style={{ minHeight: '60dvh', display: 'grid', placeItems: 'center', padding: 24, textAlign: 'center' }}>
+      <div>
+        <p style={{ margin: 0, color: 'var(--ui-primary)', fontSize: '3.75rem', fontWeight: 700, lineHeight: 1.2 }}>404</p>
+        <h1 style={{ margin: '0 0 0.35em', fontSize: '1.25rem', fontWeight: 600, lineHeight: 1.6 }}>Page not found</h1>
+        <ButtonLink to="/" variant="contained">
           Go to home page
-        </Button>
-      </Box>
-    </Box>
+        </ButtonLink>
+      </div>
+    </div>
   );
 }

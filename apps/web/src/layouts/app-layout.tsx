@@ -31,6 +31,7 @@ import { AREA_PREFIX } from './profile-menu';
 import { SidebarNav } from './sidebar-nav';
 import { stripEmptyText, stripItems } from './strip-items';
 import { useViewportHeight } from './use-viewport-height';
+import { MuiTheme } from '../components/mui-theme';
 
 /** The CSS variable the <Toaster> takes its top offset from (app/providers.tsx). */
 export const TOAST_TOP_VAR = '--toast-top';
@@ -42,7 +43,16 @@ export const OVERLAY_QUERY = `(max-width:${OVERLAY_DRAWER_MAX_WIDTH}px)`;
 const loadOverlayNav = () => loadChunk(() => import('./overlay-nav'));
 const OverlayNav = lazy(() => loadOverlayNav().then((m) => ({ default: m.OverlayNav })));
 
+/** The frame inside the MUI theme, which loads with it (components/mui-theme.tsx). */
 export function AppLayout() {
+  return (
+    <MuiTheme>
+      <AppLayoutContent />
+    </MuiTheme>
+  );
+}
+
+function AppLayoutContent() {
   const auth = useAppSelector((s) => s.auth);
   const layout = useAppSelector((s) => s.theme.layout);
   const role = effectiveRole(auth.role);

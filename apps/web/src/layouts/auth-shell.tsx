@@ -1,11 +1,11 @@
 // Frame of the sign-in screens: a brand panel beside the form on wide screens, the form alone on phones.
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+// Plain markup and CSS (auth-shell.css): the sign-in screens load without MUI and Emotion, which only
+// the screens after sign-in need (page weight, docs/web.md).
 import { useEffect, type ReactNode } from 'react';
-import { APP_NAME } from '../components/page-title';
-import { Brand } from './brand';
+import { Link as RouterLink } from 'react-router';
+import { APP_NAME } from '../components/app-name';
+import { Icon } from '../components/ui/icons';
+import './auth-shell.css';
 
 const POINTS = ['Your prices, your catalogue', 'Order in minutes, day or night', 'Order history and invoices in one place'];
 
@@ -24,71 +24,48 @@ export function AuthShell({
     document.title = `${title} · ${APP_NAME}`;
   }, [title]);
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', bgcolor: 'background.default' }}>
-      <Box
-        sx={{
-          display: { xs: 'none', md: 'flex' },
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          width: '42%',
-          maxWidth: 560,
-          p: 6,
-          color: '#fff',
-          background: 'linear-gradient(160deg, #3C7795 0%, #25526a 100%)',
-        }}
-      >
-        <Brand color="#fff" />
-        <Box>
-          <Typography variant="h4" component="p" sx={{ fontWeight: 600, mb: 3, lineHeight: 1.25 }}>
-            Order from your distributor, anytime.
-          </Typography>
+    <div className="auth">
+      <div className="auth__aside">
+        <AuthBrand light />
+        <div>
+          <p className="auth__pitch">Order from your distributor, anytime.</p>
           {POINTS.map((p) => (
-            <Box key={p} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
-              <CheckCircleOutline fontSize="small" />
-              <Typography>{p}</Typography>
-            </Box>
+            <p key={p} className="auth__point">
+              <Icon name="checkCircle" small />
+              {p}
+            </p>
           ))}
-        </Box>
-        <Typography variant="body2" sx={{ opacity: 0.8 }}>
+        </div>
+        <p className="auth__copy">
           © {new Date().getFullYear()} {APP_NAME}
-        </Typography>
-      </Box>
-      <Box
-        sx={{
-          flex: 1,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          justifyContent: { xs: 'flex-start', md: 'center' },
-          p: { xs: 2, sm: 4 },
-        }}
-      >
-        <Box sx={{ display: { xs: 'flex', md: 'none' }, width: '100%', maxWidth: 440, mb: 3, mt: 1 }}>
-          <Brand />
-        </Box>
-        <Paper
-          variant="outlined"
-          sx={{
-            width: '100%',
-            maxWidth: 440,
-            p: { xs: 2.5, sm: 4 },
-            borderRadius: 3,
-            border: { xs: 0, sm: 1 },
-            borderColor: { sm: 'divider' },
-          }}
-        >
-          <Typography variant="h5" component="h1" sx={{ mb: subtitle ? 0.75 : 3 }}>
-            {title}
-          </Typography>
-          {subtitle ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-              {subtitle}
-            </Typography>
-          ) : null}
+        </p>
+      </div>
+      <main className="auth__main">
+        <div className="auth__top">
+          <AuthBrand />
+        </div>
+        <div className="auth__card">
+          <h1 className={subtitle ? 'auth__title auth__title--with-subtitle' : 'auth__title'}>{title}</h1>
+          {subtitle ? <p className="auth__subtitle">{subtitle}</p> : null}
           {children}
-        </Paper>
-        {footer ? <Box sx={{ width: '100%', maxWidth: 440, mt: 2, textAlign: 'center' }}>{footer}</Box> : null}
-      </Box>
-    </Box>
+        </div>
+        {footer ? <div className="auth__footer">{footer}</div> : null}
+      </main>
+    </div>
+  );
+}
+
+/** The product mark and name, linking home (the MUI screens use layouts/brand.tsx). */
+function AuthBrand({ light = false }: { light?: boolean }) {
+  return (
+    <RouterLink to="/" aria-label={APP_NAME} className={light ? 'brand brand--light' : 'brand'}>
+      <span className="brand__mark">
+        <Icon name="storefront" small />
+      </span>
+      <span className="brand__name">
+        Wholesale
+        <span>Ordering Portal</span>
+      </span>
+    </RouterLink>
   );
 }

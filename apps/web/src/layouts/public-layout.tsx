@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
 import { APP_NAME } from '../components/page-title';
 import { Brand } from './brand';
+import { MuiTheme } from '../components/mui-theme';
 
 const LINKS = [
   { label: 'Products', to: '/products' },
@@ -27,7 +28,16 @@ const FOOTER_LINKS = [
   { label: 'Contact Us', to: '/contact-us' },
 ];
 
+/** The frame inside the MUI theme, which loads with it (components/mui-theme.tsx). */
 export function PublicLayout() {
+  return (
+    <MuiTheme>
+      <PublicLayoutContent />
+    </MuiTheme>
+  );
+}
+
+function PublicLayoutContent() {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
   const go = (to: string) => {

@@ -1,21 +1,15 @@
 // Links between the sign-in screens.
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { TextLink } from '../../components/ui/button';
 
 export function AuthLink({ to, children, state }: { to: string; children: ReactNode; state?: unknown }) {
   return (
-    <Link component={RouterLink} to={to} state={state} underline="hover" sx={{ fontWeight: 500 }}>
+    <TextLink to={to} state={state}>
       {children}
-    </Link>
+    </TextLink>
   );
 }
 
 export function AuthFooterText({ children }: { children: ReactNode }) {
-  return (
-    <Typography variant="body2" color="text.secondary">
-      {children}
-    </Typography>
-  );
+  return <p className="auth__footer-text">{children}</p>;
 }

@@ -1,15 +1,13 @@
 // /forgot-password: sends a reset code, then /reset-password sets the new password.
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { InputField } from '../../components/input-field';
 import { forgotPasswordBody } from '@portal/shared/auth/auth.schemas';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
 import { AuthShell } from '../../layouts/auth-shell';
 import { errorMessage } from '../../lib/api';
-import { muiField } from '../../lib/form';
 import { notify } from '../../lib/notify';
 import { AuthFooterText, AuthLink } from './auth-links';
 import { useForgotPasswordMutation } from './auth.api';
@@ -45,19 +43,19 @@ export function ForgotPasswordPage() {
         </AuthFooterText>
       }
     >
-      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ display: 'grid', gap: 2 }}>
-        <InputField
+      <form className="auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <TextField
           label="Email or phone number"
           autoComplete="username"
           autoFocus
-          {...muiField(register('email_phone'))}
+          {...register('email_phone')}
           error={Boolean(formState.errors.email_phone)}
           helperText={formState.errors.email_phone?.message}
         />
         <Button type="submit" variant="contained" size="large" loading={isLoading}>
           Send code
         </Button>
-      </Box>
+      </form>
     </AuthShell>
   );
 }

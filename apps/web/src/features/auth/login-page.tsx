@@ -1,15 +1,12 @@
 // /login: sign in with a one-time code. Step 1 asks for the e-mail or phone and sends the code.
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import { InputField } from '../../components/input-field';
 import type { RequestOtpBody } from '@portal/shared/auth/auth.schemas';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
+import { Button, Divider } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
 import { AuthShell } from '../../layouts/auth-shell';
 import { errorMessage } from '../../lib/api';
-import { muiField } from '../../lib/form';
 import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { notify } from '../../lib/notify';
 import { AuthFooterText, AuthLink } from './auth-links';
@@ -51,28 +48,28 @@ export function LoginPage() {
         </AuthFooterText>
       }
     >
-      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ display: 'grid', gap: 2 }}>
-        <InputField
+      <form className="auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <TextField
           label="Email or phone number"
           autoComplete="username"
           autoFocus
-          {...muiField(register('email_phone'))}
+          {...register('email_phone')}
           error={Boolean(formState.errors.email_phone)}
           helperText={formState.errors.email_phone?.message}
         />
         <Button type="submit" variant="contained" size="large" loading={isLoading}>
           Send OTP
         </Button>
-      </Box>
-      <Divider sx={{ my: 3, fontSize: '0.8rem', color: 'text.secondary' }}>or</Divider>
-      <Box sx={{ display: 'grid', gap: 1.5 }}>
+      </form>
+      <Divider>or</Divider>
+      <div className="auth__stack">
         <Button variant="outlined" size="large" onClick={() => void navigate('/loginPassword', { state: { from } })}>
           Sign in with password
         </Button>
-        <Button color="inherit" onClick={() => void navigate('/sales-login', { state: { from } })}>
+        <Button inherit onClick={() => void navigate('/sales-login', { state: { from } })}>
           Sales representative sign in
         </Button>
-      </Box>
+      </div>
     </AuthShell>
   );
 }

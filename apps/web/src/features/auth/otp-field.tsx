@@ -1,7 +1,7 @@
 // The 6-digit code input: numeric keypad on phones, one-time-code autofill, digits only.
 import type { ChangeEvent } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { InputField } from '../../components/input-field';
+import { TextField } from '../../components/ui/text-field';
 
 export function OtpField({
   value,
@@ -17,7 +17,7 @@ export function OtpField({
   autoFocus?: boolean;
 }) {
   return (
-    <InputField
+    <TextField
       label="6-digit code"
       value={value}
       onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
@@ -25,12 +25,10 @@ export function OtpField({
       helperText={helperText}
       autoFocus={autoFocus}
       autoComplete="one-time-code"
-      htmlInput={{
-        inputMode: 'numeric',
-        pattern: '[0-9]*',
-        maxLength: 6,
-        style: { letterSpacing: '0.5em', fontSize: '1.4rem', textAlign: 'center', fontWeight: 600 },
-      }}
+      inputMode="numeric"
+      pattern="[0-9]*"
+      maxLength={6}
+      fieldClassName="ui-field--otp"
     />
   );
 }

@@ -1,12 +1,11 @@
 // /otp-verification: step 2 of code sign-in. Verifying signs the user in (spec §4).
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { verifyOtpBody } from '@portal/shared/auth/auth.schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button } from '../../components/ui/button';
 import { AuthShell } from '../../layouts/auth-shell';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
@@ -64,15 +63,15 @@ function OtpForm({ emailPhone }: { emailPhone: string }) {
         </AuthFooterText>
       }
     >
-      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ display: 'grid', gap: 2 }}>
+      <form className="auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <OtpFormField control={control} />
         <Button type="submit" variant="contained" size="large" loading={isLoading}>
           Verify and sign in
         </Button>
-        <Box sx={{ textAlign: 'center' }}>
+        <div className="auth__center">
           <ResendButton emailPhone={emailPhone} />
-        </Box>
-      </Box>
+        </div>
+      </form>
     </AuthShell>
   );
 }

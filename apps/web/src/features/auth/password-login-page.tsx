@@ -1,16 +1,13 @@
 // /loginPassword and /sales-login: sign in with e-mail or phone and password.
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { InputField } from '../../components/input-field';
 import { passwordLoginBody } from '@portal/shared/auth/auth.schemas';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
-import { PasswordField } from '../../components/password-field';
+import { Button } from '../../components/ui/button';
+import { PasswordField, TextField } from '../../components/ui/text-field';
 import { AuthShell } from '../../layouts/auth-shell';
 import { errorMessage } from '../../lib/api';
-import { muiField } from '../../lib/form';
 import { notify } from '../../lib/notify';
 import { AuthFooterText, AuthLink } from './auth-links';
 import { useLoginWithPasswordMutation, useSalesLoginMutation } from './auth.api';
@@ -54,25 +51,25 @@ export function PasswordLoginPage({ sales = false }: { sales?: boolean }) {
         )
       }
     >
-      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ display: 'grid', gap: 2 }}>
-        <InputField
+      <form className="auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <TextField
           label="Email or phone number"
           autoComplete="username"
           autoFocus
-          {...muiField(register('email_phone'))}
+          {...register('email_phone')}
           error={Boolean(formState.errors.email_phone)}
           helperText={formState.errors.email_phone?.message}
         />
         <PasswordField
           label="Password"
           autoComplete="current-password"
-          {...muiField(register('password'))}
+          {...register('password')}
           error={Boolean(formState.errors.password)}
           helperText={formState.errors.password?.message}
         />
-        <Box sx={{ textAlign: 'right', mt: -1 }}>
+        <div className="auth__right">
           <AuthLink to="/forgot-password">Forgot password?</AuthLink>
-        </Box>
+        </div>
         <Button type="submit" variant="contained" size="large" loading={passwordState.isLoading || salesState.isLoading}>
           Sign in
         </Button>
@@ -81,7 +78,7 @@ export function PasswordLoginPage({ sales = false }: { sales?: boolean }) {
             Sign in with a one-time code
           </Button>
         )}
-      </Box>
+      </form>
     </AuthShell>
   );
 }

@@ -1,6 +1,6 @@
 // "Resend OTP", available again 30 s after the last code (the server allows one resend per 30 s).
-import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useResendOtpMutation } from './auth.api';

@@ -1,16 +1,14 @@
 // /reset-password: the code from /forgot-password and a new password (twice).
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { resetPasswordBody } from '@portal/shared/auth/auth.schemas';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useAppSelector } from '../../app/hooks';
-import { PasswordField } from '../../components/password-field';
+import { Button } from '../../components/ui/button';
+import { PasswordField } from '../../components/ui/text-field';
 import { AuthShell } from '../../layouts/auth-shell';
 import { errorMessage } from '../../lib/api';
-import { muiField } from '../../lib/form';
 import { notify } from '../../lib/notify';
 import { AuthFooterText, AuthLink } from './auth-links';
 import { useResetPasswordMutation } from './auth.api';
@@ -59,29 +57,29 @@ function ResetForm({ emailPhone }: { emailPhone: string }) {
         </AuthFooterText>
       }
     >
-      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ display: 'grid', gap: 2 }}>
+      <form className="auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <OtpFormField control={control} />
         <PasswordField
           label="New password"
           autoComplete="new-password"
-          {...muiField(register('password'))}
+          {...register('password')}
           error={Boolean(formState.errors.password)}
           helperText={formState.errors.password?.message ?? 'At least 8 characters, with a letter and a number'}
         />
         <PasswordField
           label="Confirm new password"
           autoComplete="new-password"
-          {...muiField(register('confirmPassword'))}
+          {...register('confirmPassword')}
           error={Boolean(formState.errors.confirmPassword)}
           helperText={formState.errors.confirmPassword?.message}
         />
         <Button type="submit" variant="contained" size="large" loading={isLoading}>
           Reset password
         </Button>
-        <Box sx={{ textAlign: 'center' }}>
+        <div className="auth__center">
           <ResendButton emailPhone={emailPhone} />
-        </Box>
-      </Box>
+        </div>
+      </form>
     </AuthShell>
   );
 }

@@ -1,15 +1,13 @@
 // /signupOtp: confirms the sign-up request with the code sent to the store's e-mail. The request then
 // waits for the distributor's approval; there is no session yet.
 import { zodResolver } from '@hookform/resolvers/zod';
-import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { verifyOtpBody } from '@portal/shared/auth/auth.schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Navigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icons';
 import { AuthShell } from '../../layouts/auth-shell';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
@@ -54,15 +52,15 @@ function SignupOtpForm({ email, onDone }: { email: string; onDone: () => void })
         </>
       }
     >
-      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ display: 'grid', gap: 2 }}>
+      <form className="auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <OtpFormField control={control} />
         <Button type="submit" variant="contained" size="large" loading={isLoading}>
           Confirm
         </Button>
-        <Box sx={{ textAlign: 'center' }}>
+        <div className="auth__center">
           <ResendButton emailPhone={email} />
-        </Box>
-      </Box>
+        </div>
+      </form>
     </AuthShell>
   );
 }
@@ -70,13 +68,13 @@ function SignupOtpForm({ email, onDone }: { email: string; onDone: () => void })
 function SignupDone() {
   return (
     <AuthShell title="Request sent">
-      <Box sx={{ textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}>
-        <MarkEmailReadOutlined color="primary" sx={{ fontSize: 56 }} />
-        <Typography>Thank you. Your distributor will review your request; you can sign in once it is approved.</Typography>
-        <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
+      <div className="auth__done">
+        <Icon name="markEmailRead" style={{ fontSize: 56, color: 'var(--ui-primary)' }} />
+        <p>Thank you. Your distributor will review your request; you can sign in once it is approved.</p>
+        <ButtonLink to="/login" variant="contained" size="large" fullWidth>
           Back to sign in
-        </Button>
-      </Box>
+        </ButtonLink>
+      </div>
     </AuthShell>
   );
 }

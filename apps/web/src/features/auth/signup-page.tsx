@@ -1,17 +1,13 @@
 // /signup: a store asks for an account; a code goes to its e-mail, confirmed on /signupOtp.
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { signupBody } from '@portal/shared/auth/auth.schemas';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
-import { PasswordField } from '../../components/password-field';
+import { Button } from '../../components/ui/button';
+import { PasswordField, TextField, type TextFieldProps } from '../../components/ui/text-field';
 import { AuthShell } from '../../layouts/auth-shell';
 import { errorMessage } from '../../lib/api';
-import { muiField } from '../../lib/form';
 import { notify } from '../../lib/notify';
 import { AuthFooterText, AuthLink } from './auth-links';
 import { useSignupMutation } from './auth.api';
@@ -41,14 +37,8 @@ export function SignupPage() {
     }
   });
 
-  const field = (name: keyof typeof EMPTY, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      label={label}
-      {...muiField(register(name))}
-      error={Boolean(errors[name])}
-      helperText={errors[name]?.message}
-      {...extra}
-    />
+  const field = (name: keyof typeof EMPTY, label: string, extra: Partial<TextFieldProps> = {}) => (
+    <TextField label={label} {...register(name)} error={Boolean(errors[name])} helperText={errors[name]?.message} {...extra} />
   );
 
   return (
@@ -61,7 +51,7 @@ export function SignupPage() {
         </AuthFooterText>
       }
     >
-      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ display: 'grid', gap: 2 }}>
+      <form className="auth__form" noValidate onSubmit={(e) => void onSubmit(e)}>
         {field('storeName', 'Store name', { autoComplete: 'organization', autoFocus: true })}
         {field('ownerName', 'Owner name', { autoComplete: 'name' })}
         {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
@@ -69,23 +59,21 @@ export function SignupPage() {
         <PasswordField
           label="Password"
           autoComplete="new-password"
-          {...muiField(register('password'))}
+          {...register('password')}
           error={Boolean(errors.password)}
           helperText={errors.password?.message ?? 'At least 8 characters, with a letter and a number'}
         />
-        <Typography variant="subtitle2" color="text.secondary" sx={{ mt: 1 }}>
-          Store address (optional)
-        </Typography>
+        <p className="auth__section">Store address (optional)</p>
         {field('address', 'Street address', { autoComplete: 'street-address' })}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' } }}>
-          {field('city', 'City', { autoComplete: 'address-level2', sx: { gridColumn: { xs: 'span 2', sm: 'auto' } } })}
+        <div className="auth__row">
+          {field('city', 'City', { autoComplete: 'address-level2' })}
           {field('state', 'State', { autoComplete: 'address-level1' })}
           {field('zip', 'ZIP', { autoComplete: 'postal-code', inputMode: 'numeric' })}
-        </Box>
+        </div>
         <Button type="submit" variant="contained" size="large" loading={isLoading}>
           Sign up
         </Button>
-      </Box>
+      </form>
     </AuthShell>
   );
 }

@@ -11,7 +11,8 @@ export interface ThemeState {
   layout: LayoutKind;
 }
 
-function readStored(): ThemeState {
+/** The mode and layout kept in browser storage (light and vertical when nothing is stored). */
+export function storedTheme(): ThemeState {
   const mode = localStorage.getItem(THEME_KEYS.mode);
   const layout = localStorage.getItem(THEME_KEYS.layout);
   return { mode: mode === 'dark' ? 'dark' : 'light', layout: layout === 'horizontal' ? 'horizontal' : 'vertical' };
@@ -19,7 +20,7 @@ function readStored(): ThemeState {
 
 const themeSlice = createSlice({
   name: 'theme',
-  initialState: readStored,
+  initialState: storedTheme,
   reducers: {
     toggleMode(state) {
       state.mode = state.mode === 'light' ? 'dark' : 'light';

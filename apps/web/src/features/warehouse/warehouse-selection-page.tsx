@@ -19,11 +19,21 @@ import { Brand } from '../../layouts/brand';
 import { authApi } from '../auth/auth.api';
 import { warehouseChosen } from '../auth/auth.slice';
 import type { WarehouseDetail } from '../auth/auth.types';
+import { MuiTheme } from '../../components/mui-theme';
 
 const sameWarehouse = (a: WarehouseDetail, b: WarehouseDetail | undefined) =>
   b != null && a.D_Name === b.D_Name && a.D_Addr1 === b.D_Addr1 && a.D_City === b.D_City;
 
+/** The page inside the MUI theme, which loads with it (components/mui-theme.tsx). */
 export function WarehouseSelectionPage() {
+  return (
+    <MuiTheme>
+      <WarehouseSelectionPageContent />
+    </MuiTheme>
+  );
+}
+
+function WarehouseSelectionPageContent() {
   const { wareHouseDetail: inSession, warehouseIndex, role } = useAppSelector((s) => s.auth);
   const profile = authApi.endpoints.profile.useQuery();
   const whole = profile.data?.data.wholeStoreDetail;
