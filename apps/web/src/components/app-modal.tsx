@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   MODAL_DEFAULT_SIZE,
@@ -33,7 +33,9 @@ export interface AppModalProps {
 
 export function AppModal(props: AppModalProps) {
   const { open, onClose, title, size = MODAL_DEFAULT_SIZE, actions, children, fullHeight = false } = props;
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // MUI's useTheme falls back to the default theme, so a modal also works outside MuiTheme (tests).
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const fullScreen = fullHeight && phone;
   return (
     <Dialog
