@@ -145,6 +145,25 @@ export async function loadPromotionRules(db: DbOrTrx, distributorId: string, now
   return rows.map((r) => ruleFrom(r, targets, audience));
 }
 
+export interface CataloguePromotions {
+  rules: PromotionRule[];
+  /** What the promoted shelf shows besides the rule, by promotion id. */
+  details: Map<string, { description: string | null; imageUrl: string | null }>;
+}
+
+/** loadPromotionRules with the promoted shelf's details: what the catalogue snapshot holds. */
+export async function loadCataloguePromotions(
+  db: DbOrTrx,
+  distributorId: string,
+  now: string = nowIso(),
+): Promise<CataloguePromotions> {
+  const { rows, targets, audience } = await loadRuleRows(db, distributorId, now);
+  return {
+    rules: rows.map((r) => ruleFrom(r, targets, audience)),
+    details: new Map(rows.map((r) => [r.id, { description: r.description, imageUrl: r.image_url }])),
+  };
+}
+
 /** A customer as the rules see a buyer (price level, route), or null when not the distributor's. */
 export async function promotionBuyer(db: DbOrTrx, distributorId: string, customerId: string): Promise<PromotionBuyer | null> {
   const row = await findBuyer(db, distributorId, customerId);
