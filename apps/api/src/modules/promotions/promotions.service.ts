@@ -275,9 +275,10 @@ function targetRows(t: PromotionInput['targets']): Omit<TargetDbRow, 'promotion_
 }
 
 /**
- * The legacy columns the catalogue reads today (kind, product_id, discount_bp): filled when the
- * promotion can be said that way (one product, every customer, a percent or promoted only), else kind
- * 'rule', which today's catalogue ignores. Removed once the catalogue prices with loadPromotionRules.
+ * The legacy columns (kind, product_id, discount_bp): the catalogue prices with loadPromotionRules, but
+ * the admin products list still marks and filters promoted and discounted products by them
+ * (products.repository activePromotion). Filled when the promotion can be said that way (one product,
+ * every customer, a percent or promoted only), else kind 'rule'. They go once that list reads the rules.
  */
 function legacyColumns(
   input: PromotionInput,
