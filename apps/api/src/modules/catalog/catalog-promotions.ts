@@ -42,7 +42,16 @@ export interface DistributorPromotions {
   details: ReadonlyMap<string, { description: string | null; imageUrl: string | null }>;
   /** Every start and end in epoch ms, sorted (see promotionEpoch). */
   boundaries: readonly number[];
+  /** Every target of every rule (brands folded as the rules match them): most products are in none. */
+  targeted: {
+    products: ReadonlySet<string>;
+    categories: ReadonlySet<string>;
+    brands: ReadonlySet<string>;
+    vendors: ReadonlySet<string>;
+  };
 }
+
+const foldBrand = (b: string) => b.trim().toLowerCase();
 
 /** Indexes a distributor's promotion rules. */
 export function indexPromotions(
@@ -50,11 +59,21 @@ export function indexPromotions(
   details: ReadonlyMap<string, { description: string | null; imageUrl: string | null }> = new Map(),
 ): DistributorPromotions {
   const boundaries = new Set<number>();
+  const targeted = {
+    products: new Set<string>(),
+    categories: new Set<string>(),
+    brands: new Set<string>(),
+    vendors: new Set<string>(),
+  };
   for (const r of rules) {
     boundaries.add(Date.parse(r.startsAt));
     if (r.endsAt) boundaries.add(Date.parse(r.endsAt));
+    for (const id of r.targets.productIds) targeted.products.add(id);
+    for (const id of r.targets.categoryIds) targeted.categories.add(id);
+    for (const b of r.targets.brands) targeted.brands.add(foldBrand(b));
+    for (const id of r.targets.vendorIds) targeted.vendors.add(id);
   }
-  return { rules, details, boundaries: [...boundaries].sort((a, b) => a - b) };
+  return { rules, details, boundaries: [...boundaries].sort((a, b) => a - b), targeted };
 }
 
 /**
@@ -99,7 +118,19 @@ export function promotionFor(
   at: string,
   levelPriceCents: number,
 ): ProductPromotion {
-  if (rules.length === 0) return NO_PROMOTION;
+  const t = promotions.targeted;
+  // A quick no for the products no rule targets (the shared rules decide for the others).
+  if (
+    rules.length === 0 ||
+    !(
+      t.products.has(product.id) ||
+      (product.category_id !== null && t.categories.has(product.category_id)) ||
+      (product.subcategory_id !== null && t.categories.has(product.subcategory_id)) ||
+      (product.vendor_id !== null && t.vendors.has(product.vendor_id)) ||
+      (product.brand !== null && t.brands.has(foldBrand(product.brand)))
+    )
+  )
+    return NO_PROMOTION;
   const p = promotionProduct(product);
   const best = bestPromotion(rules, p, buyer, at, levelPriceCents);
   const shelf = promotedBy(rules, p, buyer, at);
