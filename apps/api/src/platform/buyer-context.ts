@@ -35,18 +35,20 @@ export function salesBuyer(actor: Actor, customerId: string): BuyerContext {
   return { distributorId: actor.distributorId, customerId, userId: actor.userId, audience: 'sales', placedByRole: 'sales' };
 }
 
-/** The pricing terms of the buyer's customer. */
+/** The pricing terms of the buyer's customer (price level and route also choose its promotions). */
 export interface BuyerTerms {
   customerId: string;
   priceLevel: number;
   minOrderCents: number | null;
   itemLimitQty: number | null;
+  /** The customer's route number (promotion audiences by route), trimmed; null when none. */
+  route: string | null;
 }
 
 export async function loadBuyerTerms(db: DbOrTrx, buyer: BuyerContext): Promise<BuyerTerms> {
   const row = await db
     .selectFrom('customers')
-    .select(['id', 'price_level', 'min_order_cents', 'item_limit_qty', 'is_active'])
+    .select(['id', 'price_level', 'min_order_cents', 'item_limit_qty', 'route_number', 'is_active'])
     .where('id', '=', buyer.customerId)
     .where('distributor_id', '=', buyer.distributorId)
     .executeTakeFirst();
@@ -60,6 +62,7 @@ export function termsOf(row: {
   price_level: number | string | null;
   min_order_cents: number | null;
   item_limit_qty: number | null;
+  route_number: string | null;
 }): BuyerTerms {
   const level = Number(row.price_level);
   return {
@@ -67,5 +70,6 @@ export function termsOf(row: {
     priceLevel: level >= 1 && level <= 5 ? level : 1,
     minOrderCents: row.min_order_cents,
     itemLimitQty: row.item_limit_qty,
+    route: row.route_number?.trim() || null,
   };
 }

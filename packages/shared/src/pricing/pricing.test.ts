@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyBasisPoints, bestTier, priceLine, sumLines, unitPriceCents, unitPriceWithTaxCents } from './pricing.ts';
+import { applyBasisPoints, bestTier, priceLine, sumLines, unitPriceWithTaxCents } from './pricing.ts';
+import { discountedUnitPriceCents } from './promotions.ts';
 import { deliveryChargeCents, deliveryChargeSettingSchema } from './delivery-charge.ts';
 
 describe('applyBasisPoints', () => {
@@ -24,12 +25,13 @@ describe('unit price', () => {
     expect(bestTier(tiers, 10)?.discountCents).toBe(20);
     expect(bestTier(tiers, 25)?.discountCents).toBe(20);
   });
-  it('applies the promotion percentage, then the tier, never below zero', () => {
-    expect(unitPriceCents({ levelPriceCents: 1000, promotionBp: 0, tiers, quantity: 1 })).toBe(1000);
-    expect(unitPriceCents({ levelPriceCents: 1000, promotionBp: 1000, tiers, quantity: 1 })).toBe(900);
-    expect(unitPriceCents({ levelPriceCents: 1000, promotionBp: 1000, tiers, quantity: 10 })).toBe(880);
-    expect(unitPriceCents({ levelPriceCents: 15, promotionBp: 0, tiers, quantity: 10 })).toBe(0);
-    expect(unitPriceCents({ levelPriceCents: 999, promotionBp: 1250, tiers: [], quantity: 1 })).toBe(874); // 124.875 → 125 off
+  it('takes the promotion off, then the tier, never below zero', () => {
+    const unit = (levelPriceCents: number, promotionDiscountCents: number, quantity: number) =>
+      discountedUnitPriceCents({ levelPriceCents, promotionDiscountCents, tiers, quantity });
+    expect(unit(1000, 0, 1)).toBe(1000);
+    expect(unit(1000, 100, 1)).toBe(900);
+    expect(unit(1000, 100, 10)).toBe(880);
+    expect(unit(15, 0, 10)).toBe(0);
   });
   it('unit price with tax', () => {
     expect(unitPriceWithTaxCents(1000, 825)).toBe(1083);

@@ -24,25 +24,6 @@ export function bestTier(tiers: readonly QtyDiscountTier[], quantity: number): Q
   return best;
 }
 
-export interface UnitPriceInput {
-  /** The customer's level price (products.price{level}_cents). */
-  levelPriceCents: number;
-  /** Percent off of the best active discount promotion, in basis points (0 when none). */
-  promotionBp: number;
-  tiers: readonly QtyDiscountTier[];
-  quantity: number;
-}
-
-/**
- * Unit price for a quantity: the promotion's percentage comes off the level price first (rounded
- * to the cent), then the best reached tier's cents; never below zero.
- */
-export function unitPriceCents(input: UnitPriceInput): number {
-  const promoted = input.levelPriceCents - applyBasisPoints(input.levelPriceCents, input.promotionBp);
-  const tier = bestTier(input.tiers, Math.max(1, input.quantity));
-  return Math.max(0, promoted - (tier?.discountCents ?? 0));
-}
-
 /** One unit with its tax (for the "price with tax" shown next to a price). */
 export function unitPriceWithTaxCents(unitCents: number, taxRateBp: number): number {
   return unitCents + applyBasisPoints(unitCents, taxRateBp);

@@ -97,8 +97,9 @@ export async function seedExtras(input: ExtrasInput): Promise<ExtrasResult> {
     updated_at: null,
   }));
   await insertRows(trx, 'banners', banners);
-  // Discounts and promoted items on one product each, for every customer: the legacy columns the
-  // catalogue reads (kind, product_id, discount_bp) and the rules' columns say the same.
+  // Discounts and promoted items on one product each, for every customer: the rules' columns (which the
+  // catalogue prices with) and the legacy ones (kind, product_id, discount_bp: the admin products list's
+  // marks) say the same, as the promotions service writes them.
   const promotions: PromotionTable[] = [];
   const targets: PromotionTargetTable[] = [];
   const rules = { audience: 'all' as const, updated_at: null };

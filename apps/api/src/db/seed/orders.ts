@@ -6,7 +6,8 @@
 import type { Trx } from '../database.ts';
 import type { OrderTable } from '../schema.ts';
 import { deliveryChargeCents, type DeliveryChargeSetting } from '@portal/shared/pricing/delivery-charge';
-import { priceLine, unitPriceCents as sharedUnitPrice } from '@portal/shared/pricing/pricing';
+import { priceLine } from '@portal/shared/pricing/pricing';
+import { discountedUnitPriceCents } from '@portal/shared/pricing/promotions';
 import { bulkInserter } from './bulk-insert.ts';
 import type { CatalogProduct } from './catalog.ts';
 import type { SeedCustomer } from './customers.ts';
@@ -64,7 +65,7 @@ interface DraftOrder {
 export function unitPriceCents(product: CatalogProduct, priceLevel: number, quantity: number): number {
   const prices = [product.price1_cents, product.price2_cents, product.price3_cents, product.price4_cents, product.price5_cents];
   const levelPriceCents = prices[Math.min(5, Math.max(1, priceLevel)) - 1]!;
-  return sharedUnitPrice({ levelPriceCents, promotionBp: 0, tiers: product.qtyDiscounts, quantity });
+  return discountedUnitPriceCents({ levelPriceCents, promotionDiscountCents: 0, tiers: product.qtyDiscounts, quantity });
 }
 
 const QUANTITY_WEIGHTS = [0, 35, 25, 14, 10, 5, 5, 0, 3, 0, 2, 0, 1];

@@ -16,11 +16,11 @@ import {
   basisPointsToPercent,
   priceLine,
   sumLines,
-  unitPriceCents,
   unitPriceWithTaxCents,
   type PricedLine,
   type Totals,
 } from '@portal/shared/pricing/pricing';
+import { discountedUnitPriceCents } from '@portal/shared/pricing/promotions';
 import type { DbOrTrx } from '../../db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { BuyerContext, BuyerTerms } from '../../platform/buyer-context.ts';
@@ -96,13 +96,13 @@ export async function priceCart(db: DbOrTrx, buyer: BuyerContext): Promise<Price
   const { terms: t, backOrders } = await searchContextOf(db, buyer);
   const cartRows = await listCartLines(db, owner(buyer));
   const ids = cartRows.map((r) => r.product_id);
-  const [{ rows, extras }, stock] = await Promise.all([loadPricedProducts(db, buyer, ids), exactStockOf(db, ids)]);
+  const [{ rows, extras }, stock] = await Promise.all([loadPricedProducts(db, buyer, t, ids), exactStockOf(db, ids)]);
   const lines: PricedCartLine[] = [];
   for (const c of cartRows) {
     const product = rows.get(c.product_id);
     if (!product) continue; // another distributor's product cannot be in this cart; skip defensively
     const pricing = pricingOf(product, t.priceLevel, extras);
-    const unit = unitPriceCents({ ...pricing, quantity: c.quantity });
+    const unit = discountedUnitPriceCents({ ...pricing, quantity: c.quantity });
     const visibility = visibilityFor(product, buyer.audience);
     const orderable = product.is_active === 1 && visibility.allowToOrder;
     const limit = productLimitOf(product, t);
@@ -190,8 +190,8 @@ export async function getCart(db: DbOrTrx, buyer: BuyerContext): Promise<CartSum
  * The product a buyer may put in the cart: the distributor's, active, and orderable by the audience, as
  * the catalogue shows it, with its stock on hand read exactly.
  */
-async function orderableProduct(db: DbOrTrx, buyer: BuyerContext, productId: string): Promise<ProductRow> {
-  const [{ rows }, stock] = await Promise.all([loadPricedProducts(db, buyer, [productId]), exactStockOf(db, [productId])]);
+async function orderableProduct(db: DbOrTrx, buyer: BuyerContext, terms: BuyerTerms, productId: string): Promise<ProductRow> {
+  const [{ rows }, stock] = await Promise.all([loadPricedProducts(db, buyer, terms, [productId]), exactStockOf(db, [productId])]);
   const product = rows.get(productId);
   if (!product || product.is_active !== 1) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
   if (!visibilityFor(product, buyer.audience).allowToOrder)
@@ -227,7 +227,7 @@ export async function addToCart(
   input: { productId: string; quantity: number },
 ): Promise<CartSummary> {
   const { terms, backOrders } = await searchContextOf(db, buyer);
-  const product = await orderableProduct(db, buyer, input.productId);
+  const product = await orderableProduct(db, buyer, terms, input.productId);
   const existing = (await findCartQuantity(db, owner(buyer), product.id)) ?? 0;
   const quantity = existing + input.quantity;
   enforceLimit(product, terms, quantity);
@@ -244,7 +244,7 @@ export async function updateCartItem(
 ): Promise<CartSummary> {
   const { terms, backOrders } = await searchContextOf(db, buyer);
   if ((await findCartQuantity(db, owner(buyer), productId)) == null) throw notFound(NOT_IN_CART_MESSAGE);
-  const product = await orderableProduct(db, buyer, productId);
+  const product = await orderableProduct(db, buyer, terms, productId);
   enforceLimit(product, terms, quantity);
   enforceStock(product, backOrders, quantity);
   await upsertCartLine(db, owner(buyer), product.id, quantity);

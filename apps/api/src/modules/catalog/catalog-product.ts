@@ -13,12 +13,8 @@ import {
   type StockLabel,
 } from '@portal/shared/catalog/stock-label';
 import { effectiveProductLimit } from '@portal/shared/cart/cart-rules';
-import {
-  basisPointsToPercent,
-  unitPriceCents,
-  unitPriceWithTaxCents,
-  type QtyDiscountTier,
-} from '@portal/shared/pricing/pricing';
+import { basisPointsToPercent, unitPriceWithTaxCents, type QtyDiscountTier } from '@portal/shared/pricing/pricing';
+import { discountedUnitPriceCents } from '@portal/shared/pricing/promotions';
 import type { Audience, BuyerContext, BuyerTerms } from '../../platform/buyer-context.ts';
 import type { PromotedInfo } from './catalog-promotions.ts';
 import type { ProductRow } from './catalog.repository.ts';
@@ -27,8 +23,8 @@ import type { ProductRow } from './catalog.repository.ts';
 export interface ProductExtras {
   upcs: Map<string, string[]>;
   tiers: Map<string, readonly QtyDiscountTier[]>;
-  /** Discount of the promotion that applies, in basis points. */
-  discountBp: Map<string, number>;
+  /** The best promotion's discount off the buyer's level price (catalog-promotions.ts), when one applies. */
+  discounts: Map<string, { cents: number; percent: number | null }>;
   promoted: Map<string, PromotedInfo>;
   cartQty: Map<string, number>;
 }
@@ -105,7 +101,8 @@ export function imageOf(row: Pick<ProductRow, 'show_distributor_image' | 'distri
 
 export interface ProductPricing {
   levelPriceCents: number;
-  promotionBp: number;
+  /** Cents the best promotion takes off the level price (0: none). */
+  promotionDiscountCents: number;
   tiers: readonly QtyDiscountTier[];
   taxRateBp: number;
   crvCents: number;
@@ -129,7 +126,7 @@ export function levelPriceCents(row: ProductRow, priceLevel: number): number {
 export function pricingOf(row: ProductRow, priceLevel: number, extras: ProductExtras): ProductPricing {
   return {
     levelPriceCents: levelPriceCents(row, priceLevel),
-    promotionBp: extras.discountBp.get(row.id) ?? 0,
+    promotionDiscountCents: extras.discounts.get(row.id)?.cents ?? 0,
     tiers: extras.tiers.get(row.id) ?? [],
     taxRateBp: row.tax_rate_bp ?? 0,
     crvCents: row.crv_cents ?? 0,
@@ -156,7 +153,7 @@ export type CatalogPrices = Pick<CatalogProduct, PricePart>;
 export function catalogBase(row: ProductRow, extras: ProductExtras, audience: Audience): CatalogBase {
   const v = visibilityFor(row, audience);
   const upcs = extras.upcs.get(row.id) ?? [];
-  const promotionBp = extras.discountBp.get(row.id) ?? 0;
+  const discount = extras.discounts.get(row.id);
   const base: CatalogBase = {
     id: row.id,
     Item_Number: row.item_number,
@@ -181,8 +178,8 @@ export function catalogBase(row: ProductRow, extras: ProductExtras, audience: Au
     showWithOutPrice: v.showWithoutPrice,
     allowToOrder: v.allowToOrder,
     hasQtyDiscount: (extras.tiers.get(row.id)?.length ?? 0) > 0,
-    isDiscounted: promotionBp > 0,
-    discountPercent: promotionBp > 0 ? basisPointsToPercent(promotionBp) : null,
+    isDiscounted: discount !== undefined,
+    discountPercent: discount?.percent ?? null,
     isNewItem: row.is_new_item === 1,
     isPromoted: extras.promoted.has(row.id),
     showDistributorImage: row.show_distributor_image === 1,
@@ -212,17 +209,16 @@ export function catalogPrices(row: ProductRow, extras: ProductExtras, audience: 
         : {
             minQty: t.minQty,
             discount: centsToDollars(t.discountCents),
-            price: centsToDollars(unitPriceCents({ ...pricing, quantity: t.minQty })),
+            price: centsToDollars(discountedUnitPriceCents({ ...pricing, quantity: t.minQty })),
           },
     ),
   };
   if (hidePrice) return prices;
-  const unit = unitPriceCents({ ...pricing, quantity: 1 });
+  const unit = discountedUnitPriceCents({ ...pricing, quantity: 1 });
   const withTax = unitPriceWithTaxCents(unit, pricing.taxRateBp);
   prices.price = centsToDollars(unit);
   // The list price shows when a promotion lowers the level price (not when a tier does).
-  if (pricing.promotionBp > 0 && unitPriceCents({ ...pricing, tiers: [], quantity: 1 }) !== pricing.levelPriceCents)
-    prices.listPrice = centsToDollars(pricing.levelPriceCents);
+  if (pricing.promotionDiscountCents > 0) prices.listPrice = centsToDollars(pricing.levelPriceCents);
   prices.priceWithTax = centsToDollars(withTax);
   prices.crvPrice = centsToDollars(pricing.crvCents);
   prices.totalPrice = centsToDollars(unit + pricing.crvCents);

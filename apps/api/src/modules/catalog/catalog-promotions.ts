@@ -1,24 +1,21 @@
-// The one place that decides which promotions apply to a product for a buyer at a moment: the
-// distributor's promotions are held in the catalogue snapshot with their dates (indexed here by
-// `indexPromotions`), and every answer (search, shelves, cart, order) evaluates them with
-// `promotionFor`, so a promotion starts and ends on time. Today: product-level promotions, for every
-// buyer; the best discount wins, and the most recently started promoted one is shown. Rules on
-// categories, brands, vendors or audiences go here (and `audienceKey` then tells buyers apart).
-import type { BuyerContext } from '../../platform/buyer-context.ts';
+// The one place that decides which promotions apply to a product for a buyer at a moment. The catalogue
+// snapshot holds the distributor's promotion rules as the promotions service loads them
+// (loadPromotionRules: targets on products, categories, brands, vendors; audiences of customers, price
+// levels, routes; dates), and every answer (search, shelves, product dialog, cart, order) evaluates them
+// here with the shared pure rules (packages/shared pricing/promotions.ts: bestPromotion, promotedBy and
+// their stacking rule), so a promotion starts and ends on time and reaches its audience only.
+import {
+  bestPromotion,
+  inAudience,
+  isRunning,
+  promotedBy,
+  type PromotionBuyer,
+  type PromotionProduct,
+  type PromotionRule,
+} from '@portal/shared/pricing/promotions';
 import type { ProductRow } from './catalog.repository.ts';
 
-/** A promotion of kind discount or promoted with its active flag set, whatever its dates. */
-export interface PromotionRow {
-  id: string;
-  product_id: string | null;
-  kind: string;
-  title: string;
-  description: string | null;
-  image_url: string | null;
-  discount_bp: number | null;
-  starts_at: string;
-  ends_at: string | null;
-}
+export type { PromotionBuyer };
 
 export interface PromotedInfo {
   id: string;
@@ -29,73 +26,148 @@ export interface PromotedInfo {
 }
 
 export interface ProductPromotion {
-  /** Percent off the level price, in basis points (0: none). */
-  discountBp: number;
+  /** Cents the best promotion takes off the level price (0: none). */
+  discountCents: number;
+  /** The winning discount as a percent of the level price (a percent rule's own figure), or null. */
+  discountPercent: number | null;
   promoted: PromotedInfo | null;
 }
 
-export const NO_PROMOTION: ProductPromotion = Object.freeze({ discountBp: 0, promoted: null });
+export const NO_PROMOTION: ProductPromotion = Object.freeze({ discountCents: 0, discountPercent: null, promoted: null });
 
 /** A distributor's promotions as the snapshot holds them. */
 export interface DistributorPromotions {
-  all: readonly PromotionRow[];
-  byProduct: ReadonlyMap<string, readonly PromotionRow[]>;
-  /** Every start and end, sorted (see promotionEpoch). */
-  boundaries: readonly string[];
+  rules: readonly PromotionRule[];
+  /** Promoted-shelf details (description, image) by promotion id. */
+  details: ReadonlyMap<string, { description: string | null; imageUrl: string | null }>;
+  /** Every start and end in epoch ms, sorted (see promotionEpoch). */
+  boundaries: readonly number[];
+  /** Every target of every rule (brands folded as the rules match them): most products are in none. */
+  targeted: {
+    products: ReadonlySet<string>;
+    categories: ReadonlySet<string>;
+    brands: ReadonlySet<string>;
+    vendors: ReadonlySet<string>;
+  };
 }
 
-/** Indexes a distributor's promotions (newest start first, as read). */
-export function indexPromotions(all: readonly PromotionRow[]): DistributorPromotions {
-  const byProduct = new Map<string, PromotionRow[]>();
-  const boundaries = new Set<string>();
-  for (const p of all) {
-    if (p.product_id) byProduct.set(p.product_id, [...(byProduct.get(p.product_id) ?? []), p]);
-    boundaries.add(p.starts_at);
-    if (p.ends_at) boundaries.add(p.ends_at);
+const foldBrand = (b: string) => b.trim().toLowerCase();
+
+/** Indexes a distributor's promotion rules. */
+export function indexPromotions(
+  rules: readonly PromotionRule[],
+  details: ReadonlyMap<string, { description: string | null; imageUrl: string | null }> = new Map(),
+): DistributorPromotions {
+  const boundaries = new Set<number>();
+  const targeted = {
+    products: new Set<string>(),
+    categories: new Set<string>(),
+    brands: new Set<string>(),
+    vendors: new Set<string>(),
+  };
+  for (const r of rules) {
+    boundaries.add(Date.parse(r.startsAt));
+    if (r.endsAt) boundaries.add(Date.parse(r.endsAt));
+    for (const id of r.targets.productIds) targeted.products.add(id);
+    for (const id of r.targets.categoryIds) targeted.categories.add(id);
+    for (const b of r.targets.brands) targeted.brands.add(foldBrand(b));
+    for (const id of r.targets.vendorIds) targeted.vendors.add(id);
   }
-  return { all, byProduct, boundaries: [...boundaries].sort() };
+  return { rules, details, boundaries: [...boundaries].sort((a, b) => a - b), targeted };
 }
 
-export type PromotionBuyer = Pick<BuyerContext, 'customerId' | 'audience'>;
+/**
+ * The rules running at `at` whose audience holds the buyer: what a request evaluates per product
+ * (computed once per request, the product match then runs on a short list).
+ */
+export function rulesFor(promotions: DistributorPromotions, buyer: PromotionBuyer, at: string): PromotionRule[] {
+  return promotions.rules.filter((r) => isRunning(r, at) && inAudience(r.audience, buyer));
+}
 
 /**
  * Which promotions a buyer may get, as a cache key part: buyers with the same key get the same
- * promotions (today every buyer does).
+ * promotions on every product (the ids of the rules whose audience holds the buyer, and the price level
+ * the discounts are taken from; promotionEpoch keys the time).
  */
-export function audienceKey(_promotions: DistributorPromotions, _buyer: PromotionBuyer): string {
-  return '';
+export function audienceKey(promotions: DistributorPromotions, buyer: PromotionBuyer): string {
+  const ids = promotions.rules.filter((r) => inAudience(r.audience, buyer)).map((r) => r.id);
+  return `${buyer.priceLevel}:${ids.sort().join(',')}`;
 }
 
-/** What applies to one product for this buyer at `at` (ISO-8601, compared as text). */
+export function promotionProduct(
+  product: Pick<ProductRow, 'id' | 'category_id' | 'subcategory_id' | 'brand' | 'vendor_id'>,
+): PromotionProduct {
+  return {
+    id: product.id,
+    categoryId: product.category_id,
+    subcategoryId: product.subcategory_id,
+    brand: product.brand,
+    vendorId: product.vendor_id,
+  };
+}
+
+/**
+ * What applies to one product for this buyer at `at`, its discount taken off `levelPriceCents`.
+ * `rules` is rulesFor(...) of the same buyer and moment.
+ */
 export function promotionFor(
   promotions: DistributorPromotions,
+  rules: readonly PromotionRule[],
   product: Pick<ProductRow, 'id' | 'category_id' | 'subcategory_id' | 'brand' | 'vendor_id'>,
-  _buyer: PromotionBuyer,
+  buyer: PromotionBuyer,
   at: string,
+  levelPriceCents: number,
 ): ProductPromotion {
-  const own = promotions.byProduct.get(product.id);
-  if (!own || own.length === 0) return NO_PROMOTION;
-  let discountBp = 0;
-  let promoted: PromotedInfo | null = null;
-  for (const p of own) {
-    if (p.starts_at > at || (p.ends_at !== null && p.ends_at <= at)) continue;
-    if (p.kind === 'discount' && (p.discount_bp ?? 0) > 0) discountBp = Math.max(discountBp, Math.min(10000, p.discount_bp!));
-    if (p.kind === 'promoted' && !promoted)
-      promoted = { id: p.id, title: p.title, description: p.description, imageUrl: p.image_url, endsAt: p.ends_at };
-  }
-  return discountBp === 0 && !promoted ? NO_PROMOTION : { discountBp, promoted };
+  const t = promotions.targeted;
+  // A quick no for the products no rule targets (the shared rules decide for the others).
+  if (
+    rules.length === 0 ||
+    !(
+      t.products.has(product.id) ||
+      (product.category_id !== null && t.categories.has(product.category_id)) ||
+      (product.subcategory_id !== null && t.categories.has(product.subcategory_id)) ||
+      (product.vendor_id !== null && t.vendors.has(product.vendor_id)) ||
+      (product.brand !== null && t.brands.has(foldBrand(product.brand)))
+    )
+  )
+    return NO_PROMOTION;
+  const p = promotionProduct(product);
+  const best = bestPromotion(rules, p, buyer, at, levelPriceCents);
+  const shelf = promotedBy(rules, p, buyer, at);
+  if (!best && !shelf) return NO_PROMOTION;
+  const discount = best?.rule.discount;
+  const discountPercent = !best
+    ? null
+    : discount?.type === 'percent'
+      ? Math.min(10_000, discount.basisPoints) / 100
+      : Math.round((best.discountCents * 10_000) / levelPriceCents) / 100;
+  const details = shelf ? promotions.details.get(shelf.id) : undefined;
+  return {
+    discountCents: best?.discountCents ?? 0,
+    discountPercent,
+    promoted: shelf
+      ? {
+          id: shelf.id,
+          title: shelf.title,
+          description: details?.description ?? null,
+          imageUrl: details?.imageUrl ?? null,
+          endsAt: shelf.endsAt,
+        }
+      : null,
+  };
 }
 
 /**
  * How many promotion starts and ends have passed at `at`: answers that depend on promotions are
  * cached under it, so they change exactly at a boundary.
  */
-export function promotionEpoch(sortedBoundaries: readonly string[], at: string): number {
+export function promotionEpoch(sortedBoundaries: readonly number[], at: string): number {
+  const t = Date.parse(at);
   let lo = 0;
   let hi = sortedBoundaries.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (sortedBoundaries[mid]! <= at) lo = mid + 1;
+    if (sortedBoundaries[mid]! <= t) lo = mid + 1;
     else hi = mid;
   }
   return lo;

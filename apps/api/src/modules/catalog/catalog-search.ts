@@ -10,7 +10,7 @@
 // Only active products are listed. Facets count what matches with every filter but their own.
 import type { InventoryFilter } from '@portal/shared/catalog/catalog.schemas';
 import { levelPriceCents } from './catalog-product.ts';
-import { promotionFor, type PromotionBuyer } from './catalog-promotions.ts';
+import { promotionFor, rulesFor, type PromotionBuyer } from './catalog-promotions.ts';
 import { entriesOf, foldWords, type Codes, type Entry, type Snapshot } from './catalog-snapshot.ts';
 
 export interface Facets {
@@ -133,6 +133,7 @@ export function search(
   const inStock = q.only.includes('inStock');
   const promoted = q.only.includes('promoted');
   const discounted = q.only.includes('discounted');
+  const rules = promoted || discounted ? rulesFor(snap.promotions, buyer, at) : [];
 
   const matches: Entry[] = [];
   const categoryCounts = new Int32Array(snap.categoryCodes.values.length);
@@ -144,9 +145,9 @@ export function search(
     if (onlyNew && r.is_new_item !== 1) continue;
     if (inStock && !(r.stock_on_hand > 0)) continue;
     if (promoted || discounted) {
-      const promo = promotionFor(snap.promotions, r, buyer, at);
+      const promo = promotionFor(snap.promotions, rules, r, buyer, at, levelPriceCents(r, buyer.priceLevel));
       if (promoted && !promo.promoted) continue;
-      if (discounted && promo.discountBp === 0 && r.tiers.length === 0) continue;
+      if (discounted && promo.discountCents === 0 && r.tiers.length === 0) continue;
     }
     const categoryOk = !category || (r.categoryCode >= 0 && category[r.categoryCode] === 1);
     const brandOk = !brand || (r.brandCode >= 0 && brand[r.brandCode] === 1);

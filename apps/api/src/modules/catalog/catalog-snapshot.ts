@@ -10,13 +10,17 @@
 //   - Stock: every STOCK_REFRESH_MS (by platform/clock.ts) or after catalogChanged, the products whose
 //     stock changed since the last look (products.stock_changed_at) are read. Placing an order checks
 //     stock in SQL; the cart reads its lines' stock exactly.
-//   - Promotions are held with their dates and evaluated per request (catalog-promotions.ts), so they
-//     start and end on time with no refresh.
+//   - Promotions: the rules the promotions service loads (loadCataloguePromotions), read again with the
+//     lists whenever lists_version moves (every promotion write, its targets and audience included,
+//     updates its promotions row in the same transaction, so the 0006 trigger bumps it). They are held
+//     with their dates and evaluated per request (catalog-promotions.ts), so they start and end on time
+//     with no refresh.
 // Inside a transaction the snapshot is read as it is (the caller freshened it before the transaction:
 // on SQLite a refresh through the pool would wait for the transaction's own connection).
 import { sql } from 'kysely';
 import { databaseOf, dialectOf, type DbOrTrx } from '../../db/database.ts';
 import { now } from '../../platform/clock.ts';
+import { loadCataloguePromotions } from '../promotions/promotions.service.ts';
 import { indexPromotions, type DistributorPromotions } from './catalog-promotions.ts';
 import {
   findDeletedSince,
@@ -271,10 +275,13 @@ async function runRefresh(db: DbOrTrx, snap: Snapshot): Promise<void> {
 }
 
 async function loadLists(db: DbOrTrx, snap: Snapshot): Promise<void> {
-  const lists = await findCatalogLists(db, snap.distributorId);
+  const [lists, promotions] = await Promise.all([
+    findCatalogLists(db, snap.distributorId),
+    loadCataloguePromotions(db, snap.distributorId, new Date(now().getTime()).toISOString()),
+  ]);
   snap.categories = new Map(lists.categories.map((c) => [c.id, { name: c.name, parentId: c.parent_id }]));
   snap.vendors = new Map(lists.vendors.map((v) => [v.id, v.name]));
-  snap.promotions = indexPromotions(lists.promotions);
+  snap.promotions = indexPromotions(promotions.rules, promotions.details);
   // Names are part of each row (one pass; a few ms at the largest catalogues).
   for (const e of snap.products.values()) nameRow(snap, e);
 }

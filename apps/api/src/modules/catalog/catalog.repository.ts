@@ -3,7 +3,6 @@
 import { sql } from 'kysely';
 import { compiledOnce, type DbOrTrx } from '../../db/database.ts';
 import { ALLOW_BACKORDERS_SETTING_KEY, parseAllowBackordersSetting } from '@portal/shared/catalog/stock-label';
-import type { PromotionRow } from './catalog-promotions.ts';
 
 const productColumns = [
   'p.id',
@@ -120,22 +119,13 @@ export async function findCatalogVersions(db: DbOrTrx, distributorId: string) {
   return { version: Number(row?.version ?? 0), listsVersion: Number(row?.lists_version ?? 0) };
 }
 
-/** The distributor's categories, vendors, and promotions of kind discount or promoted with the active flag set. */
+/** The distributor's categories and vendors. */
 export async function findCatalogLists(db: DbOrTrx, distributorId: string) {
-  const [categories, vendors, promotions] = await Promise.all([
+  const [categories, vendors] = await Promise.all([
     db.selectFrom('categories').select(['id', 'name', 'parent_id']).where('distributor_id', '=', distributorId).execute(),
     db.selectFrom('vendors').select(['id', 'name']).where('distributor_id', '=', distributorId).execute(),
-    db
-      .selectFrom('promotions')
-      .select(['id', 'product_id', 'kind', 'title', 'description', 'image_url', 'discount_bp', 'starts_at', 'ends_at'])
-      .where('distributor_id', '=', distributorId)
-      .where('kind', 'in', ['discount', 'promoted'])
-      .where('is_active', '=', 1)
-      .orderBy('starts_at', 'desc')
-      .orderBy('id')
-      .execute(),
   ]);
-  return { categories, vendors, promotions: promotions as PromotionRow[] };
+  return { categories, vendors };
 }
 
 /** Products whose stock changed at or after `since` (database epoch ms). */
@@ -195,6 +185,7 @@ const searchContext = compiledOnce(['customerId', 'distributorId'], (db, p) =>
       'c.price_level',
       'c.min_order_cents',
       'c.item_limit_qty',
+      'c.route_number',
       sql<
         string | null
       >`(select s.value from settings s where s.distributor_id = ${p.distributorId} and s.key = ${sql.lit(ALLOW_BACKORDERS_SETTING_KEY)})`.as(

@@ -11,8 +11,8 @@ import { databaseOf, type Db, type DbOrTrx } from '../../db/database.ts';
 import { now, nowIso } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import { termsOf, type BuyerContext, type BuyerTerms } from '../../platform/buyer-context.ts';
-import { toCatalogProduct, type ProductExtras } from './catalog-product.ts';
-import { audienceKey, promotionEpoch, promotionFor } from './catalog-promotions.ts';
+import { levelPriceCents, toCatalogProduct, type ProductExtras } from './catalog-product.ts';
+import { audienceKey, promotionEpoch, promotionFor, rulesFor, type PromotionBuyer } from './catalog-promotions.ts';
 import { dependsOn, search, searchWords, type SearchQuery, type SearchResult } from './catalog-search.ts';
 import { loadedDistributors, markDue, snapshotFor, type Entry, type Snapshot } from './catalog-snapshot.ts';
 import {
@@ -113,7 +113,18 @@ async function soldLately(db: DbOrTrx, distributorId: string): Promise<Map<strin
   return sold;
 }
 
-async function searchCached(db: DbOrTrx, snap: Snapshot, q: SearchQuery, buyer: BuyerContext, at: string): Promise<SearchResult> {
+/** The buyer as promotion audiences see it. */
+function promotionBuyerOf(buyer: BuyerContext, terms: BuyerTerms): PromotionBuyer {
+  return { customerId: buyer.customerId, priceLevel: terms.priceLevel, route: terms.route };
+}
+
+async function searchCached(
+  db: DbOrTrx,
+  snap: Snapshot,
+  q: SearchQuery,
+  buyer: PromotionBuyer,
+  at: string,
+): Promise<SearchResult> {
   const deps = dependsOn(q);
   const key = JSON.stringify([
     snap.distributorId,
@@ -143,27 +154,31 @@ async function searchCached(db: DbOrTrx, snap: Snapshot, q: SearchQuery, buyer: 
 
 // ---- mapping a page for a buyer ----
 
-/** UPCs, tiers, the promotions that apply now and cart quantities of some snapshot entries. */
+/**
+ * UPCs, tiers, the promotions that apply now to this buyer (discounts taken off the buyer's level
+ * price) and cart quantities of some snapshot entries.
+ */
 function extrasOf(
   snap: Snapshot,
   entries: readonly Entry[],
-  buyer: BuyerContext,
+  buyer: PromotionBuyer,
   at: string,
   cart?: ReadonlyMap<string, number>,
 ) {
   const extras: ProductExtras = {
     upcs: new Map(),
     tiers: new Map(),
-    discountBp: new Map(),
+    discounts: new Map(),
     promoted: new Map(),
     cartQty: new Map(),
   };
+  const rules = rulesFor(snap.promotions, buyer, at);
   for (const e of entries) {
     const id = e.id;
     extras.upcs.set(id, e.upcs);
     extras.tiers.set(id, e.tiers);
-    const promo = promotionFor(snap.promotions, e, buyer, at);
-    if (promo.discountBp > 0) extras.discountBp.set(id, promo.discountBp);
+    const promo = promotionFor(snap.promotions, rules, e, buyer, at, levelPriceCents(e, buyer.priceLevel));
+    if (promo.discountCents > 0) extras.discounts.set(id, { cents: promo.discountCents, percent: promo.discountPercent });
     if (promo.promoted) extras.promoted.set(id, promo.promoted);
     const q = cart?.get(id);
     if (q !== undefined) extras.cartQty.set(id, q);
@@ -202,11 +217,11 @@ export async function getInventory(db: DbOrTrx, buyer: BuyerContext, filter: Inv
       sort: filter.sort ?? (text.trim() ? 'relevance' : 'name'),
       priceLevel: ctx.terms.priceLevel,
     },
-    buyer,
+    promotionBuyerOf(buyer, ctx.terms),
     at,
   );
   const entries = result.ids.slice((page - 1) * limit, page * limit).flatMap((id) => snap.products.get(id) ?? []); // a product deleted meanwhile drops out
-  const extras = extrasOf(snap, entries, buyer, at, cart);
+  const extras = extrasOf(snap, entries, promotionBuyerOf(buyer, ctx.terms), at, cart);
   return {
     finalProductList: entries.map((e) =>
       toCatalogProduct(e, extras, buyer, ctx.terms, { distributorBackorders: ctx.backOrders }),
@@ -240,10 +255,10 @@ export async function listShelf(db: DbOrTrx, buyer: BuyerContext, shelf: Shelf, 
       sort: shelf === 'discounted' ? 'name' : 'newest',
       priceLevel: 1,
     };
-    ids = (await searchCached(db, snap, q, buyer, at)).ids;
+    ids = (await searchCached(db, snap, q, promotionBuyerOf(buyer, ctx.terms), at)).ids;
   }
   const entries = ids.slice((page - 1) * limit, page * limit).flatMap((id) => snap.products.get(id) ?? []); // a product deleted meanwhile drops out
-  const extras = extrasOf(snap, entries, buyer, at, cart);
+  const extras = extrasOf(snap, entries, promotionBuyerOf(buyer, ctx.terms), at, cart);
   return {
     items: entries.map((e) => ({
       product: toCatalogProduct(e, extras, buyer, ctx.terms, { distributorBackorders: ctx.backOrders }),
@@ -257,12 +272,14 @@ export async function listShelf(db: DbOrTrx, buyer: BuyerContext, shelf: Shelf, 
 
 /**
  * Products by id as the catalogue shows them now (inactive ones included: callers decide), with their
- * extras for this buyer; withCart adds the buyer's cart quantities. Stock counts follow the freshness
+ * extras for this buyer (promotions by the buyer's terms: price level, route); withCart adds the
+ * buyer's cart quantities. Stock counts follow the freshness
  * rule: callers that must be exact read exactStockOf.
  */
 export async function loadPricedProducts(
   db: DbOrTrx,
   buyer: BuyerContext,
+  terms: BuyerTerms,
   ids: readonly string[],
   options: { withCart?: boolean } = {},
 ): Promise<{ rows: Map<string, ProductRow>; extras: ProductExtras }> {
@@ -273,7 +290,7 @@ export async function loadPricedProducts(
   const entries = ids.map((id) => snap.products.get(id)).filter((e): e is Entry => e !== undefined);
   return {
     rows: new Map<string, ProductRow>(entries.map((e) => [e.id, e])),
-    extras: extrasOf(snap, entries, buyer, nowIso(), cart),
+    extras: extrasOf(snap, entries, promotionBuyerOf(buyer, terms), nowIso(), cart),
   };
 }
 

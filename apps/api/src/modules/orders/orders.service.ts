@@ -375,6 +375,7 @@ export async function orderedProducts(
   const priced = await loadPricedProducts(
     db,
     buyer,
+    terms,
     rows.map((r) => r.productId),
   );
   return {

@@ -65,12 +65,17 @@ import {
   type ProductDbRow,
   type ProductFields,
 } from './products.repository.ts';
+import { catalogChanged } from '../catalog/catalog.service.ts';
 
 /**
- * The one place a product write tells the catalogue's read path that this distributor's catalogue
- * changed (called after the commit). The triggers of migration 0002 already mark every change.
+ * The one place a product write (admin edits, bulk edits, each committed batch of a CSV import or its
+ * rollback) tells the catalogue's read path that this distributor's catalogue changed (called after the
+ * commit): its next read looks at everything again, stock included. The version triggers mark every
+ * change for other instances.
  */
-export function afterCatalogueWrite(_db: Db, _distributorId: string): void {}
+export function afterCatalogueWrite(db: Db, distributorId: string): void {
+  catalogChanged(db, distributorId);
+}
 
 const bool = (v: unknown) => v === true || Number(v) === 1;
 const refusal = (status: number, code: 'CONFLICT' | 'VALIDATION_ERROR', field: string, message: string) =>

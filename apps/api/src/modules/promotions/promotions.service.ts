@@ -145,6 +145,25 @@ export async function loadPromotionRules(db: DbOrTrx, distributorId: string, now
   return rows.map((r) => ruleFrom(r, targets, audience));
 }
 
+export interface CataloguePromotions {
+  rules: PromotionRule[];
+  /** What the promoted shelf shows besides the rule, by promotion id. */
+  details: Map<string, { description: string | null; imageUrl: string | null }>;
+}
+
+/** loadPromotionRules with the promoted shelf's details: what the catalogue snapshot holds. */
+export async function loadCataloguePromotions(
+  db: DbOrTrx,
+  distributorId: string,
+  now: string = nowIso(),
+): Promise<CataloguePromotions> {
+  const { rows, targets, audience } = await loadRuleRows(db, distributorId, now);
+  return {
+    rules: rows.map((r) => ruleFrom(r, targets, audience)),
+    details: new Map(rows.map((r) => [r.id, { description: r.description, imageUrl: r.image_url }])),
+  };
+}
+
 /** A customer as the rules see a buyer (price level, route), or null when not the distributor's. */
 export async function promotionBuyer(db: DbOrTrx, distributorId: string, customerId: string): Promise<PromotionBuyer | null> {
   const row = await findBuyer(db, distributorId, customerId);
@@ -256,9 +275,10 @@ function targetRows(t: PromotionInput['targets']): Omit<TargetDbRow, 'promotion_
 }
 
 /**
- * The legacy columns the catalogue reads today (kind, product_id, discount_bp): filled when the
- * promotion can be said that way (one product, every customer, a percent or promoted only), else kind
- * 'rule', which today's catalogue ignores. Removed once the catalogue prices with loadPromotionRules.
+ * The legacy columns (kind, product_id, discount_bp): the catalogue prices with loadPromotionRules, but
+ * the admin products list still marks and filters promoted and discounted products by them
+ * (products.repository activePromotion). Filled when the promotion can be said that way (one product,
+ * every customer, a percent or promoted only), else kind 'rule'. They go once that list reads the rules.
  */
 function legacyColumns(
   input: PromotionInput,

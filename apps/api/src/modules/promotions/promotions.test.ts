@@ -1,7 +1,7 @@
 // Admin promotions over HTTP: create, edit, list by status, deactivate and reactivate with their messages
 // and stored rows; validation messages; targets and audience values that must exist; another
 // distributor's promotion; the Promo & Marketing permission; the retailer price preview for a customer
-// on route 101 and one on route 202; the migrated legacy form today's catalogue still reads.
+// on route 101 and one on route 202. (The catalogue's side: promotions-catalogue.test.ts.)
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WORLD } from '../../db/seed/base-world.ts';
 import { advanceClock, resetClock } from '../../platform/clock.ts';
@@ -210,7 +210,7 @@ describe('admin promotions: /api/admin/promotions', () => {
   });
 
   it('previews the stacking rule: the larger of two promotions wins, never both', async () => {
-    // The fixture's 10 % lime promotion (migrated legacy form) stays; a $0.50 one for everyone beats it.
+    // The fixture's 10 % lime promotion stays; a $0.50 one for everyone beats it.
     const id = (
       await req(
         'POST',
@@ -240,7 +240,7 @@ describe('admin promotions: /api/admin/promotions', () => {
     await req('POST', `/admin/promotions/${id}/deactivate`, admin);
   });
 
-  it('a one-product percent promotion for everyone shows in today’s catalogue at once; deactivated it does not', async () => {
+  it('a one-product percent promotion for everyone shows in the catalogue at once; deactivated it does not', async () => {
     const id = (
       await req(
         'POST',

@@ -252,7 +252,7 @@ export async function topProductsForSales(
     limit,
   });
   const ids = top.rows.map((r) => r.productId);
-  const { rows: byId, extras } = await loadPricedProducts(db, buyer, ids, { withCart: true });
+  const { rows: byId, extras } = await loadPricedProducts(db, buyer, terms, ids, { withCart: true });
   const finalProductList = top.rows.flatMap((t) => {
     const row = byId.get(t.productId);
     return row
