@@ -33,6 +33,9 @@ export function productListParams(q: ProductListQuery): string {
 
 const TAG = 'AdminProducts';
 
+/** Marks every product list and product as stale (after an import applied or rolled back in the background). */
+export const productsChanged = () => adminProductsApi.util.invalidateTags([TAG]);
+
 export const adminProductsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndpoints({
   endpoints: (build) => ({
     getAdminProducts: build.query<Paged<ProductRow>, ProductListQuery>({

@@ -1,6 +1,7 @@
 // /admin/products (Products tab): the grid asks the server for each page, sort, search and filter and
 // keeps them in the URL; deactivating asks first; the bulk edit shows the server's preview before Apply.
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok, renderApp, signInData, type MockAnswer } from '../../test/render-app';
 import type { ProductRow } from './admin-products.types';
@@ -121,6 +122,20 @@ describe('/admin/products', { timeout: 90_000 }, () => {
     renderApp('/admin/products?page=2&limit=50&sort=stockOnHand&dir=asc&brand=Fizz&flag=allowToOrder', { signedInAs: admin() });
     expect(await screen.findByText('No products match', {}, FIRST_SCREEN)).toBeInTheDocument();
     expect(listQueries(calls)[0]).toBe('?page=2&limit=50&sort=stockOnHand&dir=asc&brand=Fizz&status=all&flag=allowToOrder');
+  });
+
+  it('opens the import dialog, and exports with the search and filters in view', async () => {
+    const { fetchMock } = mockApi({ ...lookups, 'GET /admin/products': listHandler([]) });
+    renderApp('/admin/products?search=cola&brand=Fizz&status=active', { signedInAs: admin() });
+    expect(await screen.findByText('No products match', {}, FIRST_SCREEN)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const exportUrl = () => fetchMock.mock.calls.map(([input]) => String(input)).find((u) => u.includes('/export.csv'));
+    await waitFor(() => expect(exportUrl()).toBeDefined());
+    const exported = new URL(exportUrl()!, 'http://localhost').searchParams;
+    expect(Object.fromEntries(exported)).toEqual({ search: 'cola', brand: 'Fizz', status: 'active' });
+    await user.click(screen.getByRole('button', { name: 'Import CSV' }));
+    expect(await screen.findByRole('dialog', { name: 'Import products' })).toBeInTheDocument();
   });
 
   it('deactivates a product only after the confirmation, then offers Reactivate', async () => {

@@ -3,6 +3,7 @@
 // for the bulk edit, a dialog to create or edit a product, and deactivate (after a confirmation) or
 // reactivate.
 import AddIcon from '@mui/icons-material/AddBox';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import BlockIcon from '@mui/icons-material/Block';
 import EditIcon from '@mui/icons-material/Edit';
 import EditNoteIcon from '@mui/icons-material/EditNote';
@@ -17,7 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { GridActionsCellItem, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { firstDirection } from '@portal/shared/api/sort';
 import { useEffect, useMemo, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmModal } from '../../components/form-modal';
 import { ServerDataGrid } from '../../components/data-grid/server-data-grid';
 import { SearchField } from '../../components/list-controls';
@@ -33,9 +34,12 @@ import {
   useGetAdminProductsQuery,
   useGetProductBrandsQuery,
   useSetProductActiveMutation,
+  productsChanged,
 } from './admin-products.api';
 import type { ProductRow, ProductSort } from './admin-products.types';
 import { BulkEditDialog } from './bulk-edit-dialog';
+import { ProductExportButton } from './import/product-export-button';
+import { ProductImportDialog } from './import/product-import-dialog';
 import { ProductEditorDialog } from './product-editor-dialog';
 import { ProductFiltersBar } from './product-filters';
 import { FILTER_DEFAULTS, useProductListView, type ProductFilterName } from './product-list-view';
@@ -72,9 +76,11 @@ type Dialog =
   | { kind: 'editor'; productId: string | null; key: number }
   | { kind: 'deactivate'; product: ProductRow }
   | { kind: 'bulk'; key: number }
+  | { kind: 'import'; key: number }
   | null;
 
 export function ProductsPanel({ canAdd, canEdit }: { canAdd: boolean; canEdit: boolean }) {
+  const dispatch = useAppDispatch();
   const { view, query } = useProductListView();
   const q = useGetAdminProductsQuery(query);
   const categories = useGetCategoriesQuery();
@@ -272,6 +278,18 @@ export function ProductsPanel({ canAdd, canEdit }: { canAdd: boolean; canEdit: b
     </Button>
   ) : null;
 
+  // Import needs add (it creates products); export is a view of the list, with its current search and filters.
+  const importExport = (
+    <>
+      {canAdd ? (
+        <Button startIcon={<UploadFileIcon />} onClick={() => setDialog({ kind: 'import', key: Date.now() })}>
+          Import CSV
+        </Button>
+      ) : null}
+      <ProductExportButton filters={{ search: view.search, ...view.filters }} />
+    </>
+  );
+
   const toolbarStart = selected.length ? (
     <>
       <Typography sx={{ fontWeight: 600 }} role="status">
@@ -310,6 +328,7 @@ export function ProductsPanel({ canAdd, canEdit }: { canAdd: boolean; canEdit: b
         {phone ? null : (
           <>
             <Box sx={{ flex: 1 }} />
+            {importExport}
             {newProduct}
           </>
         )}
@@ -324,6 +343,11 @@ export function ProductsPanel({ canAdd, canEdit }: { canAdd: boolean; canEdit: b
           trailing={phone ? newProduct : null}
         />
       </Box>
+      {phone ? (
+        <Stack direction="row" spacing={1} sx={{ mb: 1.5, mt: -1 }}>
+          {importExport}
+        </Stack>
+      ) : null}
 
       <ServerDataGrid<ProductRow, ProductSort>
         label="Products"
@@ -367,6 +391,17 @@ export function ProductsPanel({ canAdd, canEdit }: { canAdd: boolean; canEdit: b
           onClose={() => setDialog(null)}
           onApplied={() => {
             setSelected([]);
+            setDialog(null);
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'import' ? (
+        <ProductImportDialog
+          key={dialog.key}
+          open
+          onClose={() => {
+            // The import applies in the background: the list is read again once the dialog closes.
+            dispatch(productsChanged());
             setDialog(null);
           }}
         />
