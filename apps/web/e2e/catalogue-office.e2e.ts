@@ -116,13 +116,15 @@ describe('the office imports, promotes and withdraws a product; retailers see it
     await a.goto('/admin/products');
     await a.getByRole('grid', { name: 'Products' }).waitFor();
     await a.getByRole('button', { name: /^Import/ }).click();
-    const upload = a.getByRole('dialog', { name: 'Import products' });
-    await upload.waitFor();
-    await upload.locator('input[type="file"]').setInputFiles({
-      name: 'sierra-ridge-prices.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(CSV, 'utf8'),
-    });
+    await a.getByRole('dialog', { name: 'Import products' }).waitFor();
+    await a
+      .getByRole('dialog')
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'sierra-ridge-prices.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(CSV, 'utf8'),
+      });
 
     // Every column is recognised by its header.
     const mapping = a.getByRole('dialog', { name: 'Match the columns' });
@@ -161,7 +163,6 @@ describe('the office imports, promotes and withdraws a product; retailers see it
     await shot(a, '04-products-imported');
 
     // ── The office promotes the trail mix to route 101 ────────────────────────────────────────
-    const trailMixId = await productId(a, TRAIL_MIX.itemNumber);
     await a.goto('/admin/promo');
     await a.getByRole('button', { name: 'New promotion' }).click();
     const form = a.getByRole('form', { name: 'New promotion' });
@@ -171,9 +172,11 @@ describe('the office imports, promotes and withdraws a product; retailers see it
     await form.getByRole('combobox', { name: /^Discount/ }).click();
     await a.getByRole('option', { name: 'Percent off' }).click();
     await form.getByRole('spinbutton', { name: 'Percent off' }).fill(String(PERCENT_OFF));
+    // A product picker is searched by name; a plain field takes the product's id.
     const products = field(form, /^Product/);
-    const isPicker = (await products.getAttribute('aria-autocomplete')) !== null;
-    await enter(a, products, isPicker ? TRAIL_MIX.itemNumber : trailMixId, new RegExp(escape(TRAIL_MIX.name)));
+    const picker = (await products.getAttribute('aria-autocomplete')) !== null;
+    const target = picker ? TRAIL_MIX.name : await productId(a, TRAIL_MIX.itemNumber);
+    await enter(a, products, target, new RegExp(escape(TRAIL_MIX.name)));
     await form.getByRole('combobox', { name: /^Audience/ }).click();
     await a.getByRole('option', { name: 'Routes', exact: true }).click();
     await enter(a, field(form, /^(Routes|Who)\b/), '101', /\b101\b/);
