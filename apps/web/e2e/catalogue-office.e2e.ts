@@ -22,7 +22,7 @@ let portal: Portal;
 let browser: Browser;
 
 // The supplier's file: three new products (all five price levels, food: no tax, no CRV) and a row
-// whose price is not a number.
+// whose Price 1 is not a number.
 const BRAND = 'Sierra Ridge';
 const TRAIL_MIX = { itemNumber: 'SR-7001', name: 'Sierra Ridge Trail Mix 8oz Bag 12ct', priceCents: 2480 };
 const CSV = [
