@@ -70,6 +70,7 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+/** The totals count only lines that can be ordered (`allowToOrder`); the others are listed, marked, left out. */
 export const cartSummarySchema = z.object({
   finalCartItems: z.array(cartItemSchema),
   /** Number of lines (the header badge). */

@@ -67,6 +67,7 @@ export interface PricedCartLine {
 export interface PricedCart {
   terms: BuyerTerms;
   lines: PricedCartLine[];
+  /** Of the orderable lines only. */
   totals: Totals;
   deliveryChargeCents: number;
   grandTotalCents: number;
@@ -127,7 +128,9 @@ export async function priceCart(db: DbOrTrx, buyer: BuyerContext): Promise<Price
       }),
     });
   }
-  const totals = sumLines(lines.map((l) => l.priced));
+  // A line that can no longer be ordered (deactivated, or not allowed to order) stays listed with its
+  // problem but counts in no total: the totals are what placing the order would cost once it is removed.
+  const totals = sumLines(lines.filter((l) => l.orderable).map((l) => l.priced));
   const setting = await loadDeliveryChargeSetting(db, buyer.distributorId);
   const delivery = deliveryChargeCents(setting, totals.subtotalCents);
   return { terms: t, lines, totals, deliveryChargeCents: delivery, grandTotalCents: totals.totalCents + delivery, backOrders };
