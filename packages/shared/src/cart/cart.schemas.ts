@@ -46,6 +46,10 @@ export const cartItemSchema = z.object({
   Product: z.object({ id: z.string(), Qty: z.number().int(), TotalPrice: z.string() }),
   /** Unit price (after promotion and reached tier). */
   price: z.number(),
+  /** Only while a promotion lowers the price: the unit price before it (the catalogue's listPrice). */
+  listPrice: z.number().optional(),
+  /** With listPrice: the promotion's percent off (the catalogue's discountPercent; null: not known). */
+  discountPercent: z.number().nullable().optional(),
   priceWithTax: z.number(),
   hasProductLimit: z.boolean(),
   productLimit: z.number().int().nullable(),

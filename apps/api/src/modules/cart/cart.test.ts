@@ -103,6 +103,16 @@ describe('retailer cart', () => {
       deliveryCharge: 0,
       grandTotal: 61.81,
     });
+    // The line carries what the catalogue card shows: the list price struck and the percent off.
+    expect(third.body.data.finalCartItems[1]).toMatchObject({
+      productId: P.lime,
+      price: 3,
+      listPrice: 3.33,
+      discountPercent: 10,
+    });
+    // A tier lowers the cola's price, not a promotion: no list price.
+    expect(third.body.data.finalCartItems[0]).not.toHaveProperty('listPrice');
+    expect(third.body.data.finalCartItems[0]).not.toHaveProperty('discountPercent');
 
     const tenth = await update(P.cola, 10);
     expect(tenth.body.data.finalCartItems[0]).toMatchObject({ Product: { Qty: 10, TotalPrice: '90.00' }, price: 9 });

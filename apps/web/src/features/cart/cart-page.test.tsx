@@ -169,6 +169,21 @@ describe('cart problems (issue 13 §1)', () => {
     expect(within(summary).queryByText(/need(s)? attention/)).toBeNull();
   });
 
+  it('a discounted line shows the list price struck and the percent off, as the catalogue card does', async () => {
+    const cart = cartSummary([{ ...cartLine('a', 2, 21.08), listPrice: 24.8, discountPercent: 15 }, cartLine('b', 1, 5)]);
+    stubApi(({ path }) =>
+      path === '/api/retailer/cart/items' ? ok(cart) : path === '/api/retailer/deliveryCharge' ? ok(null) : undefined,
+    );
+    renderScreen(<CartPage />);
+    const a = await screen.findByRole('listitem', { name: 'Product a' });
+    const unit = within(a).getByLabelText('Unit price Product a');
+    expect(unit).toHaveTextContent('$21.08 each$24.8015% off· $21.08 with tax');
+    expect(within(unit).getByText('$24.80')).toHaveStyle({ textDecoration: 'line-through' });
+    const b = screen.getByRole('listitem', { name: 'Product b' });
+    expect(within(b).getByLabelText('Unit price Product b')).toHaveTextContent('$5.00 each· $5.00 with tax');
+    expect(within(b).queryByText(/% off/)).toBeNull();
+  });
+
   it('a line no longer available to order is marked "Not in total" and the summary says it is left out', async () => {
     const retired = {
       ...cartLine('b', 2, 10),

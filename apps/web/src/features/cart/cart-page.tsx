@@ -27,6 +27,7 @@ import { errorMessage } from '../../lib/api';
 import { useAreaPath } from '../../lib/area-path';
 import { money } from '../../lib/format';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
+import { DiscountChip, ListPriceText } from '../../components/product/product-bits';
 import { ProductThumb } from '../../components/product/product-thumb';
 import { type CallFailure, callFailure } from '../../lib/call-failure';
 import {
@@ -232,11 +233,27 @@ function CartLine({ item, problems }: { item: CartItem; problems: LineProblem[] 
               #{item.itemNumber}
               {item.upc ? ` · UPC ${item.upc}` : ''} · Pack {item.pack} {item.uom}
             </Typography>
-            <Typography variant="caption" color="text.secondary" component="div">
-              {money(item.price)} each · {money(item.priceWithTax)} with tax
-              {item.crv > 0 ? ` · CRV ${money(item.crv)}` : ''}
-              {item.stockLabel === 'Back-order' ? ' · Back-order' : ''}
-            </Typography>
+            <Stack
+              direction="row"
+              spacing={0.75}
+              sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.25 }}
+              aria-label={`Unit price ${item.Description}`}
+            >
+              <Typography variant="caption" color="text.secondary">
+                {money(item.price)} each
+              </Typography>
+              {item.listPrice != null && (
+                <>
+                  <ListPriceText listPrice={item.listPrice} price={item.price} />
+                  <DiscountChip percent={item.discountPercent} />
+                </>
+              )}
+              <Typography variant="caption" color="text.secondary">
+                · {money(item.priceWithTax)} with tax
+                {item.crv > 0 ? ` · CRV ${money(item.crv)}` : ''}
+                {item.stockLabel === 'Back-order' ? ' · Back-order' : ''}
+              </Typography>
+            </Stack>
           </Box>
           <IconButton
             size="small"
