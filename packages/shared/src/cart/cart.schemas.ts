@@ -46,6 +46,10 @@ export const cartItemSchema = z.object({
   Product: z.object({ id: z.string(), Qty: z.number().int(), TotalPrice: z.string() }),
   /** Unit price (after promotion and reached tier). */
   price: z.number(),
+  /** Only while a promotion lowers the price: the unit price before it (the catalogue's listPrice). */
+  listPrice: z.number().optional(),
+  /** With listPrice: the promotion's percent off (the catalogue's discountPercent; null: not known). */
+  discountPercent: z.number().nullable().optional(),
   priceWithTax: z.number(),
   hasProductLimit: z.boolean(),
   productLimit: z.number().int().nullable(),
@@ -70,6 +74,7 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+/** The totals count only lines that can be ordered (`allowToOrder`); the others are listed, marked, left out. */
 export const cartSummarySchema = z.object({
   finalCartItems: z.array(cartItemSchema),
   /** Number of lines (the header badge). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyBasisPoints, bestTier, priceLine, sumLines, unitPriceWithTaxCents } from './pricing.ts';
+import { applyBasisPoints, bestTier, levelPriceCents, priceLine, sumLines, unitPriceWithTaxCents } from './pricing.ts';
 import { discountedUnitPriceCents } from './promotions.ts';
 import { deliveryChargeCents, deliveryChargeSettingSchema } from './delivery-charge.ts';
 
@@ -10,6 +10,30 @@ describe('applyBasisPoints', () => {
     expect(applyBasisPoints(200, 2500)).toBe(50);
     expect(applyBasisPoints(0, 825)).toBe(0);
     expect(applyBasisPoints(1000, 0)).toBe(0);
+  });
+});
+
+describe('levelPriceCents', () => {
+  const prices = [1000, 950, 900, 850, 800] as const;
+  it('picks the price of the customer level, anything outside 1..5 reads as 1', () => {
+    expect([1, 2, 3, 4, 5].map((level) => levelPriceCents(prices, level))).toEqual([1000, 950, 900, 850, 800]);
+    expect(levelPriceCents(prices, 0)).toBe(1000);
+    expect(levelPriceCents(prices, 6)).toBe(1000);
+    expect(levelPriceCents(prices, 2.5)).toBe(1000);
+    expect(levelPriceCents(prices, Number.NaN)).toBe(1000);
+  });
+  it('falls back to Price 1 for a level left unset, never $0.00', () => {
+    const onlyPrice1 = [2108, 0, 0, 0, 0] as const;
+    expect([1, 2, 3, 4, 5].map((level) => levelPriceCents(onlyPrice1, level))).toEqual([2108, 2108, 2108, 2108, 2108]);
+    expect(levelPriceCents([1000, 950, null, undefined, 0], 3)).toBe(1000);
+    expect(levelPriceCents([1000, 950, null, undefined, 0], 4)).toBe(1000);
+    expect(levelPriceCents([1000, 950, null, undefined, 0], 2)).toBe(950);
+    // PostgreSQL answers bigint as text.
+    expect(levelPriceCents(['1000', '0', '900', '0', '0'], 3)).toBe(900);
+    expect(levelPriceCents(['1000', '0', '900', '0', '0'], 2)).toBe(1000);
+  });
+  it('is 0 only when Price 1 itself is unset', () => {
+    expect(levelPriceCents([0, 0, 0, 0, 0], 3)).toBe(0);
   });
 });
 

@@ -8,6 +8,18 @@ export interface QtyDiscountTier {
   discountCents: number;
 }
 
+/**
+ * The unit price a customer on `priceLevel` pays before promotions and tiers: Price 1 to Price 5 (any
+ * other level reads as 1). A level left unset (0 or blank: most imports fill only Price 1) falls back to
+ * Price 1, so no store ever sees or pays $0.00 because a column was empty (docs/ordering.md "Prices").
+ */
+export function levelPriceCents(prices: readonly [unknown, unknown, unknown, unknown, unknown], priceLevel: number): number {
+  const price1 = Number(prices[0]) || 0;
+  if (priceLevel < 2 || priceLevel > 5 || !Number.isInteger(priceLevel)) return price1;
+  const level = Number(prices[priceLevel - 1]) || 0;
+  return level > 0 ? level : price1;
+}
+
 /** Rounds a non-negative amount × basis points to whole cents, half up (825 bp = 8.25 %). */
 export function applyBasisPoints(amountCents: number, basisPoints: number): number {
   if (amountCents <= 0 || basisPoints <= 0) return 0;

@@ -121,6 +121,9 @@ export const IMPORT_MESSAGES = {
   priceChange: (label: string, percent: string, before: string, after: string) =>
     `${label} changes by ${percent} (${before} → ${after})`,
   blankOverwrites: (label: string, before: string) => `Blank ${label} clears ${before}`,
+  /** Levels 2–5 left unset pay Price 1 (docs/ordering.md "Prices"). */
+  levelsPayPrice1: (labels: readonly string[]) =>
+    `${labels.length === 4 ? 'Price 2–5' : labels.join(', ')} blank: stores on ${labels.length === 1 ? 'that level' : 'those levels'} pay Price 1`,
 } as const;
 
 /** A header cell as compared with the aliases: lower case, letters and digits only. */

@@ -6,7 +6,7 @@
 import type { Trx } from '../database.ts';
 import type { OrderTable } from '../schema.ts';
 import { deliveryChargeCents, type DeliveryChargeSetting } from '@portal/shared/pricing/delivery-charge';
-import { priceLine } from '@portal/shared/pricing/pricing';
+import { levelPriceCents, priceLine } from '@portal/shared/pricing/pricing';
 import { discountedUnitPriceCents } from '@portal/shared/pricing/promotions';
 import { bulkInserter } from './bulk-insert.ts';
 import type { CatalogProduct } from './catalog.ts';
@@ -63,9 +63,19 @@ interface DraftOrder {
 
 /** Unit price at a price level after the best quantity-discount tier the quantity reaches (history has no promotions). */
 export function unitPriceCents(product: CatalogProduct, priceLevel: number, quantity: number): number {
-  const prices = [product.price1_cents, product.price2_cents, product.price3_cents, product.price4_cents, product.price5_cents];
-  const levelPriceCents = prices[Math.min(5, Math.max(1, priceLevel)) - 1]!;
-  return discountedUnitPriceCents({ levelPriceCents, promotionDiscountCents: 0, tiers: product.qtyDiscounts, quantity });
+  const prices = [
+    product.price1_cents,
+    product.price2_cents,
+    product.price3_cents,
+    product.price4_cents,
+    product.price5_cents,
+  ] as const;
+  return discountedUnitPriceCents({
+    levelPriceCents: levelPriceCents(prices, priceLevel),
+    promotionDiscountCents: 0,
+    tiers: product.qtyDiscounts,
+    quantity,
+  });
 }
 
 const QUANTITY_WEIGHTS = [0, 35, 25, 14, 10, 5, 5, 0, 3, 0, 2, 0, 1];

@@ -55,6 +55,8 @@ export interface PricedCartLine {
   orderable: boolean;
   limit: number | null;
   priced: PricedLine;
+  /** While a promotion lowers the price: the level price before it and the promotion's percent. */
+  promotion: { listPriceCents: number; percent: number | null } | null;
   taxRateBp: number;
   /** Stock on hand now, read exactly (the catalogue's row may be up to a few seconds behind). */
   onHand: number;
@@ -67,6 +69,7 @@ export interface PricedCartLine {
 export interface PricedCart {
   terms: BuyerTerms;
   lines: PricedCartLine[];
+  /** Of the orderable lines only. */
   totals: Totals;
   deliveryChargeCents: number;
   grandTotalCents: number;
@@ -115,6 +118,10 @@ export async function priceCart(db: DbOrTrx, buyer: BuyerContext): Promise<Price
       orderable,
       limit,
       priced: priceLine({ unitPriceCents: unit, quantity: c.quantity, taxRateBp: pricing.taxRateBp, crvCents: pricing.crvCents }),
+      promotion:
+        pricing.promotionDiscountCents > 0
+          ? { listPriceCents: pricing.levelPriceCents, percent: extras.discounts.get(product.id)?.percent ?? null }
+          : null,
       taxRateBp: pricing.taxRateBp,
       onHand,
       backOrderable: canBackOrder,
@@ -127,7 +134,9 @@ export async function priceCart(db: DbOrTrx, buyer: BuyerContext): Promise<Price
       }),
     });
   }
-  const totals = sumLines(lines.map((l) => l.priced));
+  // A line that can no longer be ordered (deactivated, or not allowed to order) stays listed with its
+  // problem but counts in no total: the totals are what placing the order would cost once it is removed.
+  const totals = sumLines(lines.filter((l) => l.orderable).map((l) => l.priced));
   const setting = await loadDeliveryChargeSetting(db, buyer.distributorId);
   const delivery = deliveryChargeCents(setting, totals.subtotalCents);
   return { terms: t, lines, totals, deliveryChargeCents: delivery, grandTotalCents: totals.totalCents + delivery, backOrders };
@@ -139,6 +148,10 @@ function toCartItem(l: PricedCartLine, audience: BuyerContext['audience']): Cart
     Description: l.product.description,
     Product: { id: l.product.id, Qty: p.quantity, TotalPrice: centsToDecimalString(p.subtotalCents) },
     price: centsToDollars(p.unitPriceCents),
+    ...(l.promotion && {
+      listPrice: centsToDollars(l.promotion.listPriceCents),
+      discountPercent: l.promotion.percent,
+    }),
     priceWithTax: centsToDollars(unitPriceWithTaxCents(p.unitPriceCents, l.taxRateBp)),
     hasProductLimit: l.limit != null,
     productLimit: l.limit,

@@ -103,6 +103,16 @@ describe('retailer cart', () => {
       deliveryCharge: 0,
       grandTotal: 61.81,
     });
+    // The line carries what the catalogue card shows: the list price struck and the percent off.
+    expect(third.body.data.finalCartItems[1]).toMatchObject({
+      productId: P.lime,
+      price: 3,
+      listPrice: 3.33,
+      discountPercent: 10,
+    });
+    // A tier lowers the cola's price, not a promotion: no list price.
+    expect(third.body.data.finalCartItems[0]).not.toHaveProperty('listPrice');
+    expect(third.body.data.finalCartItems[0]).not.toHaveProperty('discountPercent');
 
     const tenth = await update(P.cola, 10);
     expect(tenth.body.data.finalCartItems[0]).toMatchObject({ Product: { Qty: 10, TotalPrice: '90.00' }, price: 9 });
@@ -225,5 +235,62 @@ describe('retailer cart', () => {
 
     await setDeliveryCharge(ctx.db, { mode: 'flat', flatCents: 1500 });
     expect((await items()).body.data.deliveryCharge).toBe(15);
+  });
+  it('a deactivated product stays listed and marked but leaves every total; Place order still refuses it', async () => {
+    const admin = await tokenFor(ctx, WORLD.users.admin.id);
+    const setActive = (action: 'deactivate' | 'reactivate') =>
+      call(ctx.app, { method: 'POST', url: `/api/admin/products/${P.lime}/${action}`, token: admin });
+    await setCustomer(ctx.db, WORLD.customers.c10001, { min_order_cents: null });
+    await setDeliveryCharge(ctx.db, {
+      mode: 'by_order_value',
+      tiers: [
+        { minSubtotalCents: 0, chargeCents: 1500 },
+        { minSubtotalCents: 2500, chargeCents: 500 },
+      ],
+    });
+    await add(P.cola, 2); // 2 × 10.00 = 20.00, tax 1.65, CRV 0.20
+    await add(P.lime, 3); // 3 × 3.00 = 9.00, tax 0.74, CRV 0.15
+    expect((await items()).body.data).toMatchObject({ totalAmount: 29, deliveryCharge: 5, grandTotal: 36.74 });
+
+    expect((await setActive('deactivate')).status).toBe(200);
+    const cart = (await items()).body.data;
+    const lime = cart.finalCartItems.find((i: { productId: string }) => i.productId === P.lime);
+    expect(lime).toMatchObject({
+      allowToOrder: false,
+      Product: { Qty: 3, TotalPrice: '9.00' },
+      problems: [{ code: 'NOT_ORDERABLE', message: 'No longer available to order.', fix: 'remove', fixQuantity: null }],
+    });
+    // Only the cola counts: 20.00 + tax 1.65 + CRV 0.20 + delivery 15.00 (under the $25 tier now).
+    expect(cart).toMatchObject({
+      count: 2,
+      totalItems: 2,
+      totalAmount: 20,
+      totalTax: 1.65,
+      totalAmountWithTax: 21.65,
+      totalCrv: 0.2,
+      deliveryCharge: 15,
+      grandTotal: 36.85,
+      problemCount: 1,
+    });
+    expect((await call(ctx.app, { method: 'GET', url: '/api/retailer/deliveryCharge', token })).body.data).toMatchObject({
+      deliveryCharge: 15,
+      cartSubtotal: 20,
+    });
+
+    const place = () =>
+      call(ctx.app, { method: 'POST', url: '/api/retailer/placeOrder', headers: { 'is-web-order': 'true' }, payload: {}, token });
+    const refused = await place();
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      message: '1 item in your cart needs attention. Please fix the marked line.',
+      error: { code: 'CART_PROBLEMS' },
+      data: { problems: [{ productId: P.lime, code: 'NOT_ORDERABLE' }] },
+    });
+    // Removed, the order costs exactly what the cart showed.
+    await remove(P.lime);
+    const placed = await place();
+    expect(placed.status).toBe(200);
+    expect(placed.body.data).toMatchObject({ itemCount: 1, subtotal: 20, deliveryCharge: 15, total: 36.85 });
+    expect((await setActive('reactivate')).status).toBe(200);
   });
 });

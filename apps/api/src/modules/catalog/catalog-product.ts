@@ -13,7 +13,12 @@ import {
   type StockLabel,
 } from '@portal/shared/catalog/stock-label';
 import { effectiveProductLimit } from '@portal/shared/cart/cart-rules';
-import { basisPointsToPercent, unitPriceWithTaxCents, type QtyDiscountTier } from '@portal/shared/pricing/pricing';
+import {
+  basisPointsToPercent,
+  levelPriceCents as sharedLevelPriceCents,
+  unitPriceWithTaxCents,
+  type QtyDiscountTier,
+} from '@portal/shared/pricing/pricing';
 import { discountedUnitPriceCents } from '@portal/shared/pricing/promotions';
 import type { Audience, BuyerContext, BuyerTerms } from '../../platform/buyer-context.ts';
 import type { PromotedInfo } from './catalog-promotions.ts';
@@ -108,19 +113,12 @@ export interface ProductPricing {
   crvCents: number;
 }
 
-/** The product's price at a level (1..5; anything else reads as 1), in cents. */
+/** The product's price at a level, in cents, by the shared rule (an unset level pays Price 1). */
 export function levelPriceCents(row: ProductRow, priceLevel: number): number {
-  const cents =
-    priceLevel === 2
-      ? row.price2_cents
-      : priceLevel === 3
-        ? row.price3_cents
-        : priceLevel === 4
-          ? row.price4_cents
-          : priceLevel === 5
-            ? row.price5_cents
-            : row.price1_cents;
-  return Number(cents) || 0;
+  return sharedLevelPriceCents(
+    [row.price1_cents, row.price2_cents, row.price3_cents, row.price4_cents, row.price5_cents],
+    priceLevel,
+  );
 }
 
 export function pricingOf(row: ProductRow, priceLevel: number, extras: ProductExtras): ProductPricing {

@@ -327,7 +327,7 @@ type Outcome =
       changes: DryRunResult['updates'][number]['changes'];
       warnings: DryRunResult['warnings'];
     }
-  | { kind: 'created'; planned: PlannedRow; values: ImportValues };
+  | { kind: 'created'; planned: PlannedRow; values: ImportValues; warnings: DryRunResult['warnings'] };
 
 function priceWarning(key: ImportFieldKey, before: number, after: number): string | null {
   if (before <= 0 || Math.abs(after - before) / before <= PRICE_WARNING_SHARE) return null;
@@ -335,6 +335,18 @@ function priceWarning(key: ImportFieldKey, before: number, after: number): strin
   const share = ((after - before) / before) * 100;
   const percent = `${share > 0 ? '+' : ''}${share.toFixed(1)}%`;
   return IMPORT_MESSAGES.priceChange(field.label, percent, formatValue(field, before), formatValue(field, after));
+}
+
+/**
+ * Price levels 2–5 the row leaves unset (a new product: blank or not in the file; an update: blanked by
+ * the row), which then pay Price 1. Only when Price 1 itself is set.
+ */
+function unsetLevelsWarning(p: PlannedRow, after: ImportValues, created: boolean): DryRunResult['warnings'] {
+  if (!(Number(after.price1Cents) > 0)) return [];
+  const unset = PRICE_FIELD_KEYS.slice(1).filter((key) => (created || p.blanks.has(key)) && !(Number(after[key]) > 0));
+  if (!unset.length) return [];
+  const labels = unset.map((key) => importFieldByKey.get(key)!.label);
+  return [{ row: p.row, itemNumber: p.itemNumber, field: unset[0]!, message: IMPORT_MESSAGES.levelsPayPrice1(labels) }];
 }
 
 /**
@@ -379,7 +391,7 @@ async function evaluate(db: DbOrTrx, actor: Actor, planned: readonly PlannedRow[
     }
     const invalid = productRuleProblem(product, p.values);
     if (invalid) return { kind: 'rejected', planned: p, reason: invalid };
-    if (!product) return { kind: 'created', planned: p, values };
+    if (!product) return { kind: 'created', planned: p, values, warnings: unsetLevelsWarning(p, values, true) };
     const changed: ImportValues = {};
     const changes: DryRunResult['updates'][number]['changes'] = [];
     const warnings: DryRunResult['warnings'] = [];
@@ -400,6 +412,7 @@ async function evaluate(db: DbOrTrx, actor: Actor, planned: readonly PlannedRow[
       }
     }
     if (!changes.length) return { kind: 'unchanged', planned: p, product };
+    warnings.push(...unsetLevelsWarning(p, { ...product.values, ...values }, false));
     return { kind: 'updated', planned: p, product, changed, changes, warnings };
   });
 }
@@ -429,10 +442,8 @@ export async function dryRun(db: Db, actor: Actor, id: string, mapping: ImportMa
       result.counts[outcome.kind]++;
       const ref = { row: outcome.planned.row, itemNumber: outcome.planned.itemNumber };
       if (outcome.kind === 'rejected') result.errors.push({ ...ref, reason: outcome.reason });
-      if (outcome.kind === 'updated') {
-        result.updates.push({ ...ref, changes: outcome.changes });
-        result.warnings.push(...outcome.warnings);
-      }
+      if (outcome.kind === 'updated') result.updates.push({ ...ref, changes: outcome.changes });
+      if (outcome.kind === 'updated' || outcome.kind === 'created') result.warnings.push(...outcome.warnings);
     }
     at += slice.length;
     size = nextBatchSize(size, performance.now() - started);

@@ -23,6 +23,7 @@ const FILE = [
   'IMP-UPC,Bad upc,1.00,,12ab,,', // row 10: refused by the products rules
 ].join('\r\n');
 
+const LEVELS_PAY_PRICE1 = 'Price 2–5 blank: stores on those levels pay Price 1';
 const MAPPING = ['itemNumber', 'description', 'price1Cents', 'brand', 'upcs', null, 'category'];
 
 describe('product import and export: /api/admin/product-imports, /api/admin/products/export.csv', () => {
@@ -128,10 +129,46 @@ describe('product import and export: /api/admin/product-imports, /api/admin/prod
       warnings: [
         { row: 2, itemNumber: 'IMP-1', field: 'brand', message: 'Blank Brand clears Acme' },
         { row: 2, itemNumber: 'IMP-1', field: 'price1Cents', message: 'Price 1 changes by +50.0% (1.00 → 1.50)' },
+        // New products with only Price 1: stores on levels 2–5 pay Price 1.
+        { row: 4, itemNumber: 'IMP-NEW', field: 'price2Cents', message: LEVELS_PAY_PRICE1 },
+        { row: 5, itemNumber: 'IMP-NEW2', field: 'price2Cents', message: LEVELS_PAY_PRICE1 },
       ],
     });
     expect(await productRows(['IMP-1', 'IMP-2'])).toEqual(beforeRows);
     expect(await productRows(['IMP-NEW', 'IMP-NEW2'])).toEqual([]);
+  });
+
+  it('warns of each price level a row leaves blank: stores on it pay Price 1', async () => {
+    const file = [
+      'Item_Number,Description,Price1,Price2,Price3,Price4,Price5',
+      'LVL-1,Levels,2.00,1.90,,1.80,1.70', // created, Price 3 blank
+      'LVL-2,All levels,2.00,1.90,1.80,1.70,1.60', // created, every level set
+      'LVL-3,No price,,,,,', // created without Price 1: nothing to fall back to, no warning
+      'IMP-2,Gadget,5.00,4.50,4.40,,', // IMP-2 gets levels 2 and 3, 4 and 5 stay blank
+    ].join('\n');
+    const uploaded = await upload(file, admin, 'levels.csv');
+    expect(uploaded.status).toBe(201);
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/admin/product-imports/${uploaded.body.data.id}/dry-run`,
+      payload: {
+        mapping: ['itemNumber', 'description', 'price1Cents', 'price2Cents', 'price3Cents', 'price4Cents', 'price5Cents'],
+      },
+      token: admin,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.warnings).toEqual([
+      { row: 2, itemNumber: 'LVL-1', field: 'price3Cents', message: 'Price 3 blank: stores on that level pay Price 1' },
+      // IMP-2 had $5.00 on every level: the blanks clear them, and those levels then pay Price 1.
+      { row: 5, itemNumber: 'IMP-2', field: 'price4Cents', message: 'Blank Price 4 clears 5.00' },
+      { row: 5, itemNumber: 'IMP-2', field: 'price5Cents', message: 'Blank Price 5 clears 5.00' },
+      {
+        row: 5,
+        itemNumber: 'IMP-2',
+        field: 'price4Cents',
+        message: 'Price 4, Price 5 blank: stores on those levels pay Price 1',
+      },
+    ]);
   });
 
   it('the same file layout gets the mapping used last', async () => {

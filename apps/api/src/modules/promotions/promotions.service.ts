@@ -3,6 +3,7 @@
 // packages/shared/src/pricing/promotions.ts), and buyers see the banners running for them.
 // No hard delete: promotions and banners are deactivated and reactivated.
 import { dollarsToCents, centsToDollars } from '@portal/shared/money/money';
+import { levelPriceCents } from '@portal/shared/pricing/pricing';
 import { DEFAULT_SORTS, resolveSorting } from '@portal/shared/api/sort';
 import {
   bestPromotion,
@@ -375,9 +376,11 @@ export async function previewPromotion(db: Db, actor: Actor, id: string, custome
   const self: PromotionRule = { ...ruleFrom(row, targets, audience), isActive: true };
   const others = (await loadPromotionRules(db, actor.distributorId, at)).filter((r) => r.id !== id);
   const { rows, total } = await targetedProducts(db, actor.distributorId, self.targets, PREVIEW_MAX_ITEMS);
-  const level = Math.min(5, Math.max(1, buyer.priceLevel)) as 1 | 2 | 3 | 4 | 5;
   const items = rows.map((p) => {
-    const levelCents = Number(p[`price${level}_cents`]);
+    const levelCents = levelPriceCents(
+      [p.price1_cents, p.price2_cents, p.price3_cents, p.price4_cents, p.price5_cents],
+      buyer.priceLevel,
+    );
     const product = {
       id: p.id,
       categoryId: p.category_id,

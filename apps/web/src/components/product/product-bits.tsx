@@ -1,4 +1,5 @@
-// Small pieces of a product as displayed: price, stock label and the new/discount/promoted badges.
+// Small pieces of a product as displayed: price, list price struck, stock label and the new/discount/
+// promoted badges. The cart line uses the list price and discount badge too, so both read the same.
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,11 +19,7 @@ export function PriceText({ product, size = 'medium' }: { product: DisplayedProd
       <Typography variant={size === 'small' ? 'body2' : 'subtitle1'} sx={{ fontWeight: 700 }}>
         {money(product.price)}
       </Typography>
-      {product.listPrice != null && product.listPrice > product.price && (
-        <Typography variant="caption" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
-          {money(product.listPrice)}
-        </Typography>
-      )}
+      <ListPriceText listPrice={product.listPrice} price={product.price} />
       {product.crvPrice > 0 && (
         <Typography variant="caption" color="text.secondary">
           + CRV {money(product.crvPrice)}
@@ -30,6 +27,21 @@ export function PriceText({ product, size = 'medium' }: { product: DisplayedProd
       )}
     </Stack>
   );
+}
+
+/** The price before a promotion, struck through; nothing unless it is above the price paid. */
+export function ListPriceText({ listPrice, price }: { listPrice: number | null | undefined; price: number }) {
+  if (listPrice == null || listPrice <= price) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
+      {money(listPrice)}
+    </Typography>
+  );
+}
+
+/** The promotion's badge: "15% off", or "Discount" when the percent is not known. */
+export function DiscountChip({ percent }: { percent: number | null | undefined }) {
+  return <Chip size="small" color="error" label={percent ? `${percent}% off` : 'Discount'} sx={{ height: 20, fontSize: 11 }} />;
 }
 
 const STOCK_COLOR = {
@@ -58,14 +70,7 @@ export function ProductBadges({ product }: { product: DisplayedProduct }) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       {product.isNewItem && <Chip size="small" color="info" label="New" sx={{ height: 20, fontSize: 11 }} />}
-      {product.isDiscounted && (
-        <Chip
-          size="small"
-          color="error"
-          label={product.discountPercent ? `${product.discountPercent}% off` : 'Discount'}
-          sx={{ height: 20, fontSize: 11 }}
-        />
-      )}
+      {product.isDiscounted && <DiscountChip percent={product.discountPercent} />}
       {product.isPromoted && <Chip size="small" color="secondary" label="Promoted" sx={{ height: 20, fontSize: 11 }} />}
     </Stack>
   );

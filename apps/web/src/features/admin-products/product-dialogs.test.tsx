@@ -26,6 +26,9 @@ describe('product editor', { timeout: 120_000 }, () => {
     const { user } = renderApp('/admin/products', { signedInAs: admin() });
     await user.click(await screen.findByRole('button', { name: 'New product' }, FIRST_SCREEN));
     const form = await screen.findByRole('form', { name: 'New product' });
+    // Levels 2–5 say what a blank means: those stores pay Price 1.
+    for (const level of [2, 3, 4, 5])
+      expect(within(form).getByLabelText(`Price ${level} ($)`)).toHaveAccessibleDescription('Blank or 0: pays Price 1');
     await user.click(screen.getByRole('button', { name: 'Create product' }));
     expect(await within(form).findByText('Item number is required')).toBeInTheDocument();
     expect(within(form).getByText('Description is required')).toBeInTheDocument();

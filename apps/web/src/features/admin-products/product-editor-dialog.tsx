@@ -44,6 +44,9 @@ import {
   type ProductFormValues,
 } from './product-form';
 
+/** Under Price 2–5: an unset level falls back to Price 1 (docs/ordering.md "Prices"). */
+const LEVEL_HINT = 'Blank or 0: pays Price 1';
+
 interface Props {
   /** null: a new product. Mounted per opening (keyed by the caller). */
   productId: string | null;
@@ -253,13 +256,13 @@ function ProductEditorForm({ product, categories, vendors, onClose }: Props & { 
 
       <Section
         title="Prices and quantity tiers"
-        hint="Price 1 is what retailers pay unless their price class says another level."
+        hint="Price 1 is what retailers pay unless their price class says another level. A level left blank or 0 pays Price 1."
       >
         {field('price1Cents', 'Price 1 ($)', { amount: true, required: true })}
-        {field('price2Cents', 'Price 2 ($)', { amount: true })}
-        {field('price3Cents', 'Price 3 ($)', { amount: true })}
-        {field('price4Cents', 'Price 4 ($)', { amount: true })}
-        {field('price5Cents', 'Price 5 ($)', { amount: true })}
+        {field('price2Cents', 'Price 2 ($)', { amount: true, hint: LEVEL_HINT })}
+        {field('price3Cents', 'Price 3 ($)', { amount: true, hint: LEVEL_HINT })}
+        {field('price4Cents', 'Price 4 ($)', { amount: true, hint: LEVEL_HINT })}
+        {field('price5Cents', 'Price 5 ($)', { amount: true, hint: LEVEL_HINT })}
         {field('taxRateBp', 'Tax rate (%)', { amount: true })}
         {field('crvCents', 'CRV ($)', { amount: true })}
         <Box sx={full}>

@@ -169,6 +169,54 @@ describe('cart problems (issue 13 §1)', () => {
     expect(within(summary).queryByText(/need(s)? attention/)).toBeNull();
   });
 
+  it('a discounted line shows the list price struck and the percent off, as the catalogue card does', async () => {
+    const cart = cartSummary([{ ...cartLine('a', 2, 21.08), listPrice: 24.8, discountPercent: 15 }, cartLine('b', 1, 5)]);
+    stubApi(({ path }) =>
+      path === '/api/retailer/cart/items' ? ok(cart) : path === '/api/retailer/deliveryCharge' ? ok(null) : undefined,
+    );
+    renderScreen(<CartPage />);
+    const a = await screen.findByRole('listitem', { name: 'Product a' });
+    const unit = within(a).getByLabelText('Unit price Product a');
+    expect(unit).toHaveTextContent('$21.08 each$24.8015% off· $21.08 with tax');
+    expect(within(unit).getByText('$24.80')).toHaveStyle({ textDecoration: 'line-through' });
+    const b = screen.getByRole('listitem', { name: 'Product b' });
+    expect(within(b).getByLabelText('Unit price Product b')).toHaveTextContent('$5.00 each· $5.00 with tax');
+    expect(within(b).queryByText(/% off/)).toBeNull();
+  });
+
+  it('a line no longer available to order is marked "Not in total" and the summary says it is left out', async () => {
+    const retired = {
+      ...cartLine('b', 2, 10),
+      allowToOrder: false,
+      problems: [
+        { code: 'NOT_ORDERABLE' as const, message: 'No longer available to order.', fix: 'remove' as const, fixQuantity: null },
+      ],
+    };
+    // The server's totals count only the orderable line: 3 × 4.50.
+    const cart = cartSummary([cartLine('a', 3, 4.5), retired], {
+      totalItems: 3,
+      totalAmount: 13.5,
+      totalAmountWithTax: 13.5,
+      grandTotal: 13.5,
+    });
+    stubApi(({ path }) =>
+      path === '/api/retailer/cart/items' ? ok(cart) : path === '/api/retailer/deliveryCharge' ? ok(null) : undefined,
+    );
+    renderScreen(<CartPage />);
+    const b = await screen.findByRole('listitem', { name: 'Product b' });
+    expect(within(b).getByTestId('line-problem')).toHaveTextContent('No longer available to order.');
+    expect(within(b).getByLabelText('Line total Product b')).toHaveTextContent('$20.00Not in total');
+    const a = screen.getByRole('listitem', { name: 'Product a' });
+    expect(within(a).getByLabelText('Line total Product a')).toHaveTextContent('$13.50');
+    expect(within(a).queryByText('Not in total')).toBeNull();
+
+    const summary = screen.getByLabelText('Order summary');
+    expect(within(summary).getByText('Subtotal (1 line · 3 units)')).toBeInTheDocument();
+    expect(within(summary).getByText('Order total').nextSibling).toHaveTextContent('$13.50');
+    expect(within(summary).getByText('1 item no longer available to order is not included in the totals.')).toBeInTheDocument();
+    expect(within(summary).getByText(cartProblemsMessage(1))).toBeInTheDocument();
+  });
+
   it('a Place order refused with CART_PROBLEMS marks every listed line in one alert, without a toast', async () => {
     const message = cartProblemsMessage(2);
     stubApi(({ path }) => {

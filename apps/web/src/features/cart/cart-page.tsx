@@ -27,6 +27,7 @@ import { errorMessage } from '../../lib/api';
 import { useAreaPath } from '../../lib/area-path';
 import { money } from '../../lib/format';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
+import { DiscountChip, ListPriceText } from '../../components/product/product-bits';
 import { ProductThumb } from '../../components/product/product-thumb';
 import { type CallFailure, callFailure } from '../../lib/call-failure';
 import {
@@ -43,6 +44,14 @@ import { newIdempotencyKey } from './idempotency-key';
 import { QuantityControl } from '../../components/product/quantity-control';
 
 export const PLACE_ORDER_FAILED = 'Failed to place order';
+export const NOT_IN_TOTAL = 'Not in total';
+
+/** Under the totals while lines that can no longer be ordered are in the cart (left out of every total). */
+export function leftOutMessage(lines: number): string {
+  return lines === 1
+    ? '1 item no longer available to order is not included in the totals.'
+    : `${lines} items no longer available to order are not included in the totals.`;
+}
 
 export function CartPage() {
   const areaPath = useAreaPath();
@@ -224,11 +233,27 @@ function CartLine({ item, problems }: { item: CartItem; problems: LineProblem[] 
               #{item.itemNumber}
               {item.upc ? ` · UPC ${item.upc}` : ''} · Pack {item.pack} {item.uom}
             </Typography>
-            <Typography variant="caption" color="text.secondary" component="div">
-              {money(item.price)} each · {money(item.priceWithTax)} with tax
-              {item.crv > 0 ? ` · CRV ${money(item.crv)}` : ''}
-              {item.stockLabel === 'Back-order' ? ' · Back-order' : ''}
-            </Typography>
+            <Stack
+              direction="row"
+              spacing={0.75}
+              sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.25 }}
+              aria-label={`Unit price ${item.Description}`}
+            >
+              <Typography variant="caption" color="text.secondary">
+                {money(item.price)} each
+              </Typography>
+              {item.listPrice != null && (
+                <>
+                  <ListPriceText listPrice={item.listPrice} price={item.price} />
+                  <DiscountChip percent={item.discountPercent} />
+                </>
+              )}
+              <Typography variant="caption" color="text.secondary">
+                · {money(item.priceWithTax)} with tax
+                {item.crv > 0 ? ` · CRV ${money(item.crv)}` : ''}
+                {item.stockLabel === 'Back-order' ? ' · Back-order' : ''}
+              </Typography>
+            </Stack>
           </Box>
           <IconButton
             size="small"
@@ -268,9 +293,21 @@ function CartLine({ item, problems }: { item: CartItem; problems: LineProblem[] 
               outOfStock: cannotAddMore,
             }}
           />
-          <Typography variant="body1" sx={{ fontWeight: 600 }} aria-label={`Line total ${item.Description}`}>
-            ${item.Product.TotalPrice}
-          </Typography>
+          {item.allowToOrder ? (
+            <Typography variant="body1" sx={{ fontWeight: 600 }} aria-label={`Line total ${item.Description}`}>
+              ${item.Product.TotalPrice}
+            </Typography>
+          ) : (
+            // Not orderable: the server leaves it out of every total, and the line says so.
+            <Stack sx={{ alignItems: 'flex-end' }} aria-label={`Line total ${item.Description}`}>
+              <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
+                ${item.Product.TotalPrice}
+              </Typography>
+              <Typography variant="caption" color="error">
+                {NOT_IN_TOTAL}
+              </Typography>
+            </Stack>
+          )}
         </Stack>
       </Box>
     </Stack>
@@ -323,6 +360,7 @@ function CartSummaryPanel({
   const minimumAlert = refusal?.kind === 'minimum' ? beforeOrder : null;
   const otherAlert = refusal?.kind === 'other' ? refusal.message : null;
   const byId = new Map(cart.finalCartItems.map((i) => [i.Product.id, i]));
+  const leftOut = cart.finalCartItems.filter((i) => !i.allowToOrder).length;
 
   const submit = async () => {
     // The inline alerts say why; no toast repeats them (issue 13 §2).
@@ -361,13 +399,18 @@ function CartSummaryPanel({
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
         Order summary
       </Typography>
-      <Row label={`Subtotal (${linesAndUnits(cart.count, cart.totalItems)})`} value={money(cart.totalAmount)} />
+      <Row label={`Subtotal (${linesAndUnits(cart.count - leftOut, cart.totalItems)})`} value={money(cart.totalAmount)} />
       <Row label="Tax" value={money(cart.totalTax)} />
       <Row label="Total with tax" value={money(cart.totalAmountWithTax)} />
       <Row label="CRV" value={money(cart.totalCrv)} />
       <Row label="Delivery charge" value={cart.deliveryCharge > 0 ? money(cart.deliveryCharge) : 'Free'} />
       <Divider sx={{ my: 1 }} />
       <Row label="Order total" value={money(cart.grandTotal)} strong />
+      {leftOut > 0 && (
+        <Typography variant="caption" color="error" component="div" sx={{ mt: 0.5 }}>
+          {leftOutMessage(leftOut)}
+        </Typography>
+      )}
       {cart.userLimitMinOrderAmount != null && cart.userLimitMinOrderAmount > 0 && (
         <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
           Minimum order amount {money(cart.userLimitMinOrderAmount)} (before tax, CRV and delivery)
