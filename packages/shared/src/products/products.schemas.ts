@@ -21,6 +21,9 @@ export const QTY_TIERS_MAX = 10;
 export const MONEY_MAX_CENTS = 100_000_000;
 export const TAX_RATE_MAX_BP = 10_000;
 export const BULK_MAX_IDS = 500;
+/** Stock on hand stays within ±1,000,000,000 (a back-ordered product goes below 0). */
+export const STOCK_MIN = -1_000_000_000;
+export const STOCK_MAX = 1_000_000_000;
 export const BULK_PERCENT_MIN = -90;
 export const BULK_PERCENT_MAX = 500;
 export const PRICE_LEVELS = [1, 2, 3, 4, 5] as const;
@@ -68,6 +71,7 @@ export const PRODUCT_MESSAGES = {
   taxRate: 'Tax rate must be between 0% and 100%',
   crv: 'CRV must be 0 or more, in whole cents',
   stockOnHand: 'Stock on hand must be a whole number',
+  stockRange: 'Stock on hand must stay between -1,000,000,000 and 1,000,000,000',
   lowStockThreshold: 'Low stock threshold must be a whole number of 0 or more',
   productLimit: 'Product limit must be a whole number of 1 or more',
   upc: 'UPC must be 6 to 14 digits',
@@ -196,7 +200,13 @@ export const productBody = z
       price5Cents: cents(PRODUCT_MESSAGES.price(5)).default(0),
       taxRateBp: int(PRODUCT_MESSAGES.taxRate, 0, TAX_RATE_MAX_BP).default(0),
       crvCents: cents(PRODUCT_MESSAGES.crv).default(0),
-      stockOnHand: int(PRODUCT_MESSAGES.stockOnHand, -1_000_000_000, 1_000_000_000).default(0),
+      stockOnHand: int(PRODUCT_MESSAGES.stockOnHand, STOCK_MIN, STOCK_MAX).default(0),
+      /**
+       * PUT only (POST ignores it): the stock on hand the editor loaded. When sent, the server adds
+       * stockOnHand − stockOnHandLoaded to the stock stored now, so orders taken (and other clerks'
+       * stock changes saved) since the editor loaded the product are kept. Missing: stockOnHand is stored as sent.
+       */
+      stockOnHandLoaded: int(PRODUCT_MESSAGES.stockOnHand, STOCK_MIN, STOCK_MAX).optional(),
       lowStockThreshold: int(PRODUCT_MESSAGES.lowStockThreshold, 0, 1_000_000_000).default(10),
       allowBackorder: flag(false),
       showInventoryStock: flag(true),

@@ -244,14 +244,25 @@ export async function insertProduct(
     .execute();
 }
 
+/**
+ * Writes these columns of the products. `stockDelta`: stock_on_hand becomes what is stored at the
+ * moment of the UPDATE plus the delta (so a concurrent order's decrement is kept), whatever `set` says.
+ */
 export async function updateProduct(
   db: DbOrTrx,
   distributorId: string,
   ids: readonly string[],
   set: Partial<ProductFields> & { is_active?: number; updated_at: string },
+  stockDelta?: number,
 ): Promise<void> {
   if (ids.length === 0) return;
-  await db.updateTable('products').set(set).where('distributor_id', '=', distributorId).where('id', 'in', ids).execute();
+  const stock = stockDelta === undefined ? {} : { stock_on_hand: sql<number>`stock_on_hand + ${stockDelta}` };
+  await db
+    .updateTable('products')
+    .set({ ...set, ...stock })
+    .where('distributor_id', '=', distributorId)
+    .where('id', 'in', ids)
+    .execute();
 }
 
 /** Replaces the product's UPCs and tiers with these. */

@@ -11,6 +11,8 @@ import {
   PRICE_FIELDS,
   PRODUCT_FLAGS,
   PRODUCT_MESSAGES,
+  STOCK_MAX,
+  STOCK_MIN,
   stockStatusOf,
   type BulkApply,
   type BulkCounts,
@@ -303,9 +305,15 @@ export async function editProduct(db: Db, actor: Actor, id: string, input: Produ
   const distributorId = actor.distributorId;
   const detail = await refuseDuplicates(input, () =>
     db.transaction().execute(async (trx) => {
-      await loadProduct(trx, distributorId, id);
+      const current = await loadProduct(trx, distributorId, id);
       await checkReferences(trx, distributorId, input, id);
-      await updateProduct(trx, distributorId, [id], { ...productFields(input), updated_at: nowIso() });
+      // The editor sent the stock it loaded: apply the clerk's change, not the number (orders since are kept).
+      const stockDelta = input.stockOnHandLoaded === undefined ? undefined : input.stockOnHand - input.stockOnHandLoaded;
+      if (stockDelta !== undefined) {
+        const after = Number(current.stock_on_hand) + stockDelta;
+        if (after < STOCK_MIN || after > STOCK_MAX) throw invalid('stockOnHand', PRODUCT_MESSAGES.stockRange);
+      }
+      await updateProduct(trx, distributorId, [id], { ...productFields(input), updated_at: nowIso() }, stockDelta);
       await replaceUpcsAndTiers(trx, id, input.upcs, tierRows(input));
       return getProduct(trx, actor, id);
     }),

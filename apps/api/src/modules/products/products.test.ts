@@ -749,4 +749,117 @@ describe('admin products: /api/admin/products', () => {
       expect(await ctx.db.selectFrom('products').select('id').where('item_number', '=', 'NOPE-1').execute()).toEqual([]);
     });
   });
+  describe('stock while orders run: the editor sends the stock it loaded', () => {
+    /** The PUT body of a stored product, as the editor would send it back unchanged. */
+    const bodyOf = (detail: Record<string, unknown>) => {
+      const {
+        id: _id,
+        category: _c,
+        subcategory: _s,
+        vendor: _v,
+        stockStatus: _ss,
+        imageUrl: _i,
+        isPromoted: _p,
+        isDiscounted: _d,
+        isActive: _a,
+        createdAt: _ca,
+        updatedAt: _ua,
+        ...body
+      } = detail;
+      return { ...body, distributorImageUrl: null, masterImageUrl: null };
+    };
+    const order = async (productId: string, quantity: number) => {
+      await ctx.db.deleteFrom('settings').where('distributor_id', '=', WORLD.distributorId).execute();
+      await call(ctx.app, { method: 'DELETE', url: '/api/retailer/cart/clear', token: retailer });
+      const added = await call(ctx.app, {
+        method: 'POST',
+        url: '/api/retailer/cart/add',
+        payload: { productId, quantity },
+        token: retailer,
+      });
+      expect(added.status).toBe(200);
+      const placed = await call(ctx.app, {
+        method: 'POST',
+        url: '/api/retailer/placeOrder',
+        payload: {},
+        headers: { 'is-web-order': 'true' },
+        token: retailer,
+      });
+      expect([placed.status, placed.body.success]).toEqual([200, true]);
+    };
+    const stock = async (id: string) => Number((await stored(id)).stock_on_hand);
+
+    it('keeps an order placed between loading and saving, adding only the clerk’s change', async () => {
+      const loaded = (await get(`/api/admin/products/${P.cola}`)).body.data;
+      const before = loaded.stockOnHand as number;
+      expect(before).toBe(100);
+      await order(P.cola, 6); // a retailer's order takes 6 while the clerk edits (the $50 minimum met)
+      expect(await stock(P.cola)).toBe(before - 6);
+      const res = await send('PUT', `/api/admin/products/${P.cola}`, {
+        ...bodyOf(loaded),
+        stockOnHand: before + 20, // the clerk receives 20 cases
+        stockOnHandLoaded: before,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.data.stockOnHand).toBe(before + 14);
+      expect(await stock(P.cola)).toBe(114);
+    });
+
+    it('keeps the order when the clerk saves other fields with the stock untouched', async () => {
+      const loaded = (await get(`/api/admin/products/${P.cola}`)).body.data;
+      const before = loaded.stockOnHand as number;
+      await order(P.cola, 7);
+      const res = await send('PUT', `/api/admin/products/${P.cola}`, {
+        ...bodyOf(loaded),
+        description: 'Cola Classic 12oz Can (24)',
+        stockOnHandLoaded: before,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ description: 'Cola Classic 12oz Can (24)', stockOnHand: before - 7 });
+      expect(await stock(P.cola)).toBe(107);
+    });
+
+    it('lets two clerks’ stock changes add up', async () => {
+      const first = (await get(`/api/admin/products/${P.energy}`)).body.data;
+      const second = (await get(`/api/admin/products/${P.energy}`)).body.data;
+      const before = first.stockOnHand as number;
+      const a = await send('PUT', `/api/admin/products/${P.energy}`, {
+        ...bodyOf(first),
+        stockOnHand: before - 4,
+        stockOnHandLoaded: before,
+      });
+      const b = await send('PUT', `/api/admin/products/${P.energy}`, {
+        ...bodyOf(second),
+        stockOnHand: before + 10,
+        stockOnHandLoaded: before,
+      });
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect([before, await stock(P.energy)]).toEqual([100, 106]);
+    });
+
+    it('stores the number sent when the loaded stock is not sent (as before)', async () => {
+      const loaded = (await get(`/api/admin/products/${P.cola}`)).body.data;
+      await order(P.cola, 10);
+      const res = await send('PUT', `/api/admin/products/${P.cola}`, { ...bodyOf(loaded), stockOnHand: 70 });
+      expect(res.body.data.stockOnHand).toBe(70);
+      expect(await stock(P.cola)).toBe(70);
+    });
+
+    it('refuses a loaded stock that is not a whole number, and a change beyond the bounds', async () => {
+      const loaded = (await get(`/api/admin/products/${P.cola}`)).body.data;
+      const odd = await send('PUT', `/api/admin/products/${P.cola}`, { ...bodyOf(loaded), stockOnHandLoaded: 1.5 });
+      expect([odd.status, odd.body.error.fields]).toEqual([400, { stockOnHandLoaded: 'Stock on hand must be a whole number' }]);
+      const far = await send('PUT', `/api/admin/products/${P.cola}`, {
+        ...bodyOf(loaded),
+        stockOnHand: 1_000_000_000,
+        stockOnHandLoaded: -1_000_000_000,
+      });
+      expect([far.status, far.body.message, far.body.error.fields]).toEqual([
+        400,
+        'Stock on hand must stay between -1,000,000,000 and 1,000,000,000',
+        { stockOnHand: 'Stock on hand must stay between -1,000,000,000 and 1,000,000,000' },
+      ]);
+      expect(await stock(P.cola)).toBe(70);
+    });
+  });
 });
