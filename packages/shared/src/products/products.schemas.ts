@@ -82,7 +82,8 @@ export const PRODUCT_MESSAGES = {
   tierDiscount: 'Tier discount must be more than 0, in whole cents',
   tiersIncreasing: 'Tier quantities must increase from one tier to the next',
   tiersTooMany: `A product has at most ${QTY_TIERS_MAX} quantity discount tiers`,
-  imageUrl: 'Enter a valid image URL (https://… or /…)',
+  distributorImageUrl: 'The distributor image must be an image uploaded here',
+  masterImageUrl: 'The master image must be an image uploaded here or an https:// address',
   categoryUnknown: 'Choose one of your categories',
   subcategoryWithoutCategory: 'Choose a category before a subcategory',
   subcategoryNotChild: 'Choose a subcategory of the chosen category',
@@ -142,7 +143,6 @@ const optionalId = (message: string) =>
     .transform((v) => v || null);
 
 export const UPC_RE = /^\d{6,14}$/;
-const IMAGE_URL_RE = /^(https?:\/\/[^\s]+|\/[^\s/][^\s]*)$/;
 
 export const qtyDiscountTierSchema = z.object(
   {
@@ -234,14 +234,10 @@ export const productBody = z
         }),
       isNewItem: flag(false),
       showDistributorImage: flag(false),
-      distributorImageUrl: optionalText(PRODUCT_MESSAGES.imageUrl, IMAGE_URL_MAX).refine(
-        (v) => !v || IMAGE_URL_RE.test(v),
-        PRODUCT_MESSAGES.imageUrl,
-      ),
-      masterImageUrl: optionalText(PRODUCT_MESSAGES.imageUrl, IMAGE_URL_MAX).refine(
-        (v) => !v || IMAGE_URL_RE.test(v),
-        PRODUCT_MESSAGES.imageUrl,
-      ),
+      // Which addresses an image may have (an upload; for the master image also https) is the service's
+      // check (products.service.ts checkImageUrls, with the media service): docs/admin-catalog.md.
+      distributorImageUrl: optionalText(PRODUCT_MESSAGES.distributorImageUrl, IMAGE_URL_MAX),
+      masterImageUrl: optionalText(PRODUCT_MESSAGES.masterImageUrl, IMAGE_URL_MAX),
     },
     { error: 'Request body must be a JSON object' },
   )

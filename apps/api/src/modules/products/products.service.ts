@@ -68,6 +68,7 @@ import {
   type ProductFields,
 } from './products.repository.ts';
 import { catalogChanged } from '../catalog/catalog.service.ts';
+import { isOwnMediaUrl } from '../media/media.service.ts';
 
 /**
  * The one place a product write (admin edits, bulk edits, each committed batch of a CSV import or its
@@ -283,10 +284,45 @@ async function refuseDuplicates<T>(input: ProductInput, write: () => Promise<T>)
   }
 }
 
+/**
+ * The web app's bundled product pictures (`apps/web/public/product-images/`): the demo catalogue's master
+ * images. Served by this portal, so an edit that keeps one is accepted.
+ */
+const BUNDLED_IMAGE_RE = /^\/product-images\/[a-z0-9][a-z0-9-]*\.(?:svg|png|jpg|webp)$/;
+
+/** An https address on a named host, without credentials or spaces: a master catalogue's image. */
+function isExternalImageUrl(url: string): boolean {
+  if (!url.startsWith('https://') || /\s/.test(url)) return false;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && parsed.hostname !== '' && !parsed.username && !parsed.password;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Image addresses (docs/admin-catalog.md, Images): the distributor image is an upload of this portal
+ * (`/media/<key>`, as the media service says); the master image is an upload, one of the bundled
+ * product pictures, or an https address (a master catalogue's images live elsewhere). Anything else
+ * (`javascript:`, `data:`, `http:`, `//host`, other site paths) is refused on its field.
+ */
+function checkImageUrls(input: ProductInput): void {
+  const distributor = input.distributorImageUrl;
+  if (distributor && !isOwnMediaUrl(distributor)) {
+    throw invalid('distributorImageUrl', PRODUCT_MESSAGES.distributorImageUrl);
+  }
+  const master = input.masterImageUrl;
+  if (master && !isOwnMediaUrl(master) && !BUNDLED_IMAGE_RE.test(master) && !isExternalImageUrl(master)) {
+    throw invalid('masterImageUrl', PRODUCT_MESSAGES.masterImageUrl);
+  }
+}
+
 const tierRows = (input: ProductInput) => input.qtyDiscounts.map((t) => ({ id: newId(), ...t }));
 
 export async function createProduct(db: Db, actor: Actor, input: ProductInput): Promise<ProductDetail> {
   const distributorId = actor.distributorId;
+  checkImageUrls(input);
   const id = newId();
   const detail = await refuseDuplicates(input, () =>
     db.transaction().execute(async (trx) => {
@@ -303,6 +339,7 @@ export async function createProduct(db: Db, actor: Actor, input: ProductInput): 
 
 export async function editProduct(db: Db, actor: Actor, id: string, input: ProductInput): Promise<ProductDetail> {
   const distributorId = actor.distributorId;
+  checkImageUrls(input);
   const detail = await refuseDuplicates(input, () =>
     db.transaction().execute(async (trx) => {
       const current = await loadProduct(trx, distributorId, id);

@@ -8,6 +8,7 @@ import { WORLD } from '../../db/seed/base-world.ts';
 import { call, tokenFor, type TestContext } from '../../../test/helper.ts';
 import { CAT, createCatalogContext, insertProduct, P } from '../../../test/fixtures/catalog-fixtures.ts';
 import { addDistributor, addDistributorUser, ALL } from '../../../test/fixtures/admin-fixtures.ts';
+import { makeImage, multipart } from '../../../test/fixtures/media-fixtures.ts';
 
 describe('admin products: /api/admin/products', () => {
   let ctx: TestContext;
@@ -496,7 +497,6 @@ describe('admin products: /api/admin/products', () => {
         'qtyDiscounts.0.minQty',
         'Tier quantity must be a whole number of 2 or more',
       );
-      await refused({ masterImageUrl: 'javascript:alert(1)' }, 'masterImageUrl', 'Enter a valid image URL (https://… or /…)');
       await refused({ categoryId: 'nope' }, 'categoryId', 'Choose one of your categories');
       await refused({ categoryId: 'cat-other' }, 'categoryId', 'Choose one of your categories');
       await refused({ categoryId: CAT.soda }, 'categoryId', 'Choose one of your categories');
@@ -749,6 +749,97 @@ describe('admin products: /api/admin/products', () => {
       expect(await ctx.db.selectFrom('products').select('id').where('item_number', '=', 'NOPE-1').execute()).toEqual([]);
     });
   });
+  describe('image addresses', () => {
+    const DIST = 'The distributor image must be an image uploaded here';
+    const MASTER = 'The master image must be an image uploaded here or an https:// address';
+    const put = (images: object) =>
+      send('PUT', `/api/admin/products/${P.trailMix}`, { itemNumber: 'SNK-300', description: 'Trail Mix', ...images });
+
+    it('stores an uploaded image as the distributor image and shows it by the image choice rule', async () => {
+      const image = await makeImage('png', 400, 300);
+      const up = await call(ctx.app, {
+        method: 'POST',
+        url: '/api/admin/media/images',
+        token: admin,
+        ...multipart([{ filename: 'mix.png', contentType: 'image/png', bytes: image }]),
+      });
+      expect(up.status).toBe(200);
+      const url = up.body.data.url as string;
+      const res = await put({
+        showDistributorImage: true,
+        distributorImageUrl: url,
+        masterImageUrl: 'https://images.example.test/mix.png',
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({
+        distributorImageUrl: url,
+        masterImageUrl: 'https://images.example.test/mix.png',
+        imageUrl: url,
+      });
+      expect(await stored(P.trailMix)).toMatchObject({
+        distributor_image_url: url,
+        master_image_url: 'https://images.example.test/mix.png',
+      });
+      const off = await put({ showDistributorImage: false, distributorImageUrl: url, masterImageUrl: url });
+      expect(off.body.data.imageUrl).toBe(url);
+    });
+
+    it('accepts as master image an upload, a bundled product picture or an https address', async () => {
+      for (const masterImageUrl of [
+        `/media/${'a'.repeat(64)}.jpg`,
+        '/product-images/snacks.svg',
+        'https://cdn.example.test/p/123.webp?size=large',
+      ]) {
+        const res = await put({ masterImageUrl });
+        expect([masterImageUrl, res.status, res.body.data.imageUrl]).toEqual([masterImageUrl, 200, masterImageUrl]);
+      }
+    });
+
+    it('refuses any other address on its field and stores nothing', async () => {
+      const before = await stored(P.trailMix);
+      for (const distributorImageUrl of [
+        'https://images.example.test/mix.png',
+        '/product-images/snacks.svg',
+        '/uploads/mix.png',
+        `/media/${'a'.repeat(64)}.svg`,
+        `/media/../${'a'.repeat(64)}.png`,
+        'javascript:alert(1)',
+      ]) {
+        const res = await put({ distributorImageUrl });
+        expect([distributorImageUrl, res.status, res.body.message, res.body.error.fields]).toEqual([
+          distributorImageUrl,
+          400,
+          DIST,
+          { distributorImageUrl: DIST },
+        ]);
+      }
+      for (const masterImageUrl of [
+        'javascript:alert(1)',
+        'JavaScript:alert(1)',
+        'data:image/png;base64,iVBORw0KGgo=',
+        'http://images.example.test/mix.png',
+        '//evil.example.test/x.png',
+        'https://user:secret@images.example.test/x.png',
+        'https://images.example.test/a b.png',
+        'https://',
+        'ftp://images.example.test/x.png',
+        '/api/admin/products',
+        '/product-images/../index.html',
+        'vbscript:msgbox',
+      ]) {
+        const res = await send('POST', '/api/admin/products', { itemNumber: 'IMG-1', description: 'Image', masterImageUrl });
+        expect([masterImageUrl, res.status, res.body.message, res.body.error.fields]).toEqual([
+          masterImageUrl,
+          400,
+          MASTER,
+          { masterImageUrl: MASTER },
+        ]);
+      }
+      expect(await stored(P.trailMix)).toEqual(before);
+      expect(await ctx.db.selectFrom('products').select('id').where('item_number', '=', 'IMG-1').execute()).toEqual([]);
+    });
+  });
+
   describe('stock while orders run: the editor sends the stock it loaded', () => {
     /** The PUT body of a stored product, as the editor would send it back unchanged. */
     const bodyOf = (detail: Record<string, unknown>) => {
