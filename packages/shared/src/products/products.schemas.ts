@@ -101,10 +101,6 @@ export const PRODUCT_MESSAGES = {
   bulkLevelsRequired: 'Choose at least one price level',
   bulkLevels: 'Price levels are 1 to 5, each at most once',
   bulkUpdated: (n: number) => `${n} products updated`,
-  rowNotObject: 'Row must be an object of product fields',
-  itemNumberRepeated: (itemNumber: string) => `Item number ${itemNumber} is on more than one row`,
-  upcRepeated: (upc: string) => `UPC ${upc} is on more than one row`,
-  batchRaced: 'Another change to these products was saved meanwhile. Try again.',
 } as const;
 
 const hasAtMost2Decimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;

@@ -43,15 +43,11 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { nowIso } from '../../platform/clock.ts';
-import { validateProductRows } from './product-rows.ts';
 import {
-  distributorCategories,
-  distributorVendorIds,
   findByItemNumber,
   findCategoryRow,
   findProduct,
   findProducts,
-  findProductsByItemNumbers,
   findTakenUpc,
   findVendorRow,
   FLAG_COLUMNS,
@@ -63,7 +59,6 @@ import {
   productUpcs,
   replaceUpcsAndTiers,
   updateProduct,
-  upcOwners,
   type ProductDbRow,
   type ProductFields,
 } from './products.repository.ts';
@@ -829,207 +824,4 @@ export async function productExportPage(
   if (afterId) q = q.where('p.id', '>', afterId);
   const rows = (await q.orderBy('p.id').limit(limit).execute()) as ProductRecord[];
   return (await withUpcs(db, rows)).map((r) => snapshot(r, refs));
-}
-
-// ---- Batches of rows by item number (CSV import, price files) ----
-
-export { validateProductRows, type RowProblem } from './product-rows.ts';
-
-export interface UpsertRowResult {
-  /** The row's position in the batch, from 0. */
-  index: number;
-  itemNumber: string | null;
-  status: 'created' | 'updated' | 'unchanged' | 'rejected';
-  /** The product's id (a new one for a created row); null when rejected. */
-  id: string | null;
-  /** For an updated row: each field that changes (UPCs and tiers as text). */
-  changes: BulkFieldChange[];
-  /** For a rejected row: the first problem and every problem by field. */
-  message?: string;
-  fields?: Record<string, string>;
-}
-
-export interface UpsertResult {
-  created: number;
-  updated: number;
-  unchanged: number;
-  rejected: number;
-  rows: UpsertRowResult[];
-}
-
-/** A stored product as the form body it would be edited with. */
-function storedBody(
-  row: Omit<ProductDbRow, 'category_name' | 'subcategory_name' | 'vendor_name' | 'is_promoted' | 'is_discounted'>,
-  upcs: string[],
-  tiers: { minQty: number; discountCents: number }[],
-): ProductInput {
-  const b = (v: unknown) => bool(v);
-  return {
-    itemNumber: row.item_number,
-    description: row.description,
-    brand: row.brand,
-    categoryId: row.category_id,
-    subcategoryId: row.subcategory_id,
-    vendorId: row.vendor_id,
-    pack: Number(row.pack),
-    caseCount: Number(row.case_count),
-    uom: row.uom,
-    unitOunces: Number(row.unit_ounces),
-    size: row.size,
-    upcs,
-    salesCategory: row.sales_category,
-    price1Cents: Number(row.price1_cents),
-    price2Cents: Number(row.price2_cents),
-    price3Cents: Number(row.price3_cents),
-    price4Cents: Number(row.price4_cents),
-    price5Cents: Number(row.price5_cents),
-    taxRateBp: Number(row.tax_rate_bp),
-    crvCents: Number(row.crv_cents),
-    stockOnHand: Number(row.stock_on_hand),
-    lowStockThreshold: Number(row.low_stock_threshold),
-    allowBackorder: b(row.allow_backorder),
-    ...(Object.fromEntries(PRODUCT_FLAGS.map((f) => [f, b(row[FLAG_COLUMNS[f]])])) as Record<ProductFlag, boolean>),
-    productLimit: row.product_limit === null ? null : Number(row.product_limit),
-    qtyDiscounts: tiers,
-    isNewItem: b(row.is_new_item),
-    showDistributorImage: b(row.show_distributor_image),
-    distributorImageUrl: row.distributor_image_url,
-    masterImageUrl: row.master_image_url,
-  };
-}
-
-const asChangeValue = (v: unknown): BulkFieldChange['before'] =>
-  v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : JSON.stringify(v);
-
-function fieldChanges(before: ProductInput, after: ProductInput): BulkFieldChange[] {
-  const changes: BulkFieldChange[] = [];
-  for (const field of Object.keys(after) as (keyof ProductInput)[]) {
-    const [a, b] = [before[field], after[field]];
-    if (JSON.stringify(a) === JSON.stringify(b)) continue;
-    changes.push({ field, before: asChangeValue(a), after: asChangeValue(b) });
-  }
-  return changes;
-}
-
-/**
- * Creates or updates the distributor's products by item number, one row at a time: a row for a
- * stored item number updates it (fields the row leaves out keep their values), another creates a
- * product. Rows are checked by the form's rules, against each other (an item number or UPC on two
- * rows), and against the database (the distributor's categories and vendors, UPCs of other products);
- * a rejected row is answered with its reasons and the others are written, all in one transaction.
- * `dryRun` answers the same without writing. Callers keep batches small enough for one short
- * transaction (a few hundred rows) and call again for the rest.
- */
-export async function upsertProducts(
-  db: Db,
-  distributorId: string,
-  rows: readonly unknown[],
-  opts: { dryRun?: boolean } = {},
-): Promise<UpsertResult> {
-  const itemNumbers = [
-    ...new Set(
-      rows
-        .map((r) => (r as { itemNumber?: unknown } | null)?.itemNumber)
-        .filter((v): v is string => typeof v === 'string')
-        .map((v) => v.trim()),
-    ),
-  ];
-  const work = async (trx: DbOrTrx): Promise<UpsertResult> => {
-    const stored = await findProductsByItemNumbers(trx, distributorId, itemNumbers);
-    const byItem = new Map(stored.map((s) => [s.row.item_number, { id: s.row.id, body: storedBody(s.row, s.upcs, s.tiers) }]));
-    const { valid, errors } = validateProductRows(rows, new Map([...byItem].map(([k, v]) => [k, v.body])));
-    const results: UpsertRowResult[] = errors.map((e) => ({
-      index: e.index,
-      itemNumber: e.itemNumber,
-      status: 'rejected',
-      id: null,
-      changes: [],
-      message: e.message,
-      fields: e.fields,
-    }));
-    const categories = new Map((await distributorCategories(trx, distributorId)).map((c) => [c.id, c]));
-    const vendors = await distributorVendorIds(trx, distributorId);
-    const owners = await upcOwners(trx, [...new Set(valid.flatMap((v) => v.input.upcs))]);
-    const at = nowIso();
-    for (const { index, input } of valid) {
-      const current = byItem.get(input.itemNumber);
-      const reject = (field: string, message: string) =>
-        results.push({
-          index,
-          itemNumber: input.itemNumber,
-          status: 'rejected',
-          id: null,
-          changes: [],
-          message,
-          fields: { [field]: message },
-        });
-      const category = input.categoryId ? categories.get(input.categoryId) : undefined;
-      const sub = input.subcategoryId ? categories.get(input.subcategoryId) : undefined;
-      if (input.categoryId && (!category || category.parent_id !== null)) {
-        reject('categoryId', PRODUCT_MESSAGES.categoryUnknown);
-        continue;
-      }
-      if (input.subcategoryId && (!sub || sub.parent_id !== input.categoryId)) {
-        reject('subcategoryId', PRODUCT_MESSAGES.subcategoryNotChild);
-        continue;
-      }
-      if (input.vendorId && !vendors.has(input.vendorId)) {
-        reject('vendorId', PRODUCT_MESSAGES.vendorUnknown);
-        continue;
-      }
-      const taken = input.upcs.find((u) => owners.has(u) && owners.get(u) !== current?.id);
-      if (taken) {
-        reject('upcs', PRODUCT_MESSAGES.upcTaken(taken));
-        continue;
-      }
-      if (current) {
-        const changes = fieldChanges(current.body, input);
-        results.push({
-          index,
-          itemNumber: input.itemNumber,
-          status: changes.length ? 'updated' : 'unchanged',
-          id: current.id,
-          changes,
-        });
-        if (changes.length && !opts.dryRun) {
-          await updateProduct(trx, distributorId, [current.id], { ...productFields(input), updated_at: at });
-          await replaceUpcsAndTiers(trx, current.id, input.upcs, tierRows(input));
-        }
-      } else {
-        const id = newId();
-        results.push({ index, itemNumber: input.itemNumber, status: 'created', id, changes: [] });
-        if (!opts.dryRun) {
-          await insertProduct(trx, {
-            id,
-            distributor_id: distributorId,
-            created_at: at,
-            updated_at: at,
-            ...productFields(input),
-          });
-          await replaceUpcsAndTiers(trx, id, input.upcs, tierRows(input));
-        }
-      }
-    }
-    results.sort((a, b) => a.index - b.index);
-    const count = (s: UpsertRowResult['status']) => results.filter((r) => r.status === s).length;
-    return {
-      created: count('created'),
-      updated: count('updated'),
-      unchanged: count('unchanged'),
-      rejected: count('rejected'),
-      rows: results,
-    };
-  };
-  if (opts.dryRun) return work(db);
-  const result = await db.transaction().execute(async (trx) => {
-    try {
-      return await work(trx);
-    } catch (err) {
-      // A product written meanwhile by another request took an item number or UPC of the batch.
-      if (isUniqueViolation(err)) throw new AppError('CONFLICT', PRODUCT_MESSAGES.batchRaced, { status: 409 });
-      throw err;
-    }
-  });
-  if (result.created + result.updated > 0) afterCatalogueWrite(db, distributorId);
-  return result;
 }
