@@ -290,7 +290,7 @@ export const productRowSchema = z.object({
   productLimit: z.number().int().nullable(),
   ...flagShape,
   isNewItem: z.boolean(),
-  /** A promotion of kind promoted / discount applies now. */
+  /** A running promotion promotes / discounts the product, for any of its audiences (docs/admin-catalog.md). */
   isPromoted: z.boolean(),
   isDiscounted: z.boolean(),
   /** The image the catalogue shows (chooseProductImage); null: the default image. */

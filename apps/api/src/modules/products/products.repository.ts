@@ -1,6 +1,7 @@
 // All SQL of the admin products: one distributor's products with their category, subcategory and vendor
-// names and promotion marks, paged, sorted, searched and filtered; one product with its UPCs and tiers;
-// inserts, whole-record replacement and bulk updates. Callers run writes inside a transaction.
+// names and promotion marks (targets the service derives from the promotion rules), paged, sorted,
+// searched and filtered; one product with its UPCs and tiers; inserts, whole-record replacement and
+// bulk updates. Callers run writes inside a transaction.
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { ProductSortKey, Sorting } from '@portal/shared/api/sort';
 import type { BulkFlag, ProductFlag, StockStatus } from '@portal/shared/products/products.schemas';
@@ -37,7 +38,8 @@ export type ProductFields = Omit<
 
 export interface ProductListFilter {
   distributorId: string;
-  now: string;
+  /** Needed by the promoted / discounted filters and the rows' marks. */
+  marks: PromotionMarks;
   search?: string;
   category?: string;
   subcategory?: string;
@@ -55,17 +57,39 @@ type Eb = ExpressionBuilder<Database & { p: ProductTable }, 'p'>;
 /** `%text%` for LIKE with its wildcards taken literally (escape character `\`). */
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function activePromotion(eb: Eb, kind: 'discount' | 'promoted', now: string) {
-  return eb.exists(
-    eb
-      .selectFrom('promotions as pr')
-      .select(sql`1`.as('one'))
-      .whereRef('pr.product_id', '=', 'p.id')
-      .where('pr.kind', '=', kind)
-      .where('pr.is_active', '=', 1)
-      .where('pr.starts_at', '<=', now)
-      .where((w) => w.or([w('pr.ends_at', 'is', null), w('pr.ends_at', '>', now)])),
-  );
+/** What a product must be one of to carry a mark (targets as the promotion rules read them). */
+export interface MarkTargets {
+  productIds: readonly string[];
+  /** A category target matches a product's category or subcategory. */
+  categoryIds: readonly string[];
+  /** Folded: trimmed and lower case (matched against the product's brand folded the same way). */
+  brands: readonly string[];
+  vendorIds: readonly string[];
+}
+
+/** The products the running promotions discount and promote (the service derives them from the rules). */
+export interface PromotionMarks {
+  discounted: MarkTargets;
+  promoted: MarkTargets;
+}
+
+const NOTHING: MarkTargets = { productIds: [], categoryIds: [], brands: [], vendorIds: [] };
+export const NO_MARKS: PromotionMarks = { discounted: NOTHING, promoted: NOTHING };
+
+/**
+ * The product is one of the targets: its id, category or subcategory, brand (folded) or vendor. Never
+ * NULL (a missing column compares as ''), so `not` of it is exact too.
+ */
+function targeted(eb: Eb, t: MarkTargets) {
+  const column = (c: 'p.category_id' | 'p.subcategory_id' | 'p.vendor_id') => sql<string>`coalesce(${sql.ref(c)}, '')`;
+  const any: Expression<SqlBool>[] = [sql<SqlBool>`1 = 0`];
+  if (t.productIds.length) any.push(eb('p.id', 'in', t.productIds));
+  if (t.categoryIds.length) {
+    any.push(eb(column('p.category_id'), 'in', t.categoryIds), eb(column('p.subcategory_id'), 'in', t.categoryIds));
+  }
+  if (t.vendorIds.length) any.push(eb(column('p.vendor_id'), 'in', t.vendorIds));
+  if (t.brands.length) any.push(eb(sql<string>`lower(trim(coalesce(p.brand, '')))`, 'in', t.brands));
+  return eb.or(any);
 }
 
 /** The list's filters as a query on `products as p` (the list and the CSV export share it). */
@@ -101,13 +125,10 @@ export function productsQuery(db: DbOrTrx, f: ProductListFilter) {
   if (f.stock === 'low') q = q.where('p.stock_on_hand', '>', 0).whereRef('p.stock_on_hand', '<=', 'p.low_stock_threshold');
   if (f.stock === 'inStock') q = q.where('p.stock_on_hand', '>', 0).whereRef('p.stock_on_hand', '>', 'p.low_stock_threshold');
   if (f.flag) q = q.where(`p.${FLAG_COLUMNS[f.flag]}`, '=', 1);
-  if (f.promoted !== undefined) {
-    const promoted = f.promoted;
-    q = q.where((eb) => (promoted ? activePromotion(eb, 'promoted', f.now) : eb.not(activePromotion(eb, 'promoted', f.now))));
-  }
-  if (f.discounted !== undefined) {
-    const discounted = f.discounted;
-    q = q.where((eb) => (discounted ? activePromotion(eb, 'discount', f.now) : eb.not(activePromotion(eb, 'discount', f.now))));
+  for (const mark of ['promoted', 'discounted'] as const) {
+    const wanted = f[mark];
+    if (wanted === undefined) continue;
+    q = q.where((eb) => (wanted ? targeted(eb, f.marks[mark]) : eb.not(targeted(eb, f.marks[mark]))));
   }
   return q;
 }
@@ -120,8 +141,8 @@ function withNames(db: DbOrTrx, f: ProductListFilter) {
     .selectAll('p')
     .select(['c.name as category_name', 'sc.name as subcategory_name', 'v.name as vendor_name'])
     .select((eb) => [
-      activePromotion(eb as unknown as Eb, 'promoted', f.now).as('is_promoted'),
-      activePromotion(eb as unknown as Eb, 'discount', f.now).as('is_discounted'),
+      targeted(eb as unknown as Eb, f.marks.promoted).as('is_promoted'),
+      targeted(eb as unknown as Eb, f.marks.discounted).as('is_discounted'),
     ]);
 }
 
@@ -154,9 +175,9 @@ export async function listProducts(
   return { rows: rows as unknown as ProductDbRow[], total: Number(count.n) };
 }
 
-export async function findProducts(db: DbOrTrx, distributorId: string, ids: readonly string[], now: string) {
+export async function findProducts(db: DbOrTrx, distributorId: string, ids: readonly string[], marks: PromotionMarks = NO_MARKS) {
   if (ids.length === 0) return [];
-  const rows = await withNames(db, { distributorId, now, status: 'all', stock: 'all' })
+  const rows = await withNames(db, { distributorId, marks, status: 'all', stock: 'all' })
     .where('p.id', 'in', ids)
     .orderBy(SORT_EXPRESSIONS.itemNumber)
     .orderBy('p.id')
@@ -164,8 +185,8 @@ export async function findProducts(db: DbOrTrx, distributorId: string, ids: read
   return rows as unknown as ProductDbRow[];
 }
 
-export async function findProduct(db: DbOrTrx, distributorId: string, id: string, now: string) {
-  return (await findProducts(db, distributorId, [id], now))[0];
+export async function findProduct(db: DbOrTrx, distributorId: string, id: string, marks: PromotionMarks) {
+  return (await findProducts(db, distributorId, [id], marks))[0];
 }
 
 export async function productUpcs(db: DbOrTrx, productId: string): Promise<string[]> {

@@ -33,6 +33,7 @@ import {
   type ImportValues,
   type productExportQuery,
 } from '@portal/shared/product-import/product-import.schemas';
+import { isRunning, type PromotionRule } from '@portal/shared/pricing/promotions';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db, DbOrTrx } from '../../db/database.ts';
@@ -59,11 +60,15 @@ import {
   productUpcs,
   replaceUpcsAndTiers,
   updateProduct,
+  NO_MARKS,
+  type MarkTargets,
   type ProductDbRow,
   type ProductFields,
+  type PromotionMarks,
 } from './products.repository.ts';
 import { catalogChanged } from '../catalog/catalog.service.ts';
 import { isOwnMediaUrl } from '../media/media.service.ts';
+import { loadPromotionRules } from '../promotions/promotions.service.ts';
 
 /**
  * The one place a product write (admin edits, bulk edits, each committed batch of a CSV import or its
@@ -191,13 +196,38 @@ export function productFields(input: ProductInput): ProductFields {
   };
 }
 
+/** Every target of these rules, brands folded as the rules match them (trimmed, lower case). */
+function targetsOf(rules: readonly PromotionRule[]): MarkTargets {
+  const all = (pick: (r: PromotionRule) => readonly string[]) => [...new Set(rules.flatMap(pick))];
+  return {
+    productIds: all((r) => r.targets.productIds),
+    categoryIds: all((r) => r.targets.categoryIds),
+    brands: all((r) => r.targets.brands.map((b) => b.trim().toLowerCase()).filter(Boolean)),
+    vendorIds: all((r) => r.targets.vendorIds),
+  };
+}
+
+/**
+ * The products the distributor's promotions mark now, by the promotion rules (the promotions service's
+ * loadPromotionRules, the shared isRunning): discounted when a running promotion with a discount targets
+ * it, promoted when a running promotion with `promoted` does, for any of their audiences.
+ */
+async function promotionMarks(db: DbOrTrx, distributorId: string): Promise<PromotionMarks> {
+  const now = nowIso();
+  const running = (await loadPromotionRules(db, distributorId, now)).filter((r) => isRunning(r, now));
+  return {
+    discounted: targetsOf(running.filter((r) => r.discount !== null)),
+    promoted: targetsOf(running.filter((r) => r.promoted)),
+  };
+}
+
 export async function listProductRows(db: Db, actor: Actor, query: z.output<typeof productListQuery>): Promise<ProductList> {
   const sorting = resolveSorting(DEFAULT_SORTS.products, query.sort, query.dir);
   const { rows, total } = await listProducts(
     db,
     {
       distributorId: actor.distributorId,
-      now: nowIso(),
+      marks: await promotionMarks(db, actor.distributorId),
       search: query.search || undefined,
       category: query.category || undefined,
       subcategory: query.subcategory || undefined,
@@ -220,7 +250,7 @@ export async function productBrands(db: Db, actor: Actor): Promise<{ items: stri
 }
 
 async function loadProduct(db: DbOrTrx, distributorId: string, id: string): Promise<ProductDbRow> {
-  const row = await findProduct(db, distributorId, id, nowIso());
+  const row = await findProduct(db, distributorId, id, await promotionMarks(db, distributorId));
   if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
   return row;
 }
@@ -387,7 +417,7 @@ type BulkChangeInput = BulkEditInput['change'];
 /** What the change does to each selected product: the field changes shown and the columns written. */
 async function planBulk(db: DbOrTrx, distributorId: string, input: BulkEditInput): Promise<PlannedProduct[]> {
   const ids = [...new Set(input.ids)];
-  const rows = await findProducts(db, distributorId, ids, nowIso());
+  const rows = await findProducts(db, distributorId, ids);
   if (rows.length !== ids.length) throw notFound(PRODUCT_MESSAGES.notFound);
   const change: BulkChangeInput = input.change;
   let names: { category: string | null; subcategory: string | null } = { category: null, subcategory: null };
@@ -797,7 +827,8 @@ export async function removeOrDeactivateProduct(trx: DbOrTrx, productId: string)
   const used = await sql<{ n: number }>`select
       (select count(*) from order_lines where product_id = ${productId})
     + (select count(*) from cart_items where product_id = ${productId})
-    + (select count(*) from promotions where product_id = ${productId}) as n`.execute(trx);
+    + (select count(*) from promotions where product_id = ${productId})
+    + (select count(*) from promotion_targets where target_type = 'product' and target_value = ${productId}) as n`.execute(trx);
   if (Number(used.rows[0]?.n ?? 0) > 0) {
     await trx.updateTable('products').set({ is_active: 0, updated_at: nowIso() }).where('id', '=', productId).execute();
     return 'deactivated';
@@ -820,7 +851,9 @@ export async function productExportPage(
   afterId: string | null,
   limit: number,
 ): Promise<ProductSnapshot[]> {
-  let q = productsQuery(db, { ...filters, distributorId, now: nowIso() }).selectAll('p');
+  const marks =
+    filters.promoted === undefined && filters.discounted === undefined ? NO_MARKS : await promotionMarks(db, distributorId);
+  let q = productsQuery(db, { ...filters, distributorId, marks }).selectAll('p');
   if (afterId) q = q.where('p.id', '>', afterId);
   const rows = (await q.orderBy('p.id').limit(limit).execute()) as ProductRecord[];
   return (await withUpcs(db, rows)).map((r) => snapshot(r, refs));

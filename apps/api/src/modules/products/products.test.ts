@@ -953,4 +953,66 @@ describe('admin products: /api/admin/products', () => {
       expect(await stock(P.cola)).toBe(70);
     });
   });
+  describe('promoted and discounted, by the promotion rules', () => {
+    const hour = 3_600_000;
+    const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const promote = async (body: object) => {
+      const res = await send('POST', '/api/admin/promotions', { startsAt: at(-hour), ...body });
+      expect([res.status, res.body.message]).toEqual([201, 'Promotion created']);
+      return res.body.data.id as string;
+    };
+
+    it('marks and filters what running promotions discount or promote, whatever they aim at and whoever their audience', async () => {
+      const voltForLevel3 = await promote({
+        title: 'Volt 10% for level 3',
+        discountType: 'percent',
+        discountValue: 10,
+        targets: { brands: [' volt '] },
+        audience: { type: 'priceLevels', values: ['3'] },
+      });
+      await promote({
+        title: 'Pacific on the shelf',
+        discountType: 'none',
+        promoted: true,
+        targets: { vendorIds: ['vendor-1'] },
+      });
+      await promote({ title: 'Soda 5%', discountType: 'percent', discountValue: 5, targets: { categoryIds: [CAT.soda] } });
+      await promote({
+        title: 'Pretzels tomorrow',
+        discountType: 'amount',
+        discountValue: 1,
+        targets: { productIds: [P.pretzels] },
+        startsAt: at(24 * hour),
+      });
+      await promote({
+        title: 'Trail mix, ended',
+        discountType: 'percent',
+        discountValue: 20,
+        promoted: true,
+        targets: { productIds: [P.trailMix] },
+        startsAt: at(-48 * hour),
+        endsAt: at(-hour),
+      });
+
+      // The soda subcategory holds the cola and (moved by the bulk edit above) the crackers; the lime keeps
+      // its one-product promotion of the fixture.
+      expect(await list('discounted=true')).toEqual(['BEV-100', 'BEV-200', 'BEV-300', 'SNK-400']);
+      expect(await list('promoted=true')).toEqual(['BEV-100', 'BEV-200', 'BEV-300', 'BEV-900', 'SNK-100']);
+      expect(await list('discounted=true&promoted=false')).toEqual(['SNK-400']);
+      expect(await list('discounted=false&search=snk')).toEqual(['SNK-100', 'SNK-200', 'SNK-300']);
+      const energy = await get(`/api/admin/products/${P.energy}`);
+      expect(energy.body.data).toMatchObject({ isDiscounted: true, isPromoted: true });
+      const rows = (await get('/api/admin/products?search=snk')).body.data.items;
+      expect(rows.map((r: any) => [r.itemNumber, r.isDiscounted, r.isPromoted])).toEqual([
+        ['SNK-100', false, true],
+        ['SNK-200', false, false],
+        ['SNK-300', false, false],
+        ['SNK-400', true, false],
+      ]);
+
+      expect((await send('POST', `/api/admin/promotions/${voltForLevel3}/deactivate`, {})).status).toBe(200);
+      expect(await list('discounted=true')).toEqual(['BEV-100', 'BEV-200', 'SNK-400']);
+      expect((await get(`/api/admin/products/${P.energy}`)).body.data).toMatchObject({ isDiscounted: false, isPromoted: true });
+    });
+  });
 });
