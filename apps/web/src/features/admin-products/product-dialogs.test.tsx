@@ -2,7 +2,8 @@
 // the bulk edit's preview → apply.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, renderApp, signInData } from '../../test/render-app';
+import { mockApi, ok, renderApp, signInData, type Handlers } from '../../test/render-app';
+import type { ProductDetail } from './admin-products.types';
 import { FIRST_SCREEN, productDetail, productRow } from './test-data';
 
 const grant = { module: 'Products', view: true, add: true, edit: true, delete: true };
@@ -113,24 +114,31 @@ describe('product editor: images and stock', { timeout: 120_000 }, () => {
   const KEY = 'b'.repeat(64);
   const MASTER = 'https://images.example.test/20001.png';
 
-  it('uploads the distributor image, shows which image retailers see, and sends the stock it loaded', async () => {
-    vi.stubGlobal('XMLHttpRequest', UploadXhr);
-    URL.createObjectURL = vi.fn(() => 'blob:local');
-    URL.revokeObjectURL = vi.fn();
-    const detail = productDetail(1, { stockOnHand: 40, masterImageUrl: MASTER });
+  /** Opens the editor of product 1 (answered with `detail`) from the grid: its Images section. */
+  const editImages = async (detail: ProductDetail, handlers: Handlers = {}) => {
     const { calls } = mockApi({
       ...lookups,
       'GET /admin/products': ok({ items: [productRow(1)], total: 1, page: 1, limit: 25 }),
       'GET /admin/products/p-1': ok(detail),
-      'PUT /admin/products/p-1': (body) => ({
-        body: { success: true, message: 'Product updated', data: { ...detail, ...(body as object) } },
-      }),
+      ...handlers,
     });
     const { user } = renderApp('/admin/products', { signedInAs: admin() });
     await user.click(await screen.findByRole('button', { name: 'Edit 20001' }, FIRST_SCREEN));
     const form = await screen.findByRole('form', { name: 'Edit product 20001' });
     const images = within(form).getByRole('region', { name: 'Images' });
-    const choice = within(images).getByTestId('image-choice');
+    return { calls, user, images, choice: within(images).getByTestId('image-choice') };
+  };
+
+  it('uploads the distributor image, shows which image retailers see, and sends the stock it loaded', async () => {
+    vi.stubGlobal('XMLHttpRequest', UploadXhr);
+    URL.createObjectURL = vi.fn(() => 'blob:local');
+    URL.revokeObjectURL = vi.fn();
+    const detail = productDetail(1, { stockOnHand: 40, masterImageUrl: MASTER });
+    const { calls, user, images, choice } = await editImages(detail, {
+      'PUT /admin/products/p-1': (body) => ({
+        body: { success: true, message: 'Product updated', data: { ...detail, ...(body as object) } },
+      }),
+    });
     expect(choice).toHaveTextContent('The master image');
     expect(within(images).getByRole('img', { name: 'Retailers see' })).toHaveAttribute('src', MASTER);
 
@@ -174,16 +182,7 @@ describe('product editor: images and stock', { timeout: 120_000 }, () => {
       distributorImageUrl: `/media/${KEY}.png`,
       masterImageUrl: MASTER,
     });
-    mockApi({
-      ...lookups,
-      'GET /admin/products': ok({ items: [productRow(1)], total: 1, page: 1, limit: 25 }),
-      'GET /admin/products/p-1': ok(detail),
-    });
-    const { user } = renderApp('/admin/products', { signedInAs: admin() });
-    await user.click(await screen.findByRole('button', { name: 'Edit 20001' }, FIRST_SCREEN));
-    const form = await screen.findByRole('form', { name: 'Edit product 20001' });
-    const images = within(form).getByRole('region', { name: 'Images' });
-    const choice = within(images).getByTestId('image-choice');
+    const { user, images, choice } = await editImages(detail);
     expect(choice).toHaveTextContent('The distributor image');
     await user.click(within(images).getByRole('button', { name: 'Remove' }));
     expect(choice).toHaveTextContent('The master image (no distributor image yet)');
