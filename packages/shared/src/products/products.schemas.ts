@@ -21,6 +21,9 @@ export const QTY_TIERS_MAX = 10;
 export const MONEY_MAX_CENTS = 100_000_000;
 export const TAX_RATE_MAX_BP = 10_000;
 export const BULK_MAX_IDS = 500;
+/** Stock on hand stays within ±1,000,000,000 (a back-ordered product goes below 0). */
+export const STOCK_MIN = -1_000_000_000;
+export const STOCK_MAX = 1_000_000_000;
 export const BULK_PERCENT_MIN = -90;
 export const BULK_PERCENT_MAX = 500;
 export const PRICE_LEVELS = [1, 2, 3, 4, 5] as const;
@@ -68,6 +71,7 @@ export const PRODUCT_MESSAGES = {
   taxRate: 'Tax rate must be between 0% and 100%',
   crv: 'CRV must be 0 or more, in whole cents',
   stockOnHand: 'Stock on hand must be a whole number',
+  stockRange: 'Stock on hand must stay between -1,000,000,000 and 1,000,000,000',
   lowStockThreshold: 'Low stock threshold must be a whole number of 0 or more',
   productLimit: 'Product limit must be a whole number of 1 or more',
   upc: 'UPC must be 6 to 14 digits',
@@ -78,7 +82,8 @@ export const PRODUCT_MESSAGES = {
   tierDiscount: 'Tier discount must be more than 0, in whole cents',
   tiersIncreasing: 'Tier quantities must increase from one tier to the next',
   tiersTooMany: `A product has at most ${QTY_TIERS_MAX} quantity discount tiers`,
-  imageUrl: 'Enter a valid image URL (https://… or /…)',
+  distributorImageUrl: 'The distributor image must be an image uploaded here',
+  masterImageUrl: 'The master image must be an image uploaded here or an https:// address',
   categoryUnknown: 'Choose one of your categories',
   subcategoryWithoutCategory: 'Choose a category before a subcategory',
   subcategoryNotChild: 'Choose a subcategory of the chosen category',
@@ -96,10 +101,6 @@ export const PRODUCT_MESSAGES = {
   bulkLevelsRequired: 'Choose at least one price level',
   bulkLevels: 'Price levels are 1 to 5, each at most once',
   bulkUpdated: (n: number) => `${n} products updated`,
-  rowNotObject: 'Row must be an object of product fields',
-  itemNumberRepeated: (itemNumber: string) => `Item number ${itemNumber} is on more than one row`,
-  upcRepeated: (upc: string) => `UPC ${upc} is on more than one row`,
-  batchRaced: 'Another change to these products was saved meanwhile. Try again.',
 } as const;
 
 const hasAtMost2Decimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
@@ -138,7 +139,6 @@ const optionalId = (message: string) =>
     .transform((v) => v || null);
 
 export const UPC_RE = /^\d{6,14}$/;
-const IMAGE_URL_RE = /^(https?:\/\/[^\s]+|\/[^\s/][^\s]*)$/;
 
 export const qtyDiscountTierSchema = z.object(
   {
@@ -196,7 +196,13 @@ export const productBody = z
       price5Cents: cents(PRODUCT_MESSAGES.price(5)).default(0),
       taxRateBp: int(PRODUCT_MESSAGES.taxRate, 0, TAX_RATE_MAX_BP).default(0),
       crvCents: cents(PRODUCT_MESSAGES.crv).default(0),
-      stockOnHand: int(PRODUCT_MESSAGES.stockOnHand, -1_000_000_000, 1_000_000_000).default(0),
+      stockOnHand: int(PRODUCT_MESSAGES.stockOnHand, STOCK_MIN, STOCK_MAX).default(0),
+      /**
+       * PUT only (POST ignores it): the stock on hand the editor loaded. When sent, the server adds
+       * stockOnHand − stockOnHandLoaded to the stock stored now, so orders taken (and other clerks'
+       * stock changes saved) since the editor loaded the product are kept. Missing: stockOnHand is stored as sent.
+       */
+      stockOnHandLoaded: int(PRODUCT_MESSAGES.stockOnHand, STOCK_MIN, STOCK_MAX).optional(),
       lowStockThreshold: int(PRODUCT_MESSAGES.lowStockThreshold, 0, 1_000_000_000).default(10),
       allowBackorder: flag(false),
       showInventoryStock: flag(true),
@@ -224,14 +230,10 @@ export const productBody = z
         }),
       isNewItem: flag(false),
       showDistributorImage: flag(false),
-      distributorImageUrl: optionalText(PRODUCT_MESSAGES.imageUrl, IMAGE_URL_MAX).refine(
-        (v) => !v || IMAGE_URL_RE.test(v),
-        PRODUCT_MESSAGES.imageUrl,
-      ),
-      masterImageUrl: optionalText(PRODUCT_MESSAGES.imageUrl, IMAGE_URL_MAX).refine(
-        (v) => !v || IMAGE_URL_RE.test(v),
-        PRODUCT_MESSAGES.imageUrl,
-      ),
+      // Which addresses an image may have (an upload; for the master image also https) is the service's
+      // check (products.service.ts checkImageUrls, with the media service): docs/admin-catalog.md.
+      distributorImageUrl: optionalText(PRODUCT_MESSAGES.distributorImageUrl, IMAGE_URL_MAX),
+      masterImageUrl: optionalText(PRODUCT_MESSAGES.masterImageUrl, IMAGE_URL_MAX),
     },
     { error: 'Request body must be a JSON object' },
   )
@@ -288,7 +290,7 @@ export const productRowSchema = z.object({
   productLimit: z.number().int().nullable(),
   ...flagShape,
   isNewItem: z.boolean(),
-  /** A promotion of kind promoted / discount applies now. */
+  /** A running promotion promotes / discounts the product, for any of its audiences (docs/admin-catalog.md). */
   isPromoted: z.boolean(),
   isDiscounted: z.boolean(),
   /** The image the catalogue shows (chooseProductImage); null: the default image. */

@@ -1,6 +1,7 @@
 // All SQL of the admin products: one distributor's products with their category, subcategory and vendor
-// names and promotion marks, paged, sorted, searched and filtered; one product with its UPCs and tiers;
-// inserts, whole-record replacement and bulk updates. Callers run writes inside a transaction.
+// names and promotion marks (targets the service derives from the promotion rules), paged, sorted,
+// searched and filtered; one product with its UPCs and tiers; inserts, whole-record replacement and
+// bulk updates. Callers run writes inside a transaction.
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { ProductSortKey, Sorting } from '@portal/shared/api/sort';
 import type { BulkFlag, ProductFlag, StockStatus } from '@portal/shared/products/products.schemas';
@@ -37,7 +38,8 @@ export type ProductFields = Omit<
 
 export interface ProductListFilter {
   distributorId: string;
-  now: string;
+  /** Needed by the promoted / discounted filters and the rows' marks. */
+  marks: PromotionMarks;
   search?: string;
   category?: string;
   subcategory?: string;
@@ -55,17 +57,39 @@ type Eb = ExpressionBuilder<Database & { p: ProductTable }, 'p'>;
 /** `%text%` for LIKE with its wildcards taken literally (escape character `\`). */
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function activePromotion(eb: Eb, kind: 'discount' | 'promoted', now: string) {
-  return eb.exists(
-    eb
-      .selectFrom('promotions as pr')
-      .select(sql`1`.as('one'))
-      .whereRef('pr.product_id', '=', 'p.id')
-      .where('pr.kind', '=', kind)
-      .where('pr.is_active', '=', 1)
-      .where('pr.starts_at', '<=', now)
-      .where((w) => w.or([w('pr.ends_at', 'is', null), w('pr.ends_at', '>', now)])),
-  );
+/** What a product must be one of to carry a mark (targets as the promotion rules read them). */
+export interface MarkTargets {
+  productIds: readonly string[];
+  /** A category target matches a product's category or subcategory. */
+  categoryIds: readonly string[];
+  /** Folded: trimmed and lower case (matched against the product's brand folded the same way). */
+  brands: readonly string[];
+  vendorIds: readonly string[];
+}
+
+/** The products the running promotions discount and promote (the service derives them from the rules). */
+export interface PromotionMarks {
+  discounted: MarkTargets;
+  promoted: MarkTargets;
+}
+
+const NOTHING: MarkTargets = { productIds: [], categoryIds: [], brands: [], vendorIds: [] };
+export const NO_MARKS: PromotionMarks = { discounted: NOTHING, promoted: NOTHING };
+
+/**
+ * The product is one of the targets: its id, category or subcategory, brand (folded) or vendor. Never
+ * NULL (a missing column compares as ''), so `not` of it is exact too.
+ */
+function targeted(eb: Eb, t: MarkTargets) {
+  const column = (c: 'p.category_id' | 'p.subcategory_id' | 'p.vendor_id') => sql<string>`coalesce(${sql.ref(c)}, '')`;
+  const any: Expression<SqlBool>[] = [sql<SqlBool>`1 = 0`];
+  if (t.productIds.length) any.push(eb('p.id', 'in', t.productIds));
+  if (t.categoryIds.length) {
+    any.push(eb(column('p.category_id'), 'in', t.categoryIds), eb(column('p.subcategory_id'), 'in', t.categoryIds));
+  }
+  if (t.vendorIds.length) any.push(eb(column('p.vendor_id'), 'in', t.vendorIds));
+  if (t.brands.length) any.push(eb(sql<string>`lower(trim(coalesce(p.brand, '')))`, 'in', t.brands));
+  return eb.or(any);
 }
 
 /** The list's filters as a query on `products as p` (the list and the CSV export share it). */
@@ -101,13 +125,10 @@ export function productsQuery(db: DbOrTrx, f: ProductListFilter) {
   if (f.stock === 'low') q = q.where('p.stock_on_hand', '>', 0).whereRef('p.stock_on_hand', '<=', 'p.low_stock_threshold');
   if (f.stock === 'inStock') q = q.where('p.stock_on_hand', '>', 0).whereRef('p.stock_on_hand', '>', 'p.low_stock_threshold');
   if (f.flag) q = q.where(`p.${FLAG_COLUMNS[f.flag]}`, '=', 1);
-  if (f.promoted !== undefined) {
-    const promoted = f.promoted;
-    q = q.where((eb) => (promoted ? activePromotion(eb, 'promoted', f.now) : eb.not(activePromotion(eb, 'promoted', f.now))));
-  }
-  if (f.discounted !== undefined) {
-    const discounted = f.discounted;
-    q = q.where((eb) => (discounted ? activePromotion(eb, 'discount', f.now) : eb.not(activePromotion(eb, 'discount', f.now))));
+  for (const mark of ['promoted', 'discounted'] as const) {
+    const wanted = f[mark];
+    if (wanted === undefined) continue;
+    q = q.where((eb) => (wanted ? targeted(eb, f.marks[mark]) : eb.not(targeted(eb, f.marks[mark]))));
   }
   return q;
 }
@@ -120,8 +141,8 @@ function withNames(db: DbOrTrx, f: ProductListFilter) {
     .selectAll('p')
     .select(['c.name as category_name', 'sc.name as subcategory_name', 'v.name as vendor_name'])
     .select((eb) => [
-      activePromotion(eb as unknown as Eb, 'promoted', f.now).as('is_promoted'),
-      activePromotion(eb as unknown as Eb, 'discount', f.now).as('is_discounted'),
+      targeted(eb as unknown as Eb, f.marks.promoted).as('is_promoted'),
+      targeted(eb as unknown as Eb, f.marks.discounted).as('is_discounted'),
     ]);
 }
 
@@ -154,9 +175,9 @@ export async function listProducts(
   return { rows: rows as unknown as ProductDbRow[], total: Number(count.n) };
 }
 
-export async function findProducts(db: DbOrTrx, distributorId: string, ids: readonly string[], now: string) {
+export async function findProducts(db: DbOrTrx, distributorId: string, ids: readonly string[], marks: PromotionMarks = NO_MARKS) {
   if (ids.length === 0) return [];
-  const rows = await withNames(db, { distributorId, now, status: 'all', stock: 'all' })
+  const rows = await withNames(db, { distributorId, marks, status: 'all', stock: 'all' })
     .where('p.id', 'in', ids)
     .orderBy(SORT_EXPRESSIONS.itemNumber)
     .orderBy('p.id')
@@ -164,8 +185,8 @@ export async function findProducts(db: DbOrTrx, distributorId: string, ids: read
   return rows as unknown as ProductDbRow[];
 }
 
-export async function findProduct(db: DbOrTrx, distributorId: string, id: string, now: string) {
-  return (await findProducts(db, distributorId, [id], now))[0];
+export async function findProduct(db: DbOrTrx, distributorId: string, id: string, marks: PromotionMarks) {
+  return (await findProducts(db, distributorId, [id], marks))[0];
 }
 
 export async function productUpcs(db: DbOrTrx, productId: string): Promise<string[]> {
@@ -244,14 +265,25 @@ export async function insertProduct(
     .execute();
 }
 
+/**
+ * Writes these columns of the products. `stockDelta`: stock_on_hand becomes what is stored at the
+ * moment of the UPDATE plus the delta (so a concurrent order's decrement is kept), whatever `set` says.
+ */
 export async function updateProduct(
   db: DbOrTrx,
   distributorId: string,
   ids: readonly string[],
   set: Partial<ProductFields> & { is_active?: number; updated_at: string },
+  stockDelta?: number,
 ): Promise<void> {
   if (ids.length === 0) return;
-  await db.updateTable('products').set(set).where('distributor_id', '=', distributorId).where('id', 'in', ids).execute();
+  const stock = stockDelta === undefined ? {} : { stock_on_hand: sql<number>`stock_on_hand + ${stockDelta}` };
+  await db
+    .updateTable('products')
+    .set({ ...set, ...stock })
+    .where('distributor_id', '=', distributorId)
+    .where('id', 'in', ids)
+    .execute();
 }
 
 /** Replaces the product's UPCs and tiers with these. */
@@ -279,57 +311,4 @@ export async function replaceUpcsAndTiers(
       .values(tiers.map((t) => ({ id: t.id, product_id: productId, min_qty: t.minQty, discount_cents: t.discountCents })))
       .execute();
   }
-}
-
-/** `in` lists stay well under the databases' bound-parameter limits. */
-const CHUNK = 500;
-async function inChunks<T, R>(items: readonly T[], fn: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(...(await fn(items.slice(i, i + CHUNK))));
-  return out;
-}
-
-/** The distributor's products with these item numbers, with their UPCs and tiers. */
-export async function findProductsByItemNumbers(db: DbOrTrx, distributorId: string, itemNumbers: readonly string[]) {
-  const rows = await inChunks(itemNumbers, (chunk) =>
-    db.selectFrom('products').selectAll().where('distributor_id', '=', distributorId).where('item_number', 'in', chunk).execute(),
-  );
-  const ids = rows.map((r) => r.id);
-  const upcs = await inChunks(ids, (chunk) =>
-    db.selectFrom('product_upcs').select(['product_id', 'upc']).where('product_id', 'in', chunk).orderBy('upc').execute(),
-  );
-  const tiers = await inChunks(ids, (chunk) =>
-    db
-      .selectFrom('product_qty_discounts')
-      .select(['product_id', 'min_qty', 'discount_cents'])
-      .where('product_id', 'in', chunk)
-      .orderBy('min_qty')
-      .execute(),
-  );
-  const upcsOf = new Map<string, string[]>();
-  for (const u of upcs) upcsOf.set(u.product_id, [...(upcsOf.get(u.product_id) ?? []), u.upc]);
-  const tiersOf = new Map<string, { minQty: number; discountCents: number }[]>();
-  for (const t of tiers) {
-    const list = tiersOf.get(t.product_id) ?? [];
-    list.push({ minQty: Number(t.min_qty), discountCents: Number(t.discount_cents) });
-    tiersOf.set(t.product_id, list);
-  }
-  return rows.map((row) => ({ row, upcs: upcsOf.get(row.id) ?? [], tiers: tiersOf.get(row.id) ?? [] }));
-}
-
-/** The product holding each of these UPCs (any distributor). */
-export async function upcOwners(db: DbOrTrx, upcs: readonly string[]): Promise<Map<string, string>> {
-  const rows = await inChunks(upcs, (chunk) =>
-    db.selectFrom('product_upcs').select(['upc', 'product_id']).where('upc', 'in', chunk).execute(),
-  );
-  return new Map(rows.map((r) => [r.upc, r.product_id]));
-}
-
-export function distributorCategories(db: DbOrTrx, distributorId: string) {
-  return db.selectFrom('categories').select(['id', 'name', 'parent_id']).where('distributor_id', '=', distributorId).execute();
-}
-
-export async function distributorVendorIds(db: DbOrTrx, distributorId: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('vendors').select('id').where('distributor_id', '=', distributorId).execute();
-  return new Set(rows.map((r) => r.id));
 }

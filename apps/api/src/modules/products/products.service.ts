@@ -11,6 +11,8 @@ import {
   PRICE_FIELDS,
   PRODUCT_FLAGS,
   PRODUCT_MESSAGES,
+  STOCK_MAX,
+  STOCK_MIN,
   stockStatusOf,
   type BulkApply,
   type BulkCounts,
@@ -31,6 +33,7 @@ import {
   type ImportValues,
   type productExportQuery,
 } from '@portal/shared/product-import/product-import.schemas';
+import { isRunning, type PromotionRule } from '@portal/shared/pricing/promotions';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db, DbOrTrx } from '../../db/database.ts';
@@ -41,15 +44,11 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { nowIso } from '../../platform/clock.ts';
-import { validateProductRows } from './product-rows.ts';
 import {
-  distributorCategories,
-  distributorVendorIds,
   findByItemNumber,
   findCategoryRow,
   findProduct,
   findProducts,
-  findProductsByItemNumbers,
   findTakenUpc,
   findVendorRow,
   FLAG_COLUMNS,
@@ -61,11 +60,15 @@ import {
   productUpcs,
   replaceUpcsAndTiers,
   updateProduct,
-  upcOwners,
+  NO_MARKS,
+  type MarkTargets,
   type ProductDbRow,
   type ProductFields,
+  type PromotionMarks,
 } from './products.repository.ts';
 import { catalogChanged } from '../catalog/catalog.service.ts';
+import { isOwnMediaUrl } from '../media/media.service.ts';
+import { loadPromotionRules } from '../promotions/promotions.service.ts';
 
 /**
  * The one place a product write (admin edits, bulk edits, each committed batch of a CSV import or its
@@ -193,13 +196,38 @@ export function productFields(input: ProductInput): ProductFields {
   };
 }
 
+/** Every target of these rules, brands folded as the rules match them (trimmed, lower case). */
+function targetsOf(rules: readonly PromotionRule[]): MarkTargets {
+  const all = (pick: (r: PromotionRule) => readonly string[]) => [...new Set(rules.flatMap(pick))];
+  return {
+    productIds: all((r) => r.targets.productIds),
+    categoryIds: all((r) => r.targets.categoryIds),
+    brands: all((r) => r.targets.brands.map((b) => b.trim().toLowerCase()).filter(Boolean)),
+    vendorIds: all((r) => r.targets.vendorIds),
+  };
+}
+
+/**
+ * The products the distributor's promotions mark now, by the promotion rules (the promotions service's
+ * loadPromotionRules, the shared isRunning): discounted when a running promotion with a discount targets
+ * it, promoted when a running promotion with `promoted` does, for any of their audiences.
+ */
+async function promotionMarks(db: DbOrTrx, distributorId: string): Promise<PromotionMarks> {
+  const now = nowIso();
+  const running = (await loadPromotionRules(db, distributorId, now)).filter((r) => isRunning(r, now));
+  return {
+    discounted: targetsOf(running.filter((r) => r.discount !== null)),
+    promoted: targetsOf(running.filter((r) => r.promoted)),
+  };
+}
+
 export async function listProductRows(db: Db, actor: Actor, query: z.output<typeof productListQuery>): Promise<ProductList> {
   const sorting = resolveSorting(DEFAULT_SORTS.products, query.sort, query.dir);
   const { rows, total } = await listProducts(
     db,
     {
       distributorId: actor.distributorId,
-      now: nowIso(),
+      marks: await promotionMarks(db, actor.distributorId),
       search: query.search || undefined,
       category: query.category || undefined,
       subcategory: query.subcategory || undefined,
@@ -222,7 +250,7 @@ export async function productBrands(db: Db, actor: Actor): Promise<{ items: stri
 }
 
 async function loadProduct(db: DbOrTrx, distributorId: string, id: string): Promise<ProductDbRow> {
-  const row = await findProduct(db, distributorId, id, nowIso());
+  const row = await findProduct(db, distributorId, id, await promotionMarks(db, distributorId));
   if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
   return row;
 }
@@ -281,10 +309,45 @@ async function refuseDuplicates<T>(input: ProductInput, write: () => Promise<T>)
   }
 }
 
+/**
+ * The web app's bundled product pictures (`apps/web/public/product-images/`): the demo catalogue's master
+ * images. Served by this portal, so an edit that keeps one is accepted.
+ */
+const BUNDLED_IMAGE_RE = /^\/product-images\/[a-z0-9][a-z0-9-]*\.(?:svg|png|jpg|webp)$/;
+
+/** An https address on a named host, without credentials or spaces: a master catalogue's image. */
+function isExternalImageUrl(url: string): boolean {
+  if (!url.startsWith('https://') || /\s/.test(url)) return false;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && parsed.hostname !== '' && !parsed.username && !parsed.password;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Image addresses (docs/admin-catalog.md, Images): the distributor image is an upload of this portal
+ * (`/media/<key>`, as the media service says); the master image is an upload, one of the bundled
+ * product pictures, or an https address (a master catalogue's images live elsewhere). Anything else
+ * (`javascript:`, `data:`, `http:`, `//host`, other site paths) is refused on its field.
+ */
+function checkImageUrls(input: ProductInput): void {
+  const distributor = input.distributorImageUrl;
+  if (distributor && !isOwnMediaUrl(distributor)) {
+    throw invalid('distributorImageUrl', PRODUCT_MESSAGES.distributorImageUrl);
+  }
+  const master = input.masterImageUrl;
+  if (master && !isOwnMediaUrl(master) && !BUNDLED_IMAGE_RE.test(master) && !isExternalImageUrl(master)) {
+    throw invalid('masterImageUrl', PRODUCT_MESSAGES.masterImageUrl);
+  }
+}
+
 const tierRows = (input: ProductInput) => input.qtyDiscounts.map((t) => ({ id: newId(), ...t }));
 
 export async function createProduct(db: Db, actor: Actor, input: ProductInput): Promise<ProductDetail> {
   const distributorId = actor.distributorId;
+  checkImageUrls(input);
   const id = newId();
   const detail = await refuseDuplicates(input, () =>
     db.transaction().execute(async (trx) => {
@@ -301,11 +364,18 @@ export async function createProduct(db: Db, actor: Actor, input: ProductInput): 
 
 export async function editProduct(db: Db, actor: Actor, id: string, input: ProductInput): Promise<ProductDetail> {
   const distributorId = actor.distributorId;
+  checkImageUrls(input);
   const detail = await refuseDuplicates(input, () =>
     db.transaction().execute(async (trx) => {
-      await loadProduct(trx, distributorId, id);
+      const current = await loadProduct(trx, distributorId, id);
       await checkReferences(trx, distributorId, input, id);
-      await updateProduct(trx, distributorId, [id], { ...productFields(input), updated_at: nowIso() });
+      // The editor sent the stock it loaded: apply the clerk's change, not the number (orders since are kept).
+      const stockDelta = input.stockOnHandLoaded === undefined ? undefined : input.stockOnHand - input.stockOnHandLoaded;
+      if (stockDelta !== undefined) {
+        const after = Number(current.stock_on_hand) + stockDelta;
+        if (after < STOCK_MIN || after > STOCK_MAX) throw invalid('stockOnHand', PRODUCT_MESSAGES.stockRange);
+      }
+      await updateProduct(trx, distributorId, [id], { ...productFields(input), updated_at: nowIso() }, stockDelta);
       await replaceUpcsAndTiers(trx, id, input.upcs, tierRows(input));
       return getProduct(trx, actor, id);
     }),
@@ -347,7 +417,7 @@ type BulkChangeInput = BulkEditInput['change'];
 /** What the change does to each selected product: the field changes shown and the columns written. */
 async function planBulk(db: DbOrTrx, distributorId: string, input: BulkEditInput): Promise<PlannedProduct[]> {
   const ids = [...new Set(input.ids)];
-  const rows = await findProducts(db, distributorId, ids, nowIso());
+  const rows = await findProducts(db, distributorId, ids);
   if (rows.length !== ids.length) throw notFound(PRODUCT_MESSAGES.notFound);
   const change: BulkChangeInput = input.change;
   let names: { category: string | null; subcategory: string | null } = { category: null, subcategory: null };
@@ -757,7 +827,8 @@ export async function removeOrDeactivateProduct(trx: DbOrTrx, productId: string)
   const used = await sql<{ n: number }>`select
       (select count(*) from order_lines where product_id = ${productId})
     + (select count(*) from cart_items where product_id = ${productId})
-    + (select count(*) from promotions where product_id = ${productId}) as n`.execute(trx);
+    + (select count(*) from promotions where product_id = ${productId})
+    + (select count(*) from promotion_targets where target_type = 'product' and target_value = ${productId}) as n`.execute(trx);
   if (Number(used.rows[0]?.n ?? 0) > 0) {
     await trx.updateTable('products').set({ is_active: 0, updated_at: nowIso() }).where('id', '=', productId).execute();
     return 'deactivated';
@@ -780,211 +851,10 @@ export async function productExportPage(
   afterId: string | null,
   limit: number,
 ): Promise<ProductSnapshot[]> {
-  let q = productsQuery(db, { ...filters, distributorId, now: nowIso() }).selectAll('p');
+  const marks =
+    filters.promoted === undefined && filters.discounted === undefined ? NO_MARKS : await promotionMarks(db, distributorId);
+  let q = productsQuery(db, { ...filters, distributorId, marks }).selectAll('p');
   if (afterId) q = q.where('p.id', '>', afterId);
   const rows = (await q.orderBy('p.id').limit(limit).execute()) as ProductRecord[];
   return (await withUpcs(db, rows)).map((r) => snapshot(r, refs));
-}
-
-// ---- Batches of rows by item number (CSV import, price files) ----
-
-export { validateProductRows, type RowProblem } from './product-rows.ts';
-
-export interface UpsertRowResult {
-  /** The row's position in the batch, from 0. */
-  index: number;
-  itemNumber: string | null;
-  status: 'created' | 'updated' | 'unchanged' | 'rejected';
-  /** The product's id (a new one for a created row); null when rejected. */
-  id: string | null;
-  /** For an updated row: each field that changes (UPCs and tiers as text). */
-  changes: BulkFieldChange[];
-  /** For a rejected row: the first problem and every problem by field. */
-  message?: string;
-  fields?: Record<string, string>;
-}
-
-export interface UpsertResult {
-  created: number;
-  updated: number;
-  unchanged: number;
-  rejected: number;
-  rows: UpsertRowResult[];
-}
-
-/** A stored product as the form body it would be edited with. */
-function storedBody(
-  row: Omit<ProductDbRow, 'category_name' | 'subcategory_name' | 'vendor_name' | 'is_promoted' | 'is_discounted'>,
-  upcs: string[],
-  tiers: { minQty: number; discountCents: number }[],
-): ProductInput {
-  const b = (v: unknown) => bool(v);
-  return {
-    itemNumber: row.item_number,
-    description: row.description,
-    brand: row.brand,
-    categoryId: row.category_id,
-    subcategoryId: row.subcategory_id,
-    vendorId: row.vendor_id,
-    pack: Number(row.pack),
-    caseCount: Number(row.case_count),
-    uom: row.uom,
-    unitOunces: Number(row.unit_ounces),
-    size: row.size,
-    upcs,
-    salesCategory: row.sales_category,
-    price1Cents: Number(row.price1_cents),
-    price2Cents: Number(row.price2_cents),
-    price3Cents: Number(row.price3_cents),
-    price4Cents: Number(row.price4_cents),
-    price5Cents: Number(row.price5_cents),
-    taxRateBp: Number(row.tax_rate_bp),
-    crvCents: Number(row.crv_cents),
-    stockOnHand: Number(row.stock_on_hand),
-    lowStockThreshold: Number(row.low_stock_threshold),
-    allowBackorder: b(row.allow_backorder),
-    ...(Object.fromEntries(PRODUCT_FLAGS.map((f) => [f, b(row[FLAG_COLUMNS[f]])])) as Record<ProductFlag, boolean>),
-    productLimit: row.product_limit === null ? null : Number(row.product_limit),
-    qtyDiscounts: tiers,
-    isNewItem: b(row.is_new_item),
-    showDistributorImage: b(row.show_distributor_image),
-    distributorImageUrl: row.distributor_image_url,
-    masterImageUrl: row.master_image_url,
-  };
-}
-
-const asChangeValue = (v: unknown): BulkFieldChange['before'] =>
-  v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : JSON.stringify(v);
-
-function fieldChanges(before: ProductInput, after: ProductInput): BulkFieldChange[] {
-  const changes: BulkFieldChange[] = [];
-  for (const field of Object.keys(after) as (keyof ProductInput)[]) {
-    const [a, b] = [before[field], after[field]];
-    if (JSON.stringify(a) === JSON.stringify(b)) continue;
-    changes.push({ field, before: asChangeValue(a), after: asChangeValue(b) });
-  }
-  return changes;
-}
-
-/**
- * Creates or updates the distributor's products by item number, one row at a time: a row for a
- * stored item number updates it (fields the row leaves out keep their values), another creates a
- * product. Rows are checked by the form's rules, against each other (an item number or UPC on two
- * rows), and against the database (the distributor's categories and vendors, UPCs of other products);
- * a rejected row is answered with its reasons and the others are written, all in one transaction.
- * `dryRun` answers the same without writing. Callers keep batches small enough for one short
- * transaction (a few hundred rows) and call again for the rest.
- */
-export async function upsertProducts(
-  db: Db,
-  distributorId: string,
-  rows: readonly unknown[],
-  opts: { dryRun?: boolean } = {},
-): Promise<UpsertResult> {
-  const itemNumbers = [
-    ...new Set(
-      rows
-        .map((r) => (r as { itemNumber?: unknown } | null)?.itemNumber)
-        .filter((v): v is string => typeof v === 'string')
-        .map((v) => v.trim()),
-    ),
-  ];
-  const work = async (trx: DbOrTrx): Promise<UpsertResult> => {
-    const stored = await findProductsByItemNumbers(trx, distributorId, itemNumbers);
-    const byItem = new Map(stored.map((s) => [s.row.item_number, { id: s.row.id, body: storedBody(s.row, s.upcs, s.tiers) }]));
-    const { valid, errors } = validateProductRows(rows, new Map([...byItem].map(([k, v]) => [k, v.body])));
-    const results: UpsertRowResult[] = errors.map((e) => ({
-      index: e.index,
-      itemNumber: e.itemNumber,
-      status: 'rejected',
-      id: null,
-      changes: [],
-      message: e.message,
-      fields: e.fields,
-    }));
-    const categories = new Map((await distributorCategories(trx, distributorId)).map((c) => [c.id, c]));
-    const vendors = await distributorVendorIds(trx, distributorId);
-    const owners = await upcOwners(trx, [...new Set(valid.flatMap((v) => v.input.upcs))]);
-    const at = nowIso();
-    for (const { index, input } of valid) {
-      const current = byItem.get(input.itemNumber);
-      const reject = (field: string, message: string) =>
-        results.push({
-          index,
-          itemNumber: input.itemNumber,
-          status: 'rejected',
-          id: null,
-          changes: [],
-          message,
-          fields: { [field]: message },
-        });
-      const category = input.categoryId ? categories.get(input.categoryId) : undefined;
-      const sub = input.subcategoryId ? categories.get(input.subcategoryId) : undefined;
-      if (input.categoryId && (!category || category.parent_id !== null)) {
-        reject('categoryId', PRODUCT_MESSAGES.categoryUnknown);
-        continue;
-      }
-      if (input.subcategoryId && (!sub || sub.parent_id !== input.categoryId)) {
-        reject('subcategoryId', PRODUCT_MESSAGES.subcategoryNotChild);
-        continue;
-      }
-      if (input.vendorId && !vendors.has(input.vendorId)) {
-        reject('vendorId', PRODUCT_MESSAGES.vendorUnknown);
-        continue;
-      }
-      const taken = input.upcs.find((u) => owners.has(u) && owners.get(u) !== current?.id);
-      if (taken) {
-        reject('upcs', PRODUCT_MESSAGES.upcTaken(taken));
-        continue;
-      }
-      if (current) {
-        const changes = fieldChanges(current.body, input);
-        results.push({
-          index,
-          itemNumber: input.itemNumber,
-          status: changes.length ? 'updated' : 'unchanged',
-          id: current.id,
-          changes,
-        });
-        if (changes.length && !opts.dryRun) {
-          await updateProduct(trx, distributorId, [current.id], { ...productFields(input), updated_at: at });
-          await replaceUpcsAndTiers(trx, current.id, input.upcs, tierRows(input));
-        }
-      } else {
-        const id = newId();
-        results.push({ index, itemNumber: input.itemNumber, status: 'created', id, changes: [] });
-        if (!opts.dryRun) {
-          await insertProduct(trx, {
-            id,
-            distributor_id: distributorId,
-            created_at: at,
-            updated_at: at,
-            ...productFields(input),
-          });
-          await replaceUpcsAndTiers(trx, id, input.upcs, tierRows(input));
-        }
-      }
-    }
-    results.sort((a, b) => a.index - b.index);
-    const count = (s: UpsertRowResult['status']) => results.filter((r) => r.status === s).length;
-    return {
-      created: count('created'),
-      updated: count('updated'),
-      unchanged: count('unchanged'),
-      rejected: count('rejected'),
-      rows: results,
-    };
-  };
-  if (opts.dryRun) return work(db);
-  const result = await db.transaction().execute(async (trx) => {
-    try {
-      return await work(trx);
-    } catch (err) {
-      // A product written meanwhile by another request took an item number or UPC of the batch.
-      if (isUniqueViolation(err)) throw new AppError('CONFLICT', PRODUCT_MESSAGES.batchRaced, { status: 409 });
-      throw err;
-    }
-  });
-  if (result.created + result.updated > 0) afterCatalogueWrite(db, distributorId);
-  return result;
 }

@@ -1,9 +1,10 @@
 // The product editor's validation messages (the shared schema's) and the server's field refusals, and
 // the bulk edit's preview → apply.
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { mockApi, ok, renderApp, signInData } from '../../test/render-app';
-import { FIRST_SCREEN, productRow } from './test-data';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok, renderApp, signInData, type Handlers } from '../../test/render-app';
+import type { ProductDetail } from './admin-products.types';
+import { FIRST_SCREEN, productDetail, productRow } from './test-data';
 
 const grant = { module: 'Products', view: true, add: true, edit: true, delete: true };
 const admin = () => signInData('distributor', { rolesPermission: [grant] });
@@ -89,6 +90,107 @@ describe('product editor', { timeout: 120_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create product' }));
     expect(await within(form).findByText('An item number 30001 already exists')).toBeInTheDocument();
     expect(screen.getAllByText('An item number 30001 already exists')).toHaveLength(1);
+  });
+});
+
+/** The upload's XMLHttpRequest (the image field reports progress, which fetch cannot): answered by the test. */
+class UploadXhr {
+  static last: UploadXhr | null = null;
+  url = '';
+  status = 0;
+  responseText = '';
+  upload = { onprogress: null };
+  onload: (() => void) | null = null;
+  constructor() {
+    UploadXhr.last = this;
+  }
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send() {}
+  abort() {}
+}
+
+describe('product editor: images and stock', { timeout: 120_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const KEY = 'b'.repeat(64);
+  const MASTER = 'https://images.example.test/20001.png';
+
+  /** Opens the editor of product 1 (answered with `detail`) from the grid: its Images section. */
+  const editImages = async (detail: ProductDetail, handlers: Handlers = {}) => {
+    const { calls } = mockApi({
+      ...lookups,
+      'GET /admin/products': ok({ items: [productRow(1)], total: 1, page: 1, limit: 25 }),
+      'GET /admin/products/p-1': ok(detail),
+      ...handlers,
+    });
+    const { user } = renderApp('/admin/products', { signedInAs: admin() });
+    await user.click(await screen.findByRole('button', { name: 'Edit 20001' }, FIRST_SCREEN));
+    const form = await screen.findByRole('form', { name: 'Edit product 20001' });
+    const images = within(form).getByRole('region', { name: 'Images' });
+    return { calls, user, images, choice: within(images).getByTestId('image-choice') };
+  };
+
+  it('uploads the distributor image, shows which image retailers see, and sends the stock it loaded', async () => {
+    vi.stubGlobal('XMLHttpRequest', UploadXhr);
+    URL.createObjectURL = vi.fn(() => 'blob:local');
+    URL.revokeObjectURL = vi.fn();
+    const detail = productDetail(1, { stockOnHand: 40, masterImageUrl: MASTER });
+    const { calls, user, images, choice } = await editImages(detail, {
+      'PUT /admin/products/p-1': (body) => ({
+        body: { success: true, message: 'Product updated', data: { ...detail, ...(body as object) } },
+      }),
+    });
+    expect(choice).toHaveTextContent('The master image');
+    expect(within(images).getByRole('img', { name: 'Retailers see' })).toHaveAttribute('src', MASTER);
+
+    const file = new File(['x'], 'shelf.png', { type: 'image/png' });
+    fireEvent.change(within(images).getByTestId('image-input'), { target: { files: [file] } });
+    const xhr = UploadXhr.last!;
+    expect(xhr.url).toBe('/api/admin/media/images');
+    xhr.status = 200;
+    xhr.responseText = JSON.stringify({
+      success: true,
+      message: 'Image uploaded',
+      data: {
+        url: `/media/${KEY}.png`,
+        thumbnailUrl: `/media/${KEY}-thumb.webp`,
+        width: 8,
+        height: 8,
+        contentType: 'image/png',
+        bytes: 1,
+      },
+    });
+    xhr.onload?.();
+    // An upload switches "Show the distributor image" on: retailers now see it (as its thumbnail here).
+    await waitFor(() => expect(choice).toHaveTextContent('The distributor image'));
+    expect(within(images).getByRole('checkbox', { name: 'Show the distributor image' })).toBeChecked();
+    expect(within(images).getByRole('img', { name: 'Retailers see' })).toHaveAttribute('src', `/media/${KEY}-thumb.webp`);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Product updated')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'PUT /admin/products/p-1')!.body).toMatchObject({
+      showDistributorImage: true,
+      distributorImageUrl: `/media/${KEY}.png`,
+      masterImageUrl: MASTER,
+      stockOnHand: 40,
+      stockOnHandLoaded: 40,
+    });
+  });
+
+  it('removes the distributor image and falls back to the master image, then the default image', async () => {
+    const detail = productDetail(1, {
+      showDistributorImage: true,
+      distributorImageUrl: `/media/${KEY}.png`,
+      masterImageUrl: MASTER,
+    });
+    const { user, images, choice } = await editImages(detail);
+    expect(choice).toHaveTextContent('The distributor image');
+    await user.click(within(images).getByRole('button', { name: 'Remove' }));
+    expect(choice).toHaveTextContent('The master image (no distributor image yet)');
+    await user.clear(within(images).getByLabelText('Master image address'));
+    expect(choice).toHaveTextContent('The default image (no image set)');
   });
 });
 

@@ -349,7 +349,7 @@ function ProductEditorForm({ product, categories, vendors, onClose }: Props & { 
         </Stack>
       </Section>
 
-      {/* Images: their own section (product-images-section.tsx), where image upload will plug in. */}
+      {/* Images: their own section (product-images-section.tsx): the distributor image is uploaded there. */}
       <ProductImagesSection form={form} />
     </FormModal>
   );

@@ -162,6 +162,8 @@ export function productValuesOf(p: ProductDetail): ProductFormValues {
     taxRateBp: dollars(p.taxRateBp),
     crvCents: dollars(p.crvCents),
     stockOnHand: p.stockOnHand,
+    // Sent back on save: the server applies the clerk's change to the stock, keeping orders taken meanwhile.
+    stockOnHandLoaded: p.stockOnHand,
     lowStockThreshold: p.lowStockThreshold,
     allowBackorder: p.allowBackorder,
     showInventoryStock: p.showInventoryStock,

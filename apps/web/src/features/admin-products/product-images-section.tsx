@@ -1,71 +1,98 @@
-// The product editor's Images section: the distributor image and the master image as addresses (URL
-// fields) with previews, the "show the distributor image" flag, and what retailers will see by the spec's
-// image choice rule (shared). Kept apart so image upload (media storage) can replace the URL fields here
-// without touching the rest of the editor.
+// The product editor's Images section: the distributor image uploaded from here (the shared
+// ImageUploadField: preview, progress, Remove), the master image as an address (an https:// address of a
+// master catalogue, or an uploaded image's), the "show the distributor image" flag, and what retailers
+// see by the spec's image choice rule (shared chooseProductImage), with the rule in words.
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { thumbnailUrlOf } from '@portal/shared/media/media.schemas';
 import { chooseProductImage } from '@portal/shared/products/products.schemas';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { ImageUploadField } from '../../components/image-upload-field';
 import { full, Section, wide } from './editor-section';
 import type { ProductFormValues } from './product-form';
 
-const URL_FIELDS = [
-  { name: 'distributorImageUrl', label: 'Distributor image URL' },
-  { name: 'masterImageUrl', label: 'Master image URL' },
-] as const;
+const PREVIEW_PX = 120;
+
+/** Which branch of the image choice rule applies, in the words the section shows under "Retailers see". */
+function choiceText(show: boolean, distributor: string | null, master: string | null): string {
+  if (show && distributor) return 'The distributor image';
+  if (master) return show ? 'The master image (no distributor image yet)' : 'The master image';
+  return 'The default image (no image set)';
+}
 
 export function ProductImagesSection({ form }: { form: UseFormReturn<ProductFormValues> }) {
-  const { control, register, formState } = form;
+  const { control, register, formState, setValue } = form;
   const [showDistributorImage, distributorImage, masterImage] = useWatch({
     control,
     name: ['showDistributorImage', 'distributorImageUrl', 'masterImageUrl'],
   });
-  const shown = chooseProductImage({
-    showDistributorImage: Boolean(showDistributorImage),
-    distributorImageUrl: distributorImage?.trim() || null,
-    masterImageUrl: masterImage?.trim() || null,
-  });
+  const show = Boolean(showDistributorImage);
+  const distributor = distributorImage?.trim() || null;
+  const master = masterImage?.trim() || null;
+  const shown = chooseProductImage({ showDistributorImage: show, distributorImageUrl: distributor, masterImageUrl: master });
+  const { ref: masterRef, ...masterField } = register('masterImageUrl', { setValueAs: (v: string | null) => v?.trim() || null });
+  const masterError = formState.errors.masterImageUrl?.message;
+
   return (
     <Section
       title="Images"
-      hint="Retailers see the distributor image when “Show the distributor image” is on and it is set, else the master image."
+      hint="Retailers see the distributor image when “Show the distributor image” is on and one is uploaded, else the master image, else the default image."
     >
-      {URL_FIELDS.map(({ name, label }) => {
-        const { ref, ...rest } = register(name, { setValueAs: (v: string | null) => v?.trim() || null });
-        const message = formState.errors[name]?.message;
-        return (
-          <TextField
-            key={name}
-            label={label}
-            inputRef={ref}
-            {...rest}
-            type="url"
-            error={Boolean(message)}
-            helperText={message}
-            sx={wide}
-          />
-        );
-      })}
-      <Controller
-        control={control}
-        name="showDistributorImage"
-        render={({ field }) => (
-          <FormControlLabel
-            sx={full}
-            control={<Checkbox checked={Boolean(field.value)} onChange={(ev) => field.onChange(ev.target.checked)} />}
-            label="Show the distributor image"
-          />
-        )}
-      />
-      <Stack direction="row" spacing={2} useFlexGap sx={{ ...full, flexWrap: 'wrap' }} role="group" aria-label="Image previews">
-        <ImagePreview label="Distributor image" url={distributorImage} />
-        <ImagePreview label="Master image" url={masterImage} />
-        <ImagePreview label="Retailers see" url={shown} highlight empty="The default image" />
-      </Stack>
+      <Box sx={wide}>
+        <Controller
+          control={control}
+          name="distributorImageUrl"
+          render={({ field, fieldState }) => (
+            <ImageUploadField
+              label="Distributor image"
+              value={field.value ?? null}
+              error={fieldState.error?.message}
+              onChange={(url) => {
+                field.onChange(url);
+                // A picture just uploaded is meant to be shown; the clerk can still switch it off.
+                if (url) setValue('showDistributorImage', true, { shouldDirty: true });
+              }}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="showDistributorImage"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Checkbox checked={Boolean(field.value)} onChange={(ev) => field.onChange(ev.target.checked)} />}
+              label="Show the distributor image"
+            />
+          )}
+        />
+      </Box>
+      <Box sx={{ ...wide, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+        <TextField
+          label="Master image address"
+          inputRef={masterRef}
+          {...masterField}
+          type="url"
+          placeholder="https://…"
+          error={Boolean(masterError)}
+          helperText={masterError ?? 'From the master catalogue: an https:// address'}
+          sx={{ flex: 1, minWidth: 0 }}
+        />
+        <ImagePreview label="Master image" url={master} />
+      </Box>
+      <Box sx={{ ...full, display: 'flex', gap: 2, alignItems: 'center' }} role="group" aria-label="What retailers see">
+        <ImagePreview label="Retailers see" url={shown} highlight empty="Default image" />
+        <Box>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            Retailers see
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="image-choice">
+            {choiceText(show, distributor, master)}
+          </Typography>
+        </Box>
+      </Box>
     </Section>
   );
 }
@@ -77,36 +104,37 @@ function ImagePreview({
   empty = 'No image',
 }: {
   label: string;
-  url: string | null | undefined;
+  url: string | null;
   highlight?: boolean;
   empty?: string;
 }) {
   return (
-    <Box sx={{ textAlign: 'center' }}>
-      <Box
-        sx={{
-          width: 120,
-          height: 120,
-          border: 1,
-          borderColor: highlight ? 'primary.main' : 'divider',
-          borderRadius: 1,
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'background.default',
-          overflow: 'hidden',
-        }}
-      >
-        {url ? (
-          <Box component="img" src={url} alt={label} sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
-        ) : (
-          <Typography variant="caption" color="text.secondary">
-            {empty}
-          </Typography>
-        )}
-      </Box>
-      <Typography variant="caption" color={highlight ? 'primary' : 'text.secondary'}>
-        {label}
-      </Typography>
+    <Box
+      sx={{
+        width: PREVIEW_PX,
+        height: PREVIEW_PX,
+        flexShrink: 0,
+        border: 1,
+        borderColor: highlight ? 'primary.main' : 'divider',
+        borderRadius: 1,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'action.hover',
+        overflow: 'hidden',
+      }}
+    >
+      {url ? (
+        <Box
+          component="img"
+          src={thumbnailUrlOf(url) ?? url}
+          alt={label}
+          sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+        />
+      ) : (
+        <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center', px: 1 }}>
+          {empty}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -17,15 +17,14 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { GridActionsCellItem, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { firstDirection } from '@portal/shared/api/sort';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmModal } from '../../components/form-modal';
 import { ServerDataGrid } from '../../components/data-grid/server-data-grid';
+import { useServerGridControls } from '../../components/data-grid/use-server-grid-controls';
 import { SearchField } from '../../components/list-controls';
 import { errorMessage } from '../../lib/api';
 import { money, shortDate } from '../../lib/format';
-import { notify } from '../../lib/notify';
-import { useDebounced } from '../../lib/use-debounced';
 import { useGetCategoriesQuery } from '../categories/categories.api';
 import { useGetVendorsQuery } from '../vendors/vendors.api';
 import {
@@ -102,29 +101,12 @@ export function ProductsPanel({ canAdd, canEdit }: { canAdd: boolean; canEdit: b
     localStorage.setItem(COLUMNS_KEY, JSON.stringify(model));
   };
 
-  // The search box follows the URL (Back, a link) and writes to it once typing pauses.
-  const [searchText, setSearchText] = useState(view.search);
-  const settled = useDebounced(searchText);
-  const [shownSearch, setShownSearch] = useState(view.search);
-  if (shownSearch !== view.search) {
-    setShownSearch(view.search);
-    if (searchText.trim() !== view.search) setSearchText(view.search);
-  }
-  useEffect(() => {
-    if (settled.trim() !== view.search) view.setSearch(settled);
-    // Only a settled change of the box writes the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
-
-  const changeActive = async (product: ProductRow, active: boolean) => {
-    try {
-      const answer = await setActive({ id: product.id, active }).unwrap();
-      notify.success(answer.message);
-      setDialog(null);
-    } catch (err) {
-      notify.error(errorMessage(err, PRODUCT_STATUS_FAILED));
-    }
-  };
+  const { searchText, setSearchText, changeActive } = useServerGridControls({
+    view,
+    setActive,
+    activeFailed: PRODUCT_STATUS_FAILED,
+    onActiveChanged: () => setDialog(null),
+  });
 
   const columns = useMemo<GridColDef<ProductRow>[]>(
     () => [
@@ -233,9 +215,7 @@ export function ProductsPanel({ canAdd, canEdit }: { canAdd: boolean; canEdit: b
             : [],
       },
     ],
-    // changeActive only uses the stable mutation trigger.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [canEdit],
+    [canEdit, changeActive],
   );
 
   // A phone shows one stacked cell per product (what, price, stock, status) beside its actions.

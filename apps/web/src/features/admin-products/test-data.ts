@@ -1,5 +1,5 @@
 // Product rows for the admin products tests.
-import type { ProductRow } from './admin-products.types';
+import type { ProductDetail, ProductRow } from './admin-products.types';
 
 /** The first find waits for the lazily loaded admin routes and screen (slow to transform on a busy machine). */
 export const FIRST_SCREEN = { timeout: 15_000 };
@@ -39,5 +39,25 @@ export const productRow = (i: number, extra: Partial<ProductRow> = {}): ProductR
   isActive: true,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  ...extra,
+});
+
+/** Every field of product i, as GET /admin/products/:id answers it. */
+export const productDetail = (i: number, extra: Partial<ProductDetail> = {}): ProductDetail => ({
+  ...productRow(i),
+  unitOunces: 16,
+  upcs: [],
+  salesCategory: null,
+  price2Cents: 0,
+  price3Cents: 0,
+  price4Cents: 0,
+  price5Cents: 0,
+  taxRateBp: 0,
+  crvCents: 0,
+  allowBackorder: false,
+  qtyDiscounts: [],
+  showDistributorImage: false,
+  distributorImageUrl: null,
+  masterImageUrl: null,
   ...extra,
 });

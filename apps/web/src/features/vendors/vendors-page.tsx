@@ -20,17 +20,16 @@ import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { firstDirection, VENDOR_SORT_KEYS } from '@portal/shared/api/sort';
 import { formatPhone } from '@portal/shared/contact/phone';
 import { VENDOR_STATUSES } from '@portal/shared/vendors/vendors.schemas';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { ConfirmModal } from '../../components/form-modal';
 import { ServerDataGrid } from '../../components/data-grid/server-data-grid';
+import { useServerGridControls } from '../../components/data-grid/use-server-grid-controls';
 import { useGridUrlState } from '../../components/data-grid/use-grid-url-state';
 import { InputField } from '../../components/input-field';
 import { PageTitle } from '../../components/page-title';
 import { errorMessage } from '../../lib/api';
 import { shortDate } from '../../lib/format';
-import { notify } from '../../lib/notify';
-import { useDebounced } from '../../lib/use-debounced';
 import { ActiveChip, VendorProductsDialog } from './vendor-products-dialog';
 import { VendorFormDialog } from './vendor-form-dialog';
 import { VENDOR_STATUS_FAILED, VENDORS_FAILED, useGetVendorsQuery, useSetVendorActiveMutation } from './vendors.api';
@@ -73,29 +72,12 @@ export function VendorsPage() {
   const [setActive, activeState] = useSetVendorActiveMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
 
-  // The search box follows the URL (Back, a link) and writes to it once typing pauses.
-  const [searchText, setSearchText] = useState(view.search);
-  const settled = useDebounced(searchText);
-  const [shownSearch, setShownSearch] = useState(view.search);
-  if (shownSearch !== view.search) {
-    setShownSearch(view.search);
-    if (searchText.trim() !== view.search) setSearchText(view.search);
-  }
-  useEffect(() => {
-    if (settled.trim() !== view.search) view.setSearch(settled);
-    // Only a settled change of the box writes the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
-
-  const changeActive = async (vendor: VendorRow, active: boolean) => {
-    try {
-      const answer = await setActive({ id: vendor.id, active }).unwrap();
-      notify.success(answer.message);
-      setDialog(null);
-    } catch (err) {
-      notify.error(errorMessage(err, VENDOR_STATUS_FAILED));
-    }
-  };
+  const { searchText, setSearchText, changeActive } = useServerGridControls({
+    view,
+    setActive,
+    activeFailed: VENDOR_STATUS_FAILED,
+    onActiveChanged: () => setDialog(null),
+  });
 
   const columns = useMemo<GridColDef<VendorRow>[]>(
     () => [
@@ -183,9 +165,7 @@ export function VendorsPage() {
         },
       },
     ],
-    // changeActive only uses the stable mutation trigger.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [canEdit],
+    [canEdit, changeActive],
   );
   // On a phone the grid scrolls sideways: the name, its actions and status come first, within reach.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
