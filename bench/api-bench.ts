@@ -22,6 +22,7 @@ import { BENCH_USER_PREFIX, createFixtures, type BenchUser, type Fixtures } from
 import { figuresOf, round, runLoad, type LoadRun, type RouteFigures } from './lib/load.ts';
 import {
   adminRoutesOf,
+  importSummary,
   apiEditor,
   databaseEditor,
   runCsvImport,
@@ -600,14 +601,18 @@ async function main(): Promise<number> {
     const writer = opt.editsPerSecond > 0 ? startWriter(editor, fixtures.editable, opt.editsPerSecond) : null;
     let importing = null as Promise<ImportReport> | null;
     const startImport = () => {
-      importing ??= runCsvImport(routes, opt.importRows).then((r) => {
-        console.log(
-          r.skipped
-            ? `CSV import of ${r.rows} rows: SKIPPED, ${r.skipped}`
-            : `CSV import of ${r.rows} rows: done in ${r.seconds} s`,
-        );
-        return r;
-      });
+      importing ??= runCsvImport(routes, opt.importRows, urls[0]!, fixtures.admin.token, fixtures.importTargets)
+        .catch((err: unknown): ImportReport => ({
+          rows: opt.importRows,
+          skipped: null,
+          seconds: null,
+          status: 'failed',
+          error: err instanceof Error ? err.message : String(err),
+        }))
+        .then((r) => {
+          console.log(`CSV import of ${r.rows} rows: ${importSummary(r)}`);
+          return r;
+        });
     };
 
     // 2. Catalogue search, a page of 50, catalogue words, 256 stores (all five price levels), 60% of
@@ -784,8 +789,7 @@ async function main(): Promise<number> {
       if (w.promotionNote) console.log(`  ${w.promotionNote}`);
       for (const f of w.failures) console.log(`  edit failed: ${f}`);
     }
-    if (importReport)
-      console.log(`CSV import: ${importReport.skipped ? `skipped (${importReport.skipped})` : `${importReport.seconds} s`}`);
+    if (importReport) console.log(`CSV import of ${importReport.rows} rows: ${importSummary(importReport)}`);
     if (verification) {
       const v = verification;
       console.log(

@@ -12,6 +12,7 @@ import { WORLD } from '../../apps/api/src/db/seed/base-world.ts';
 import { bulkInserter } from '../../apps/api/src/db/seed/bulk-insert.ts';
 import { createRng } from '../../apps/api/src/db/seed/prng.ts';
 import { signToken } from '../../apps/api/src/platform/auth/tokens.ts';
+import type { ImportTarget } from './office.ts';
 
 export interface BenchUser {
   userId: string;
@@ -39,6 +40,8 @@ export interface Fixtures {
   cartPool: string[];
   /** Active products the office edits, in a repeatable order. */
   editable: string[];
+  /** Active products the office's CSV import updates (price 1), in a repeatable order. */
+  importTargets: ImportTarget[];
   /** Item numbers and UPCs of real products, for exact-match searches. */
   itemNumbers: string[];
   upcs: string[];
@@ -191,6 +194,17 @@ export async function createFixtures(db: DbOrTrx, jwtSecret: string, plan: Fixtu
     token: await signToken({ sessionId: adminSession, userId: WORLD.users.admin.id, role: 'distributor' }, jwtSecret),
   };
   const editable = rng.shuffle(products.map((p) => p.id)).slice(0, 5000);
+  const importable = await db
+    .selectFrom('products')
+    .select(['item_number', 'description', 'price1_cents'])
+    .where('distributor_id', '=', d)
+    .where('is_active', '=', 1)
+    .orderBy('id')
+    .execute();
+  const importTargets = rng
+    .shuffle(importable)
+    .slice(0, 5000)
+    .map((p) => ({ itemNumber: p.item_number, description: p.description, price1Cents: p.price1_cents }));
 
   // A spread-out, repeatable sample, the same on both databases.
   const all = await db
@@ -209,6 +223,7 @@ export async function createFixtures(db: DbOrTrx, jwtSecret: string, plan: Fixtu
     admin,
     cartPool: rng.shuffle(pool),
     editable,
+    importTargets,
     itemNumbers: sample.map((s) => s.item_number),
     upcs: sample.map((s) => s.upc),
   };

@@ -13,9 +13,9 @@ import { figuresOf, type RouteFigures } from './load.ts';
 export interface AdminRoutes {
   /** `PUT /api/admin/products/{productId}` (and its GET). */
   productUpdate: string | null;
-  /** Creating or editing a promotion. */
+  /** Creating a promotion (`POST`); its `/{promotionId}/deactivate` ends one. */
   promotions: string | null;
-  /** Uploading a CSV of products. */
+  /** Uploading a CSV of products (`POST`), followed by `/{importId}/dry-run` and `/{importId}/apply`. */
   productImport: string | null;
 }
 
@@ -29,7 +29,7 @@ export async function adminRoutesOf(url: string): Promise<AdminRoutes> {
   return {
     productUpdate: find((p, m) => /^\/api\/admin\/products\/\{[^}]+\}$/.test(p) && m.includes('put')),
     promotions: find((p, m) => /^\/api\/admin\/promo(tion)?s?$/.test(p) && m.includes('post')),
-    productImport: find((p, m) => /^\/api\/admin\/products\/imports?(\/|$)/.test(p) && m.includes('post')),
+    productImport: find((p, m) => /^\/api\/admin\/product-imports$/.test(p) && m.includes('post')),
   };
 }
 
@@ -43,26 +43,60 @@ export interface Editor {
   edit(productId: string, kind: EditKind, n: number): Promise<void>;
 }
 
-/** Edits through `PUT /api/admin/products/:productId`: the product as the admin API shows it, changed, sent back. */
+/**
+ * Edits through `PUT /api/admin/products/:productId`: the product as the admin API shows it, changed,
+ * sent back. With an admin promotions route, every third edit starts or ends a promotion in turn: a
+ * 5% discount for all customers on the edited product's brand (or the product alone when it has none),
+ * starting at once, and the next promotion edit deactivates it, so one bench promotion at most runs.
+ */
 export function apiEditor(urls: string[], token: string, routes: AdminRoutes): Editor {
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const auth = { authorization: `Bearer ${token}` };
   let turn = 0;
+  let running: string | null = null;
+  const send = async (method: string, at: string, body?: unknown) => {
+    const res = await fetch(
+      at,
+      body === undefined
+        ? { method, headers: auth }
+        : { method, headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    );
+    if (!res.ok) throw new Error(`${method} ${res.status} ${(await res.text()).slice(0, 200)}`);
+    return ((await res.json()) as { data: Record<string, unknown> }).data;
+  };
+  const promotions = routes.promotions;
   return {
-    via: `PUT /api/admin/products/:productId`,
-    kinds: editKinds(false),
-    promotionNote: routes.promotions
-      ? `promotions: ${routes.promotions} exists but the writer does not drive it yet (bench/lib/office.ts)`
+    via: promotions ? `PUT /api/admin/products/:productId and ${promotions}` : `PUT /api/admin/products/:productId`,
+    kinds: editKinds(promotions !== null),
+    promotionNote: promotions
+      ? `promotions: every third edit starts (POST ${promotions}) or ends (POST …/deactivate) a 5% promotion on a brand`
       : 'promotions: not edited, the server has no admin promotions route',
     async edit(productId, kind, n) {
       const url = urls[turn++ % urls.length]!; // the office's browser reaches any instance
       const at = `${url}/api/admin/products/${encodeURIComponent(productId)}`;
-      const got = await fetch(at, { headers });
-      if (!got.ok) throw new Error(`GET ${got.status} ${(await got.text()).slice(0, 200)}`);
-      const product = ((await got.json()) as { data: Record<string, unknown> & Prices }).data;
+      if (kind === 'promotion' && promotions) {
+        if (running) {
+          const id = running;
+          running = null;
+          await send('POST', `${url}${promotions}/${encodeURIComponent(id)}/deactivate`);
+          return;
+        }
+        const product = await send('GET', at);
+        const brand = typeof product.brand === 'string' && product.brand ? product.brand : null;
+        const created = await send('POST', `${url}${promotions}`, {
+          title: `Bench promotion ${n}`,
+          discountType: 'percent',
+          discountValue: 5,
+          targets: brand ? { brands: [brand] } : { productIds: [productId] },
+          audience: { type: 'all' },
+          startsAt: new Date().toISOString(),
+        });
+        running = String(created.id);
+        return;
+      }
+      const product = (await send('GET', at)) as Record<string, unknown> & Prices;
       const body =
         kind === 'price' ? { ...product, ...changedPrices(product, n) } : { ...product, [flagOf(n)]: !product[flagOf(n)] };
-      const put = await fetch(at, { method: 'PUT', headers, body: JSON.stringify(body) });
-      if (!put.ok) throw new Error(`PUT ${put.status} ${(await put.text()).slice(0, 200)}`);
+      await send('PUT', at, body);
     },
   };
 }
@@ -97,7 +131,7 @@ export function databaseEditor(target: EditTarget, note: string): Editor & { clo
   const base = {
     via: `the database directly (${note})`,
     kinds: editKinds(false),
-    promotionNote: 'promotions: not edited, the server has no admin promotions route',
+    promotionNote: 'promotions: not edited (only through an admin promotions route)',
   };
   if (target.kind === 'postgres') {
     const db = target.db;
@@ -184,20 +218,100 @@ export interface ImportReport {
   rows: number;
   /** Why no import ran, or null when it ran. */
   skipped: string | null;
+  /** From the upload to the end of applying. */
   seconds: number | null;
+  /** The dry run's answer time and the apply's time (from its start to `applied`). */
+  dryRunSeconds?: number;
+  applySeconds?: number;
+  counts?: { created: number; updated: number; unchanged: number; rejected: number };
+  status?: string;
+  /** Why the import failed. */
+  error?: string;
+}
+
+/** One line on an import's outcome. */
+export function importSummary(r: ImportReport): string {
+  if (r.skipped) return `SKIPPED, ${r.skipped}`;
+  if (r.error) return `FAILED, ${r.error}`;
+  const c = r.counts;
+  return (
+    `${r.status} in ${r.seconds} s (dry run ${r.dryRunSeconds} s, apply ${r.applySeconds} s)` +
+    (c ? `: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.rejected} rejected` : '')
+  );
+}
+
+/** A product the import updates: its item number, description and price 1. */
+export interface ImportTarget {
+  itemNumber: string;
+  description: string;
+  price1Cents: number;
 }
 
 /**
- * The office's CSV import: one file of `rows` rows through the real import API. The import API is
- * not built yet; when the server lists none, this says so and returns.
+ * The CSV of the office's import: `rows` rows, half of them changing price 1 of existing products by
+ * 2% (`targets`, in turn), the other half new products (item numbers `BENCH-IMPORT-<run>-<i>`).
  */
-export async function runCsvImport(routes: AdminRoutes, rows: number): Promise<ImportReport> {
-  if (!routes.productImport)
-    return { rows, skipped: 'the server has no CSV import route (POST /api/admin/products/import…)', seconds: null };
+export function importCsv(rows: number, targets: readonly ImportTarget[], run: string): string {
+  const cell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+  const lines = ['Item number,Description,Price 1'];
+  const updates = Math.min(Math.floor(rows / 2), targets.length);
+  for (let i = 0; i < rows; i++) {
+    if (i < updates) {
+      const t = targets[i]!;
+      lines.push(`${cell(t.itemNumber)},${cell(t.description)},${((Math.round(t.price1Cents * 1.02) || 1) / 100).toFixed(2)}`);
+    } else lines.push(`BENCH-IMPORT-${run}-${i},Bench import product ${i},${(1 + (i % 50) / 10).toFixed(2)}`);
+  }
+  return lines.join('\r\n') + '\r\n';
+}
+
+/**
+ * The office's CSV import through the real import API, as the admin screen does it: upload → dry run
+ * with the suggested mapping → apply in the background → follow it until it is applied (at most
+ * `maxSeconds`).
+ */
+export async function runCsvImport(
+  routes: AdminRoutes,
+  rows: number,
+  url: string,
+  token: string,
+  targets: readonly ImportTarget[],
+  maxSeconds = 300,
+): Promise<ImportReport> {
+  const route = routes.productImport;
+  if (!route) return { rows, skipped: 'the server has no CSV import route (POST /api/admin/product-imports)', seconds: null };
+  const auth = { authorization: `Bearer ${token}` };
+  const call = async (method: string, path: string, body?: string, type = 'application/json') => {
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers: body === undefined ? auth : { ...auth, 'content-type': type },
+      body,
+    });
+    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+    return ((await res.json()) as { data: Record<string, unknown> }).data;
+  };
+  const round = (ms: number) => Math.round(ms / 100) / 10;
+  const t0 = performance.now();
+  const record = await call('POST', `${route}?fileName=api-bench.csv`, importCsv(rows, targets, String(process.pid)), 'text/csv');
+  const id = encodeURIComponent(String(record.id));
+  const t1 = performance.now();
+  await call('POST', `${route}/${id}/dry-run`, JSON.stringify({ mapping: record.mapping }));
+  const t2 = performance.now();
+  await call('POST', `${route}/${id}/apply`);
+  let state = record;
+  while (performance.now() - t2 < maxSeconds * 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    state = await call('GET', `${route}/${id}`);
+    if (state.status !== 'applying') break;
+  }
+  const end = performance.now();
   return {
     rows,
-    skipped: `${routes.productImport} exists but the benchmark does not drive it yet (bench/lib/office.ts runCsvImport)`,
-    seconds: null,
+    skipped: null,
+    seconds: round(end - t0),
+    dryRunSeconds: round(t2 - t1),
+    applySeconds: round(end - t2),
+    counts: state.counts as ImportReport['counts'],
+    status: String(state.status),
   };
 }
 

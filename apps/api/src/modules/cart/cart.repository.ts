@@ -1,6 +1,6 @@
 // All SQL of the cart: lines kept per (customer, acting user, product), and the delivery-charge setting.
 import { sql } from 'kysely';
-import type { DbOrTrx } from '../../db/database.ts';
+import { compiledOnce, type DbOrTrx } from '../../db/database.ts';
 import { newId } from '../../platform/ids.ts';
 import { nowIso } from '../../platform/clock.ts';
 
@@ -9,15 +9,21 @@ export interface CartOwner {
   userId: string;
 }
 
+// A cart answer runs these on every request: compiled once (see compiledOnce).
+const cartLines = compiledOnce(['customerId', 'userId'], (db, p) =>
+  db
+    .selectFrom('cart_items as c')
+    .leftJoin('products as p', 'p.id', 'c.product_id')
+    .select(['c.product_id', 'c.quantity', 'c.created_at', 'p.stock_on_hand'])
+    .where('c.customer_id', '=', p.customerId)
+    .where('c.user_id', '=', p.userId)
+    .orderBy('c.created_at')
+    .orderBy('c.id'),
+);
+
+/** The cart's lines in the order they were added, each with its product's stock on hand now (exact). */
 export function listCartLines(db: DbOrTrx, owner: CartOwner) {
-  return db
-    .selectFrom('cart_items')
-    .select(['product_id', 'quantity', 'created_at'])
-    .where('customer_id', '=', owner.customerId)
-    .where('user_id', '=', owner.userId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  return cartLines(db, owner);
 }
 
 export async function findCartQuantity(db: DbOrTrx, owner: CartOwner, productId: string): Promise<number | null> {
@@ -68,13 +74,12 @@ export async function clearCartLines(db: DbOrTrx, owner: CartOwner): Promise<num
   return Number(res.numDeletedRows);
 }
 
+const settingValue = compiledOnce(['distributorId', 'key'], (db, p) =>
+  db.selectFrom('settings').select('value').where('distributor_id', '=', p.distributorId).where('key', '=', p.key),
+);
+
 export async function findSettingValue(db: DbOrTrx, distributorId: string, key: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('distributor_id', '=', distributorId)
-    .where('key', '=', key)
-    .executeTakeFirst();
+  const [row] = await settingValue(db, { distributorId, key });
   return row?.value ?? null;
 }
 

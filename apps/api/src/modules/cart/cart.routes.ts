@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cartAddBody, cartProductParams, cartSummarySchema, cartUpdateBody } from '@portal/shared/cart/cart.schemas';
 import { deliveryChargeResponse } from '@portal/shared/orders/orders.schemas';
 import { access } from '../../platform/auth/access.ts';
+import { fastSerializerCompiler } from '../../platform/fast-serializer.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { retailerBuyer } from '../../platform/buyer-context.ts';
@@ -20,8 +21,10 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: access.retailer }, schema: { tags, body: cartAddBody, response: summary } },
     async (req) => ok(await addToCart(db, retailerBuyer(requireActor(req)), req.body), 'Item added to cart'),
   );
-  r.get('/retailer/cart/items', { config: { access: access.retailer }, schema: { tags, response: summary } }, async (req) =>
-    ok(await getCart(db, retailerBuyer(requireActor(req)))),
+  r.get(
+    '/retailer/cart/items',
+    { config: { access: access.retailer }, serializerCompiler: fastSerializerCompiler, schema: { tags, response: summary } },
+    async (req) => ok(await getCart(db, retailerBuyer(requireActor(req)))),
   );
   r.put(
     '/retailer/cart/items/:productId',

@@ -98,8 +98,12 @@ export async function loadDeliveryChargeSetting(db: DbOrTrx, distributorId: stri
 export async function priceCart(db: DbOrTrx, buyer: BuyerContext): Promise<PricedCart> {
   const { terms: t, backOrders } = await searchContextOf(db, buyer);
   const cartRows = await listCartLines(db, owner(buyer));
-  const ids = cartRows.map((r) => r.product_id);
-  const [{ rows, extras }, stock] = await Promise.all([loadPricedProducts(db, buyer, t, ids), exactStockOf(db, ids)]);
+  const { rows, extras } = await loadPricedProducts(
+    db,
+    buyer,
+    t,
+    cartRows.map((r) => r.product_id),
+  );
   const lines: PricedCartLine[] = [];
   for (const c of cartRows) {
     const product = rows.get(c.product_id);
@@ -109,7 +113,7 @@ export async function priceCart(db: DbOrTrx, buyer: BuyerContext): Promise<Price
     const visibility = visibilityFor(product, buyer.audience);
     const orderable = product.is_active === 1 && visibility.allowToOrder;
     const limit = productLimitOf(product, t);
-    const onHand = stock.get(product.id) ?? product.stock_on_hand;
+    const onHand = c.stock_on_hand ?? product.stock_on_hand;
     const canBackOrder = backOrderable(product, backOrders);
     lines.push({
       product,

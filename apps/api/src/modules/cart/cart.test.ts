@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, tokenFor, type TestContext } from '../../../test/helper.ts';
 import { createCatalogContext, P, setCustomer, setDeliveryCharge } from '../../../test/fixtures/catalog-fixtures.ts';
 import { WORLD } from '../../db/seed/base-world.ts';
+import { cartSummarySchema } from '@portal/shared/cart/cart.schemas';
+import { envelope } from '../../platform/envelope.ts';
 
 describe('retailer cart', () => {
   let ctx: TestContext;
@@ -117,6 +119,19 @@ describe('retailer cart', () => {
     const tenth = await update(P.cola, 10);
     expect(tenth.body.data.finalCartItems[0]).toMatchObject({ Product: { Qty: 10, TotalPrice: '90.00' }, price: 9 });
     expect((await items()).body.data.totalItems).toBe(13);
+  });
+
+  it('GET cart/items answers exactly what the response schema describes (serialised without zod)', async () => {
+    const schema = envelope(cartSummarySchema);
+    const empty = await items();
+    expect(schema.parse(empty.body)).toEqual(empty.body);
+    await add(P.cola, 2);
+    await add(P.lime, 12);
+    await add(P.pretzels, 1);
+    const full = await items();
+    expect(full.status).toBe(200);
+    expect(full.body.data.count).toBe(3);
+    expect(schema.parse(full.body)).toEqual(full.body);
   });
 
   it('price level 2 prices the cart at price2', async () => {

@@ -139,20 +139,38 @@ export function productLimitOf(row: Pick<ProductRow, 'product_limit'>, terms: Pi
   });
 }
 
-type PricePart =
-  'PriceClass' | 'qtyDiscount' | 'price' | 'listPrice' | 'priceWithTax' | 'crvPrice' | 'totalPrice' | 'totalPriceWithTax';
-type BuyerPart = 'hasProductLimit' | 'productLimit' | 'Inventory_OnHand' | 'quantity' | 'stockLabel';
+/** The stock count, sent only when the audience may see it. */
+export function showsStock(row: FlagRow, audience: Audience): boolean {
+  return visibilityFor(row, audience).showInventory;
+}
 
-/** What every buyer of the audience sees the same. */
-export type CatalogBase = Omit<CatalogProduct, PricePart | BuyerPart>;
-/** The prices at one price level. */
-export type CatalogPrices = Pick<CatalogProduct, PricePart>;
-
-export function catalogBase(row: ProductRow, extras: ProductExtras, audience: Audience): CatalogBase {
+/**
+ * Maps one product row to the spec's catalogue product for this buyer, with this stock count (the row's
+ * unless given), the label it makes, and cart quantity (from extras.cartQty). Prices at the customer's
+ * level are computed in cents and shown in dollars; with showWithOutPrice only the tier thresholds are
+ * sent. The answer is built as one object of one shape (absent fields are undefined, which JSON leaves
+ * out): a page maps 50 of them per request.
+ */
+export function toCatalogProduct(
+  row: ProductRow,
+  extras: ProductExtras,
+  buyer: BuyerContext,
+  terms: BuyerTerms,
+  stock: { distributorBackorders: boolean; onHand?: number },
+): CatalogProduct {
+  const audience = buyer.audience;
   const v = visibilityFor(row, audience);
+  const sales = audience === 'sales';
+  const stockOnHand = stock.onHand ?? row.stock_on_hand;
+  const limit = productLimitOf(row, terms);
   const upcs = extras.upcs.get(row.id) ?? [];
   const discount = extras.discounts.get(row.id);
-  const base: CatalogBase = {
+  const pricing = pricingOf(row, terms.priceLevel, extras);
+  const hidePrice = v.showWithoutPrice;
+  const unit = hidePrice ? 0 : discountedUnitPriceCents({ ...pricing, quantity: 1 });
+  const withTax = hidePrice ? 0 : unitPriceWithTaxCents(unit, pricing.taxRateBp);
+  const price = (cents: number) => (hidePrice ? undefined : centsToDollars(cents));
+  return {
     id: row.id,
     Item_Number: row.item_number,
     Description: row.description,
@@ -168,39 +186,29 @@ export function catalogBase(row: ProductRow, extras: ProductExtras, audience: Au
     UnitOunces: Number(row.unit_ounces) || 0,
     Size: row.size,
     SalesCategory: row.sales_category,
+    PriceClass: terms.priceLevel,
     UPCList: upcs.map((u) => ({ UPC_Number: u })),
     upc: upcs[0] ?? null,
+    price: price(unit),
+    // The list price shows when a promotion lowers the level price (not when a tier does).
+    listPrice: pricing.promotionDiscountCents > 0 ? price(pricing.levelPriceCents) : undefined,
+    priceWithTax: price(withTax),
+    crvPrice: price(pricing.crvCents),
+    totalPrice: price(unit + pricing.crvCents),
+    totalPriceWithTax: price(withTax + pricing.crvCents),
     Tax_Rate: basisPointsToPercent(row.tax_rate_bp ?? 0),
+    Inventory_OnHand: v.showInventory ? stockOnHand : undefined,
     showTheInventoryStock: v.showInventory,
     showLowStock: v.showLowStock,
     showWithOutPrice: v.showWithoutPrice,
     allowToOrder: v.allowToOrder,
-    hasQtyDiscount: (extras.tiers.get(row.id)?.length ?? 0) > 0,
-    isDiscounted: discount !== undefined,
-    discountPercent: discount?.percent ?? null,
-    isNewItem: row.is_new_item === 1,
-    isPromoted: extras.promoted.has(row.id),
-    showDistributorImage: row.show_distributor_image === 1,
-    distributorImage: row.distributor_image_url,
-    masterImage: row.master_image_url,
-    image: imageOf(row),
-    createdAt: row.created_at,
-  };
-  if (audience === 'sales') {
-    base.showTheInventoryStockToSalesRep = v.showInventory;
-    base.showLowStockToSalesRep = v.showLowStock;
-    base.showWithOutPriceToSalesRep = v.showWithoutPrice;
-    base.allowToOrderSalesRep = v.allowToOrder;
-  }
-  return base;
-}
-
-/** The level's prices in dollars, computed in cents; only tier thresholds when prices are hidden. */
-export function catalogPrices(row: ProductRow, extras: ProductExtras, audience: Audience, priceLevel: number): CatalogPrices {
-  const pricing = pricingOf(row, priceLevel, extras);
-  const hidePrice = visibilityFor(row, audience).showWithoutPrice;
-  const prices: CatalogPrices = {
-    PriceClass: priceLevel,
+    showTheInventoryStockToSalesRep: sales ? v.showInventory : undefined,
+    showLowStockToSalesRep: sales ? v.showLowStock : undefined,
+    showWithOutPriceToSalesRep: sales ? v.showWithoutPrice : undefined,
+    allowToOrderSalesRep: sales ? v.allowToOrder : undefined,
+    hasProductLimit: limit != null,
+    productLimit: limit,
+    hasQtyDiscount: pricing.tiers.length > 0,
     qtyDiscount: pricing.tiers.map((t) =>
       hidePrice
         ? { minQty: t.minQty }
@@ -210,46 +218,16 @@ export function catalogPrices(row: ProductRow, extras: ProductExtras, audience: 
             price: centsToDollars(discountedUnitPriceCents({ ...pricing, quantity: t.minQty })),
           },
     ),
-  };
-  if (hidePrice) return prices;
-  const unit = discountedUnitPriceCents({ ...pricing, quantity: 1 });
-  const withTax = unitPriceWithTaxCents(unit, pricing.taxRateBp);
-  prices.price = centsToDollars(unit);
-  // The list price shows when a promotion lowers the level price (not when a tier does).
-  if (pricing.promotionDiscountCents > 0) prices.listPrice = centsToDollars(pricing.levelPriceCents);
-  prices.priceWithTax = centsToDollars(withTax);
-  prices.crvPrice = centsToDollars(pricing.crvCents);
-  prices.totalPrice = centsToDollars(unit + pricing.crvCents);
-  prices.totalPriceWithTax = centsToDollars(withTax + pricing.crvCents);
-  return prices;
-}
-
-/** The stock count, sent only when the audience may see it. */
-export function showsStock(row: FlagRow, audience: Audience): boolean {
-  return visibilityFor(row, audience).showInventory;
-}
-
-/**
- * Maps one product row to the spec's catalogue product for this buyer, with this stock count (the row's
- * unless given), the label it makes, and cart quantity (from extras.cartQty).
- */
-export function toCatalogProduct(
-  row: ProductRow,
-  extras: ProductExtras,
-  buyer: BuyerContext,
-  terms: BuyerTerms,
-  stock: { distributorBackorders: boolean; onHand?: number },
-): CatalogProduct {
-  const stockOnHand = stock.onHand ?? row.stock_on_hand;
-  const limit = productLimitOf(row, terms);
-  const product: Omit<CatalogProduct, 'stockLabel'> = {
-    ...catalogBase(row, extras, buyer.audience),
-    ...catalogPrices(row, extras, buyer.audience, terms.priceLevel),
-    hasProductLimit: limit != null,
-    productLimit: limit,
+    isDiscounted: discount !== undefined,
+    discountPercent: discount?.percent ?? null,
+    isNewItem: row.is_new_item === 1,
+    isPromoted: extras.promoted.has(row.id),
+    showDistributorImage: row.show_distributor_image === 1,
+    distributorImage: row.distributor_image_url,
+    masterImage: row.master_image_url,
+    image: imageOf(row),
+    stockLabel: stockLabelOf(row, displayStockLabel(v, audience), stockOnHand, stock.distributorBackorders),
     quantity: extras.cartQty.get(row.id) ?? 0,
+    createdAt: row.created_at,
   };
-  if (showsStock(row, buyer.audience)) product.Inventory_OnHand = stockOnHand;
-  const display = displayStockLabel(visibilityFor(row, buyer.audience), buyer.audience);
-  return { ...product, stockLabel: stockLabelOf(row, display, stockOnHand, stock.distributorBackorders) };
 }

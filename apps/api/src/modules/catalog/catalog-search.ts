@@ -69,8 +69,9 @@ function wordsMatching(snap: Snapshot, word: string): string[] {
 }
 
 /**
- * The live entries matching every search word, in name order. Entries are marked with a number per
- * search word (`seen`), starting from the word with the fewest entries: no sets are built.
+ * The live entries matching every search word, in no particular order (every sort orders them whole,
+ * ties by name). Entries are marked with a number per search word (`seen`), starting from the word
+ * with the fewest entries: no sets are built.
  */
 function textMatches(snap: Snapshot, words: readonly string[]): Entry[] {
   const groups = words
@@ -96,7 +97,7 @@ function textMatches(snap: Snapshot, words: readonly string[]): Entry[] {
     previous = stamp;
     if (current.length === 0) return [];
   }
-  return current.sort((a, b) => a.rank - b.rank);
+  return current;
 }
 
 /** A mask over codes: 1 for the categories (or vendors) whose id is the value or whose name is it, letter case aside. */
@@ -157,7 +158,7 @@ export function search(
   }
 
   if (snap.byName.length >= RANK_SPAN) throw new Error('catalogue larger than search ranks allow');
-  sortMatches(snap, matches, q, sold);
+  sortMatches(snap, matches, q, candidates === snap.byName, sold);
   if (q.words.length > 0) {
     // Exact item number or UPC first (a stable partition keeps the sort's order within each part).
     const text = q.text.trim();
@@ -187,7 +188,7 @@ export function search(
 const RANK_SPAN = 2 ** 20;
 
 /**
- * Sorts name-ordered matches in place by a whole number per entry, ties in name order: the keys are
+ * Sorts matches in place by a whole number per entry, ties in name order: the keys are
  * sorted as a Float64Array (a native numeric sort, far faster than a comparator at this size).
  */
 function sortByKey(snap: Snapshot, matches: Entry[], primary: (e: Entry) => number): void {
@@ -197,17 +198,27 @@ function sortByKey(snap: Snapshot, matches: Entry[], primary: (e: Entry) => numb
   for (let i = 0; i < keys.length; i++) matches[i] = snap.byName[keys[i]! % RANK_SPAN]!;
 }
 
-/** Sorts name-ordered matches in place as the query asks. */
-function sortMatches(snap: Snapshot, matches: Entry[], q: SearchQuery, sold?: ReadonlyMap<string, number>): void {
+/** Sorts matches in place as the query asks; `inNameOrder`: they are in name order already. */
+function sortMatches(
+  snap: Snapshot,
+  matches: Entry[],
+  q: SearchQuery,
+  inNameOrder: boolean,
+  sold?: ReadonlyMap<string, number>,
+): void {
   switch (q.sort) {
     case 'relevance': {
       const first = q.words[0];
-      if (!first) return;
+      if (!first) {
+        if (!inNameOrder) sortByKey(snap, matches, () => 0);
+        return;
+      }
       const word = ` ${first}`;
       sortByKey(snap, matches, (e) => (e.descWords.startsWith(word) ? 0 : e.descWords.includes(word) ? 1 : 2));
       return;
     }
     case 'name':
+      if (!inNameOrder) sortByKey(snap, matches, () => 0);
       return;
     case 'priceAsc':
       sortByKey(snap, matches, (e) => levelPriceCents(e, q.priceLevel) + 2 ** 31);

@@ -110,12 +110,13 @@ export async function findProductPartsOf(db: DbOrTrx, ids: readonly string[]) {
   return { upcs, tiers };
 }
 
+// Read before every catalogue answer: compiled once (see compiledOnce).
+const catalogVersions = compiledOnce(['distributorId'], (db, p) =>
+  db.selectFrom('catalog_versions').select(['version', 'lists_version']).where('distributor_id', '=', p.distributorId),
+);
+
 export async function findCatalogVersions(db: DbOrTrx, distributorId: string) {
-  const row = await db
-    .selectFrom('catalog_versions')
-    .select(['version', 'lists_version'])
-    .where('distributor_id', '=', distributorId)
-    .executeTakeFirst();
+  const [row] = await catalogVersions(db, { distributorId });
   return { version: Number(row?.version ?? 0), listsVersion: Number(row?.lists_version ?? 0) };
 }
 
@@ -166,13 +167,16 @@ export async function bestSellers(
 }
 
 /** The buyer's cart lines (all of them: a cart is small). */
-export async function cartQuantitiesOf(db: DbOrTrx, cart: { customerId: string; userId: string }): Promise<Map<string, number>> {
-  const rows = await db
+const cartQuantities = compiledOnce(['customerId', 'userId'], (db, p) =>
+  db
     .selectFrom('cart_items')
     .select(['product_id', 'quantity'])
-    .where('customer_id', '=', cart.customerId)
-    .where('user_id', '=', cart.userId)
-    .execute();
+    .where('customer_id', '=', p.customerId)
+    .where('user_id', '=', p.userId),
+);
+
+export async function cartQuantitiesOf(db: DbOrTrx, cart: { customerId: string; userId: string }): Promise<Map<string, number>> {
+  const rows = await cartQuantities(db, cart);
   return new Map(rows.map((r) => [r.product_id, r.quantity]));
 }
 

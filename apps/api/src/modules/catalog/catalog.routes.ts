@@ -6,6 +6,7 @@ import { access } from '../../platform/auth/access.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import { retailerBuyer } from '../../platform/buyer-context.ts';
+import { fastSerializerCompiler } from '../../platform/fast-serializer.ts';
 import { getInventory } from './catalog.service.ts';
 
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
@@ -13,6 +14,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     '/retailer/getInventory',
     {
       config: { access: access.retailer },
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags: ['retailer'],
         summary: 'Catalogue with search, filters, sort, paging and facets, priced for the store',

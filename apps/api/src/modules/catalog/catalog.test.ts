@@ -11,6 +11,8 @@ import {
 import { WORLD } from '../../db/seed/base-world.ts';
 import { advanceClock, now } from '../../platform/clock.ts';
 import { STOCK_REFRESH_MS } from './catalog-snapshot.ts';
+import { inventoryResponseSchema } from '@portal/shared/catalog/catalog.schemas';
+import { envelope } from '../../platform/envelope.ts';
 
 describe('POST /api/retailer/getInventory', () => {
   let ctx: TestContext;
@@ -29,6 +31,22 @@ describe('POST /api/retailer/getInventory', () => {
     expect((await call(ctx.app, { method: 'POST', url: '/api/retailer/getInventory', payload: {} })).status).toBe(401);
     const sales = await tokenFor(ctx, WORLD.users.sales.id);
     expect((await inventory({}, sales)).status).toBe(403);
+  });
+
+  it('answers exactly what the response schema describes (the route serialises without zod)', async () => {
+    const schema = envelope(inventoryResponseSchema);
+    for (const payload of [
+      {},
+      { search: 'cola' },
+      { search: 'c', sort: 'priceDesc' },
+      { sort: 'newest', limit: 3, page: 2 },
+      { only: ['discounted'] },
+      { search: 'zzz' },
+    ]) {
+      const res = await inventory(payload);
+      expect(res.status).toBe(200);
+      expect(schema.parse(res.body)).toEqual(res.body);
+    }
   });
 
   it('lists active products by name with total, page, limit and facets', async () => {
