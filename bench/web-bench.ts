@@ -22,6 +22,7 @@ const USAGE = `Usage: npm run bench:web -- [options]
   --web-dist DIR  use this build of apps/web instead of building one
   --chromium P    the Chromium binary (default $CHROMIUM_PATH or /usr/bin/chromium)
   --out FILE      where to write the results (default bench/results/web.json)
+  --lhr-dir DIR   also write each run's full Lighthouse report and trace (JSON) into DIR
   --strict        exit with code 2 when a target is missed`;
 
 /** Issue 12 §6: on each page. */
@@ -54,6 +55,7 @@ function options() {
       'web-dist': { type: 'string' },
       chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
       out: { type: 'string', default: path.join(ROOT, 'bench/results/web.json') },
+      'lhr-dir': { type: 'string' },
       strict: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -220,6 +222,14 @@ async function main() {
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
         const { lhr } = result;
+        if (opts['lhr-dir']) {
+          mkdirSync(opts['lhr-dir'], { recursive: true });
+          const name = `${target.path.slice(1).replaceAll('/', '-')}-${run + 1}.json`;
+          writeFileSync(path.join(opts['lhr-dir'], name), JSON.stringify(lhr));
+          // The run's Chromium trace, for finding what blocked the main thread (DevTools opens it).
+          const trace = (result.artifacts as { Trace?: unknown }).Trace;
+          if (trace) writeFileSync(path.join(opts['lhr-dir'], name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
+        }
         if (lhr.runtimeError) {
           if (retries-- > 0) {
             console.warn(`Lighthouse on ${target.path}: ${lhr.runtimeError.code}; running it again`);

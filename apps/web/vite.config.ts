@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { firstScreenChunks } from './first-screen-chunks.ts';
 import { firstScreenPreload } from './first-screen-preload.ts';
 
 // The screens people open first (bookmarks, sign-in): their chunks are preloaded from the HTML.
@@ -47,5 +48,27 @@ export default defineConfig(({ command }) => ({
       ]),
     ),
   },
-  build: { outDir: 'dist', sourcemap: false, manifest: true, target: 'es2022', modulePreload: { polyfill: false } },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            firstScreenChunks(import.meta.dirname, 'src/main.tsx', {
+              login: 'src/features/auth/login-page.tsx',
+              frame: 'src/layouts/app-layout.tsx',
+              dashboard: 'src/features/dashboard/dashboard-page.tsx',
+              order: 'src/features/catalog/catalog-page.tsx',
+              cart: 'src/features/cart/cart-page.tsx',
+              sales: 'src/features/dashboard/sales-dashboard-page.tsx',
+            }),
+          ],
+        },
+      },
+    },
+  },
 }));
