@@ -4,9 +4,11 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { firstScreenChunks } from './first-screen-chunks.ts';
 import { firstScreenPreload } from './first-screen-preload.ts';
+import { precompress } from './precompress.ts';
 
-// The screens people open first (bookmarks, sign-in): their chunks are preloaded from the HTML.
+// The screens people open first (bookmarks, sign-in): the server preloads their chunks from the HTML.
 const FIRST_SCREENS = {
   '/login': ['src/features/auth/login-page.tsx'],
   '/retailer/dashboard': ['src/layouts/app-layout.tsx', 'src/features/dashboard/dashboard-page.tsx'],
@@ -36,7 +38,7 @@ const gridOwnReselect: Plugin = {
 
 export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
-  plugins: [react(), firstScreenPreload(import.meta.dirname, FIRST_SCREENS), gridOwnReselect],
+  plugins: [react(), firstScreenPreload(import.meta.dirname, FIRST_SCREENS), gridOwnReselect, precompress()],
   server: {
     port: 5173,
     // /media: uploaded images, served by the API outside /api (modules/media).
@@ -47,5 +49,27 @@ export default defineConfig(({ command }) => ({
       ]),
     ),
   },
-  build: { outDir: 'dist', sourcemap: false, manifest: true, target: 'es2022', modulePreload: { polyfill: false } },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            firstScreenChunks(import.meta.dirname, 'src/main.tsx', {
+              login: 'src/features/auth/login-page.tsx',
+              frame: 'src/layouts/app-layout.tsx',
+              dashboard: 'src/features/dashboard/dashboard-page.tsx',
+              order: 'src/features/catalog/catalog-page.tsx',
+              cart: 'src/features/cart/cart-page.tsx',
+              sales: 'src/features/dashboard/sales-dashboard-page.tsx',
+            }),
+          ],
+        },
+      },
+    },
+  },
 }));

@@ -1,19 +1,16 @@
 // Builds the Fastify app: platform plugins, the guard, every feature module, and the web app.
 // Used by main.ts and by the tests (which call it with inject()).
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
-import { access } from './platform/auth/access.ts';
 import { registerGuard } from './platform/auth/guard.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerCompression } from './platform/compression.ts';
+import { registerWebApp } from './platform/web-app.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
@@ -118,37 +115,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerWebApp(app, config.webDist);
   return app;
-}
-
-/** Paths of files the app serves (icons, images, scripts, styles, fonts, manifests), not of screens. */
-const STATIC_FILE_RE = /\.(?:ico|png|jpe?g|gif|svg|webp|avif|js|mjs|css|map|json|webmanifest|txt|xml|woff2?|ttf)$/i;
-
-/** Serves the built single-page app with history fallback; hashed assets are cached for a year. */
-async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const indexFile = path.join(webDist, 'index.html');
-  if (!existsSync(indexFile)) return;
-  await app.register(fastifyStatic, {
-    root: webDist,
-    wildcard: false,
-    index: false,
-    cacheControl: false, // set below: immutable for hashed assets, no-cache for the rest
-    setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`))
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      else res.setHeader('cache-control', 'no-cache');
-    },
-  });
-  app.get('/*', { config: { access: access.public }, schema: { hide: true } }, (request, reply) => {
-    const urlPath = decodeURIComponent(request.url.split('?')[0]!);
-    if (urlPath.startsWith('/api/') || urlPath === '/api') {
-      return reply.callNotFound();
-    }
-    const candidate = path.join(webDist, path.normalize(urlPath));
-    if (urlPath !== '/' && candidate.startsWith(webDist) && existsSync(candidate) && !candidate.endsWith(path.sep)) {
-      return reply.sendFile(path.relative(webDist, candidate));
-    }
-    // A missing file (/favicon.ico, /x.png) is a 404, never the page: a browser would take HTML for it.
-    if (STATIC_FILE_RE.test(urlPath)) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }

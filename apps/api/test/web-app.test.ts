@@ -2,6 +2,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestContext, type TestContext } from './helper.ts';
 
@@ -12,8 +13,18 @@ describe('serving the web app', () => {
   beforeAll(async () => {
     const webDist = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
     mkdirSync(path.join(webDist, 'assets'));
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // The build's precompressed copy (apps/web/precompress.ts) and its first-screen preload table.
+    writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
+    mkdirSync(path.join(webDist, '.vite'));
+    writeFileSync(
+      path.join(webDist, '.vite', 'first-screens.json'),
+      JSON.stringify({ '/retailer/order': ['assets/catalog-page-def456.js', 'assets/catalog-page-def456.css'] }),
+    );
     // The web build copies apps/web/public as is: the same icon files.
     for (const icon of ['favicon.ico', 'favicon.svg']) copyFileSync(path.join(WEB_PUBLIC, icon), path.join(webDist, icon));
     ctx = await createTestContext({ webDist });
@@ -27,6 +38,28 @@ describe('serving the web app', () => {
       expect(res.raw.body).toContain('<div id="root"></div>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("names a first screen's chunks and styles in its page, and no other page's", async () => {
+    const order = await call(ctx.app, { method: 'GET', url: '/retailer/order' });
+    expect(order.raw.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/catalog-page-def456.js">\n    <link rel="preload" as="style" crossorigin href="/assets/catalog-page-def456.css">\n  </head>',
+    );
+    expect(order.headers['content-type']).toBe('text/html; charset=utf-8');
+    const other = await call(ctx.app, { method: 'GET', url: '/retailer/cart' });
+    expect(other.raw.body).not.toContain('preload');
+    expect(other.raw.body).toContain('<div id="root"></div>');
+  });
+
+  it('sends the precompressed copy of an asset to a browser that accepts it', async () => {
+    const url = '/assets/index-abc123.js';
+    const br = await call(ctx.app, { method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.raw.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await call(ctx.app, { method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.raw.body).toBe('console.log(1)');
   });
 
   it('sends security headers: a same-origin content policy, no framing, no sniffing', async () => {

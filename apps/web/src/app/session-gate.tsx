@@ -1,6 +1,6 @@
 // Session restore (spec §4): with a stored token, GET /auth/profile refreshes the signed-in state on
 // load. Until it answers, pages wait only if nothing was rehydrated to show.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { LoadingScreen } from '../components/loading-screen';
 import { restoreSession } from '../features/auth/session';
 import { clearSession } from '../lib/clear-session';
@@ -29,6 +29,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (restoring && !token) return <LoadingScreen label="Restoring your session" />;
+  // When the answer lets the pages show, the first screen (the signed-in frame with MUI: the most work
+  // of the load) renders as a deferred update, which yields to the browser every few milliseconds
+  // instead of blocking it for the whole render; the loading screen stays until that render is done.
+  const ready = useDeferredValue(!restoring || Boolean(token));
+  if (!ready) return <LoadingScreen label="Restoring your session" />;
   return <>{children}</>;
 }

@@ -1,10 +1,10 @@
 // Requests and answers of the catalogue (POST /retailer/getInventory and the dashboard shelves).
 // Field names of answers follow spec §3 "Catalogue product as read"; amounts are dollars.
 import { z } from 'zod';
+import { INVENTORY_ONLY, INVENTORY_SORTS } from './inventory-options.ts';
 import { STOCK_LABELS } from './stock-label.ts';
 
-export const INVENTORY_ONLY = ['new', 'discounted', 'promoted', 'inStock'] as const;
-export const INVENTORY_SORTS = ['relevance', 'name', 'priceAsc', 'priceDesc', 'newest', 'bestSelling'] as const;
+export { INVENTORY_ONLY, INVENTORY_SORTS };
 export const INVENTORY_DEFAULT_LIMIT = 50;
 export const INVENTORY_MAX_LIMIT = 200;
 

@@ -16,8 +16,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { INVENTORY_ONLY, INVENTORY_SORTS, type InventoryResponse } from '@portal/shared/catalog/catalog.schemas';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { InventoryResponse } from '@portal/shared/catalog/catalog.schemas';
+import { INVENTORY_ONLY, INVENTORY_SORTS } from '@portal/shared/catalog/inventory-options';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { errorMessage } from '../../lib/api';
@@ -25,11 +26,18 @@ import { notify } from '../../lib/notify';
 import { useGetCartItemsQuery } from '../cart/cart.api';
 import { type CatalogFilter, useGetInventoryInfiniteQuery } from './catalog.api';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
-import { ProductDetailsDialog } from '../../components/product/product-details-dialog';
 import { type DisplayedProduct, toDisplayedProduct } from '../../components/product/product-display';
 import { QuickOrderPanel } from './quick-order-panel';
 import { useDebounced } from '../../lib/use-debounced';
 import { VirtualProductList } from './virtual-product-list';
+import { loadChunk } from '../../lib/lazy-page';
+
+// The product dialog (Dialog, Modal, Table) loads when a product is first opened, not with the page.
+const ProductDetailsDialog = lazy(() =>
+  loadChunk(() => import('../../components/product/product-details-dialog')).then((m) => ({
+    default: m.ProductDetailsDialog,
+  })),
+);
 
 type Only = (typeof INVENTORY_ONLY)[number];
 type Sort = (typeof INVENTORY_SORTS)[number];
@@ -68,7 +76,13 @@ export function CatalogPage({ mode }: { mode: 'order' | 'catalog' }) {
   const search = useDebounced(searchText.trim());
   const wide = useMediaQuery((t: Theme) => t.breakpoints.up('md'));
   const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
-  const [selected, setSelected] = useState<DisplayedProduct | null>(null);
+  const [selected, setSelectedState] = useState<DisplayedProduct | null>(null);
+  // Mounted from the first open on, so closing keeps the dialog's exit transition.
+  const [opened, setOpened] = useState(false);
+  const setSelected = useCallback((product: DisplayedProduct | null) => {
+    if (product) setOpened(true);
+    setSelectedState(product);
+  }, []);
   useGetCartItemsQuery(); // steppers show what is already in the cart
 
   const category = params.get('category') ?? '';
@@ -108,7 +122,11 @@ export function CatalogPage({ mode }: { mode: 'order' | 'catalog' }) {
   const query = useGetInventoryInfiniteQuery(filter);
   const pages = query.data?.pages;
   const first = pages?.[0];
-  const products = useMemo(() => (pages ?? []).flatMap(displayedPage), [pages]);
+  // The list follows the answer in a deferred render: building a page of product rows is this screen's
+  // heaviest work, and a deferred render yields to the browser every few milliseconds instead of
+  // holding the main thread until it is done (the title's count above is not deferred).
+  const shownPages = useDeferredValue(pages);
+  const products = useMemo(() => (shownPages ?? []).flatMap(displayedPage), [shownPages]);
   const total = first?.total ?? 0;
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
   // With no products on screen the error state says it; a failed next page is told by a toast.
@@ -126,7 +144,7 @@ export function CatalogPage({ mode }: { mode: 'order' | 'catalog' }) {
   };
 
   let list;
-  if (query.isLoading) list = <ListSkeleton rows={8} label="Loading products" />;
+  if (query.isLoading || (pages && !shownPages)) list = <ListSkeleton rows={8} label="Loading products" />;
   else if (query.isError && products.length === 0)
     list = <ErrorState message={errorMessage(query.error, CATALOG_FETCH_FAILED)} onRetry={() => void query.refetch()} />;
   else if (products.length === 0)
@@ -230,7 +248,8 @@ export function CatalogPage({ mode }: { mode: 'order' | 'catalog' }) {
             </Badge>
           </IconButton>
         </Stack>
-        <Collapse in={showFilters}>
+        {/* Not mounted while closed (a phone's first view): the three selects are the heaviest fields here. */}
+        <Collapse in={showFilters} unmountOnExit>
           {/* overflow-x: auto clips vertically too: the top padding keeps the raised field labels inside the box. */}
           <Stack direction="row" spacing={1} sx={{ mt: 0.5, pt: 1, overflowX: 'auto', pb: 0.5 }}>
             <TextField
@@ -306,7 +325,11 @@ export function CatalogPage({ mode }: { mode: 'order' | 'catalog' }) {
         </Collapse>
       </Box>
       {list}
-      <ProductDetailsDialog product={selected} onClose={() => setSelected(null)} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <ProductDetailsDialog product={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }
