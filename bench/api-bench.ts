@@ -800,7 +800,7 @@ async function main(): Promise<number> {
     memoryAtEnd.forEach((m, i) => {
       if (m)
         console.log(
-          `Server ${i + 1} memory: ${memoryAtStart[i]?.rss ?? '?'} MB resident at start, ${m.rss} MB at the end, ${m.peak} MB at the peak`,
+          `Server ${i + 1} memory: ${memoryAtStart[i]?.rss ?? '?'} MB resident at start, ${m.rss} MB at the end (${m.anon} MB anonymous, ${m.file} MB file-backed), ${m.peak} MB at the peak`,
         );
     });
     if (runLoop)
@@ -866,6 +866,8 @@ async function main(): Promise<number> {
           instance: i + 1,
           atStart: memoryAtStart[i]?.rss ?? null,
           atEnd: m?.rss ?? null,
+          anonymousAtEnd: m?.anon ?? null,
+          fileBackedAtEnd: m?.file ?? null,
           peak: m?.peak ?? null,
         })),
         eventLoopDuringRun: runLoop,

@@ -16,9 +16,10 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { createDb, type Db } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
-import { catalogChanged } from '../apps/api/src/modules/catalog/catalog.service.ts';
+import { catalogChanged, getInventory } from '../apps/api/src/modules/catalog/catalog.service.ts';
 import { snapshotFor } from '../apps/api/src/modules/catalog/catalog-snapshot.ts';
 import { seedDatabase } from './lib/dataset.ts';
+import { buildInventoryQueries } from './lib/search-terms.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     customers: { type: 'string', default: '2000' },
     orders: { type: 'string', default: '200000' },
     rounds: { type: 'string', default: '3' },
+    searches: { type: 'string', default: '0' },
   },
 });
 
@@ -172,6 +174,48 @@ async function main() {
           await db.updateTable('promotions').set({ is_active: 1 }).where('id', '=', promotion.id).execute();
           await fresh();
         });
+      }
+    }
+    const searches = Number(values.searches);
+    if (searches > 0) {
+      // The benchmark's search mix, as one buyer, with an edit every 100 searches: how far the heap grows.
+      const customer = await db
+        .selectFrom('customers')
+        .innerJoin('users', 'users.customer_id', 'customers.id')
+        .select(['customers.id as customerId', 'users.id as userId'])
+        .where('customers.distributor_id', '=', distributorId)
+        .executeTakeFirstOrThrow();
+      const buyer = { distributorId, ...customer, audience: 'retailer', placedByRole: 'retailer' } as const;
+      const some = await db
+        .selectFrom('products')
+        .leftJoin('product_upcs', 'product_upcs.product_id', 'products.id')
+        .select(['item_number', 'upc'])
+        .where('distributor_id', '=', distributorId)
+        .limit(500)
+        .execute();
+      const queries = buildInventoryQueries({
+        itemNumbers: some.map((r) => r.item_number),
+        upcs: some.flatMap((r) => (r.upc ? [r.upc] : [])),
+      });
+      await measure(`${searches} searches (an edit every 100)`, async () => {
+        for (let i = 0; i < searches; i++) {
+          const q = queries[i % queries.length]!;
+          await getInventory(db, buyer, { search: q.search, page: q.page, limit: q.limit } as never);
+          if (i % 100 === 99) {
+            await update([ids[i % ids.length]!]);
+            await new Promise((r) => setImmediate(r));
+          }
+        }
+      });
+      const heap = () => {
+        const m = process.memoryUsage();
+        return `heap used ${Math.round(m.heapUsed / 1e6)} MB of ${Math.round(m.heapTotal / 1e6)} MB, rss ${Math.round(m.rss / 1e6)} MB`;
+      };
+      console.log(`after the searches: ${heap()}`);
+      const gc = (globalThis as { gc?: () => void }).gc;
+      if (gc) {
+        gc();
+        console.log(`after a full GC (--expose-gc): ${heap()}`);
       }
     }
   } finally {

@@ -35,7 +35,7 @@ export interface RunningServer {
   /** CPU seconds the server process has used so far (user + system), or null off Linux. */
   cpuSeconds(): number | null;
   /** Resident memory now and at its peak, in MB, or null off Linux. */
-  memoryMb(): { rss: number; peak: number } | null;
+  memoryMb(): { rss: number; peak: number; anon: number; file: number } | null;
   /** The event loop's delays since the last reset (or start), then a reset when asked. */
   /** (null when the server did not answer within `timeoutMs`: its event loop is blocked). */
   eventLoop(reset: boolean, timeoutMs?: number): Promise<EventLoopFigures | null>;
@@ -215,11 +215,13 @@ function cpuSecondsOf(pid: number): number | null {
   }
 }
 
-function memoryMbOf(pid: number): { rss: number; peak: number } | null {
+function memoryMbOf(pid: number): { rss: number; peak: number; anon: number; file: number } | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-    return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+    const mb = (name: string) => Math.round(kb(name) / 1024);
+    // Anonymous: the JavaScript heap, SQLite's page cache, buffers; file-backed: code and SQLite's memory map.
+    return { rss: mb('VmRSS'), peak: mb('VmHWM'), anon: mb('RssAnon'), file: mb('RssFile') };
   } catch {
     return null;
   }
