@@ -367,6 +367,7 @@ function worstLoop(all: (EventLoopFigures | null)[]): EventLoopFigures | null {
   return {
     maxMs: Math.max(...known.map((f) => f.maxMs)),
     maxBlockMs: known.every((f) => f.maxBlockMs !== null) ? Math.max(...known.map((f) => f.maxBlockMs!)) : null,
+    maxGcMs: Math.max(...known.map((f) => f.maxGcMs)),
     p99Ms: Math.max(...known.map((f) => f.p99Ms)),
     meanMs: round(known.reduce((n, f) => n + f.meanMs, 0) / known.length, 2),
   };
@@ -805,7 +806,7 @@ async function main(): Promise<number> {
     });
     if (runLoop)
       console.log(
-        `Event loop while the routes were measured: longest block ${runLoop.maxBlockMs ?? '?'} ms of the server's own, longest gap ${runLoop.maxMs} ms (wall clock, waits for a CPU included)`,
+        `Event loop while the routes were measured: longest block ${runLoop.maxBlockMs ?? '?'} ms of the server's own, longest gap ${runLoop.maxMs} ms (wall clock, waits for a CPU included), longest GC pause ${runLoop.maxGcMs} ms`,
       );
 
     // Floors (SQLite; on PostgreSQL the figures are a baseline, no floor yet).

@@ -24,6 +24,8 @@ export interface EventLoopFigures {
   maxMs: number;
   /** The same less the main thread's wait for a CPU: the server's own longest block (null off Linux). */
   maxBlockMs: number | null;
+  /** The garbage collector's longest pause of the main thread. */
+  maxGcMs: number;
   p99Ms: number;
   meanMs: number;
 }
@@ -179,7 +181,7 @@ export async function startServer(opts: {
         if (m?.type !== 'event-loop' || m.id !== id) return;
         clearTimeout(timer);
         child.off('message', onMessage);
-        resolve({ maxMs: m.maxMs, maxBlockMs: m.maxBlockMs, p99Ms: m.p99Ms, meanMs: m.meanMs });
+        resolve({ maxMs: m.maxMs, maxBlockMs: m.maxBlockMs, maxGcMs: m.maxGcMs, p99Ms: m.p99Ms, meanMs: m.meanMs });
       };
       child.on('message', onMessage);
       child.send({ type: 'event-loop', id, reset });
