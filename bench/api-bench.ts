@@ -368,6 +368,7 @@ function worstLoop(all: (EventLoopFigures | null)[]): EventLoopFigures | null {
   return {
     maxMs: Math.max(...known.map((f) => f.maxMs)),
     maxBlockMs: known.every((f) => f.maxBlockMs !== null) ? Math.max(...known.map((f) => f.maxBlockMs!)) : null,
+    maxGcMs: Math.max(...known.map((f) => f.maxGcMs)),
     p99Ms: Math.max(...known.map((f) => f.p99Ms)),
     meanMs: round(known.reduce((n, f) => n + f.meanMs, 0) / known.length, 2),
   };
@@ -804,12 +805,12 @@ async function main(): Promise<number> {
     memoryAtEnd.forEach((m, i) => {
       if (m)
         console.log(
-          `Server ${i + 1} memory: ${memoryAtStart[i]?.rss ?? '?'} MB resident at start, ${m.rss} MB at the end, ${m.peak} MB at the peak`,
+          `Server ${i + 1} memory: ${memoryAtStart[i]?.rss ?? '?'} MB resident at start, ${m.rss} MB at the end (${m.anon} MB anonymous, ${m.file} MB file-backed), ${m.peak} MB at the peak`,
         );
     });
     if (runLoop)
       console.log(
-        `Event loop while the routes were measured: longest block ${runLoop.maxBlockMs ?? '?'} ms of the server's own, longest gap ${runLoop.maxMs} ms (wall clock, waits for a CPU included)`,
+        `Event loop while the routes were measured: longest block ${runLoop.maxBlockMs ?? '?'} ms of the server's own, longest gap ${runLoop.maxMs} ms (wall clock, waits for a CPU included), longest GC pause ${runLoop.maxGcMs} ms`,
       );
 
     // Floors (SQLite; on PostgreSQL the figures are a baseline, no floor yet).
@@ -870,6 +871,8 @@ async function main(): Promise<number> {
           instance: i + 1,
           atStart: memoryAtStart[i]?.rss ?? null,
           atEnd: m?.rss ?? null,
+          anonymousAtEnd: m?.anon ?? null,
+          fileBackedAtEnd: m?.file ?? null,
           peak: m?.peak ?? null,
         })),
         eventLoopDuringRun: runLoop,

@@ -10,7 +10,7 @@
 // read from the kernel (/proc/self/task/<pid>/schedstat: run time and run-queue wait of the main
 // thread, in ns), so it is the same on an idle and on a busy machine.
 import { readFileSync } from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { blockOf } from './plan.ts';
 
 /** What the benchmark asks: the figures since the last reset, then optionally a reset. */
@@ -29,6 +29,8 @@ export interface EventLoopAnswer {
   meanMs: number;
   /** The longest gap less the main thread's wait for a CPU in it, within TICK_MS; null off Linux. */
   maxBlockMs: number | null;
+  /** The garbage collector's longest pause of the main thread (a block this long or shorter may be it). */
+  maxGcMs: number;
   samples: number;
 }
 
@@ -62,6 +64,10 @@ if (process.send) {
     };
     setTimeout(tick, TICK_MS).unref();
   }
+  let maxGcMs = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) maxGcMs = Math.max(maxGcMs, e.duration);
+  }).observe({ entryTypes: ['gc'] });
   const ms = (ns: number) => Math.round(ns / 1e4) / 100;
   process.on('message', (m: Partial<EventLoopQuery>) => {
     if (m?.type !== 'event-loop' || typeof m.id !== 'number') return;
@@ -72,11 +78,13 @@ if (process.send) {
       p99Ms: histogram.count > 0 ? ms(histogram.percentile(99)) : 0,
       meanMs: histogram.count > 0 ? ms(histogram.mean) : 0,
       maxBlockMs: maxBlockMs === null ? null : Math.round(maxBlockMs * 100) / 100,
+      maxGcMs: Math.round(maxGcMs * 100) / 100,
       samples: histogram.count,
     };
     if (m.reset) {
       histogram.reset();
       if (maxBlockMs !== null) maxBlockMs = 0;
+      maxGcMs = 0;
     }
     process.send!(answer);
   });

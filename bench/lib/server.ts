@@ -24,6 +24,8 @@ export interface EventLoopFigures {
   maxMs: number;
   /** The same less the main thread's wait for a CPU: the server's own longest block (null off Linux). */
   maxBlockMs: number | null;
+  /** The garbage collector's longest pause of the main thread. */
+  maxGcMs: number;
   p99Ms: number;
   meanMs: number;
 }
@@ -35,7 +37,7 @@ export interface RunningServer {
   /** CPU seconds the server process has used so far (user + system), or null off Linux. */
   cpuSeconds(): number | null;
   /** Resident memory now and at its peak, in MB, or null off Linux. */
-  memoryMb(): { rss: number; peak: number } | null;
+  memoryMb(): { rss: number; peak: number; anon: number; file: number } | null;
   /** The event loop's delays since the last reset (or start), then a reset when asked. */
   /** (null when the server did not answer within `timeoutMs`: its event loop is blocked). */
   eventLoop(reset: boolean, timeoutMs?: number): Promise<EventLoopFigures | null>;
@@ -179,7 +181,7 @@ export async function startServer(opts: {
         if (m?.type !== 'event-loop' || m.id !== id) return;
         clearTimeout(timer);
         child.off('message', onMessage);
-        resolve({ maxMs: m.maxMs, maxBlockMs: m.maxBlockMs, p99Ms: m.p99Ms, meanMs: m.meanMs });
+        resolve({ maxMs: m.maxMs, maxBlockMs: m.maxBlockMs, maxGcMs: m.maxGcMs, p99Ms: m.p99Ms, meanMs: m.meanMs });
       };
       child.on('message', onMessage);
       child.send({ type: 'event-loop', id, reset });
@@ -215,11 +217,13 @@ function cpuSecondsOf(pid: number): number | null {
   }
 }
 
-function memoryMbOf(pid: number): { rss: number; peak: number } | null {
+function memoryMbOf(pid: number): { rss: number; peak: number; anon: number; file: number } | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-    return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+    const mb = (name: string) => Math.round(kb(name) / 1024);
+    // Anonymous: the JavaScript heap, SQLite's page cache, buffers; file-backed: code and SQLite's memory map.
+    return { rss: mb('VmRSS'), peak: mb('VmHWM'), anon: mb('RssAnon'), file: mb('RssFile') };
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 // Start-up: configuration, migrations, demo data on an empty database, listen, graceful shutdown.
+import v8 from 'node:v8';
 import { buildApp } from './app.ts';
 import { ConfigError, exposedDemoWarning, isLoopbackHost, loadConfig } from './config.ts';
 import { createDb } from './db/database.ts';
@@ -6,7 +7,15 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/demo-seed.ts';
 import { warmCatalog } from './modules/catalog/catalog.service.ts';
 
+/**
+ * After each full garbage collection V8 lets the heap grow to up to four times what is live before the
+ * next one; the catalogue's searches allocate fast enough that it does (a 180 MB live heap held 800 MB).
+ * 1.5 times keeps the server's memory near what it uses, for about the same GC time (docs/operations.md).
+ */
+const HEAP_GROWING_PERCENT = 50;
+
 async function main(): Promise<void> {
+  v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   let config;
   try {
     config = loadConfig();

@@ -115,9 +115,13 @@ export const STOCK_REFRESH_MS = 1000;
  */
 const stockOverlapMs = (db: DbOrTrx) => (dialectOf(db) === 'sqlite' ? 500 : 2000);
 
-/** Chunk size and the way of yielding between chunks (a test watches both). */
+/**
+ * Rows read per chunk, items of in-memory work (renaming, sorting, compacting) per slice, and the way
+ * of yielding between them (a test watches all three).
+ */
 export const pacing = {
   chunkRows: 500,
+  sliceItems: 20_000,
   yield: (): Promise<void> => new Promise((resolve) => setImmediate(resolve)),
 };
 
@@ -214,6 +218,7 @@ async function loadSnapshot(db: DbOrTrx, distributorId: string): Promise<Snapsho
   for (;;) {
     const rows = await findProductsChunk(db, distributorId, after, pacing.chunkRows);
     if (rows.length === 0) break;
+    // Appended as they come; sorted once at the end (nobody reads the catalogue before it is loaded).
     addRows(
       snap,
       rows,
@@ -221,11 +226,15 @@ async function loadSnapshot(db: DbOrTrx, distributorId: string): Promise<Snapsho
         db,
         rows.map((r) => r.id),
       ),
+      'append',
     );
     after = rows[rows.length - 1]!.id;
     if (rows.length < pacing.chunkRows) break;
     await pacing.yield();
   }
+  await sortInSlices(snap.byName, byNameOrder);
+  await sortInSlices(snap.byNewest, newestOrder);
+  await sortInSlices(snap.words, byText);
   renumber(snap);
   return snap;
 }
@@ -279,11 +288,31 @@ async function loadLists(db: DbOrTrx, snap: Snapshot): Promise<void> {
     findCatalogLists(db, snap.distributorId),
     loadCataloguePromotions(db, snap.distributorId, new Date(now().getTime()).toISOString()),
   ]);
-  snap.categories = new Map(lists.categories.map((c) => [c.id, { name: c.name, parentId: c.parent_id }]));
-  snap.vendors = new Map(lists.vendors.map((v) => [v.id, v.name]));
+  const categories = new Map(lists.categories.map((c) => [c.id, { name: c.name, parentId: c.parent_id }]));
+  const vendors = new Map(lists.vendors.map((v) => [v.id, v.name]));
+  const renamed =
+    !sameMap(snap.categories, categories, (a, b) => a.name === b.name && a.parentId === b.parentId) ||
+    !sameMap(snap.vendors, vendors, (a, b) => a === b);
+  snap.categories = categories;
+  snap.vendors = vendors;
   snap.promotions = indexPromotions(promotions.rules, promotions.details);
-  // Names are part of each row (one pass; a few ms at the largest catalogues).
-  for (const e of snap.products.values()) nameRow(snap, e);
+  // Names are part of each row: written again only when a category or vendor changed (a promotion's
+  // change leaves them), a slice of rows per turn of the event loop.
+  if (!renamed) return;
+  let n = 0;
+  for (const e of [...snap.products.values()]) {
+    nameRow(snap, e);
+    if (++n % pacing.sliceItems === 0) await pacing.yield();
+  }
+}
+
+function sameMap<V>(a: ReadonlyMap<string, V>, b: ReadonlyMap<string, V>, same: (x: V, y: V) => boolean): boolean {
+  if (a.size !== b.size) return false;
+  for (const [k, v] of a) {
+    const w = b.get(k);
+    if (w === undefined || !same(v, w)) return false;
+  }
+  return true;
 }
 
 function nameRow(snap: Snapshot, row: ProductRow): void {
@@ -295,6 +324,7 @@ function nameRow(snap: Snapshot, row: ProductRow): void {
 async function patchProducts(db: DbOrTrx, snap: Snapshot, upTo: number): Promise<void> {
   const since = snap.version;
   let after = { version: since, id: '' };
+  let reordered = false;
   for (;;) {
     const rows = await findProductsChangedSince(db, snap.distributorId, after, upTo, pacing.chunkRows);
     if (rows.length === 0) break;
@@ -303,19 +333,18 @@ async function patchProducts(db: DbOrTrx, snap: Snapshot, upTo: number): Promise
       rows.map((r) => r.id),
     );
     // Replaced in one synchronous step: a reader never finds a product missing.
-    removeEntries(
-      snap,
-      rows.map((r) => r.id),
-    );
-    addRows(snap, rows, parts);
+    if (replaceRows(snap, rows, parts)) reordered = true;
     const last = rows[rows.length - 1]!;
     after = { version: last.version, id: last.id };
     if (rows.length < pacing.chunkRows) break;
     await pacing.yield();
   }
   const deleted = await findDeletedSince(db, snap.distributorId, since, upTo);
-  if (deleted.length > 0) removeEntries(snap, deleted);
-  renumber(snap);
+  if (deleted.length > 0) {
+    removeEntries(snap, deleted);
+    reordered = true;
+  }
+  if (reordered) renumber(snap);
   if (snap.dead > snap.products.size / 4) await compactWords(snap);
   snap.version = upTo;
   snap.generation++;
@@ -370,8 +399,45 @@ export function entriesOf(held: Entry | Entry[] | undefined): readonly Entry[] {
   return held === undefined ? [] : Array.isArray(held) ? held : [held];
 }
 
-/** Adds rows (not yet in the snapshot) with their UPCs and tiers, and indexes them. */
-function addRows(snap: Snapshot, rows: ProductRow[], parts: Awaited<ReturnType<typeof findProductPartsOf>>): void {
+type Parts = Awaited<ReturnType<typeof findProductPartsOf>>;
+
+/**
+ * Products read again: a product whose description, id and creation time are unchanged (a price,
+ * flag or stock edit) takes its old entry's places in the name and newest orders, so the long lists
+ * are not touched; the others are taken out and put in again. True when the orders changed.
+ */
+function replaceRows(snap: Snapshot, rows: ProductRow[], parts: Parts): boolean {
+  const inPlace: ProductRow[] = [];
+  const moved: ProductRow[] = [];
+  for (const row of rows) {
+    const old = snap.products.get(row.id);
+    if (old && old.description === row.description && old.created_at === row.created_at) inPlace.push(row);
+    else moved.push(row);
+  }
+  if (inPlace.length > 0) addRows(snap, inPlace, parts, 'replace');
+  if (moved.length === 0) return false;
+  removeEntries(
+    snap,
+    moved.map((r) => r.id),
+  );
+  addRows(snap, moved, parts, 'insert');
+  return true;
+}
+
+/** Where an entry is in an order: its number when still right (no reorder since), else a binary search. */
+function placeOf(list: readonly Entry[], e: Entry, known: number, order: (a: Entry, b: Entry) => number): number {
+  if (list[known] === e) return known;
+  const at = lowerBound(list, e, order);
+  if (list[at] !== e) throw new Error(`catalogue snapshot: product ${e.id} is not in its order`);
+  return at;
+}
+
+/**
+ * Adds rows with their UPCs and tiers and indexes them: `insert` puts them in their places in the
+ * orders, `append` at the ends (loading sorts once at the end), `replace` in the places of the
+ * entries they replace (same description, id and creation time).
+ */
+function addRows(snap: Snapshot, rows: ProductRow[], parts: Parts, mode: 'insert' | 'append' | 'replace'): void {
   const upcs = new Map<string, string[]>();
   for (const u of parts.upcs) upcs.set(u.product_id, [...(upcs.get(u.product_id) ?? []), u.upc]);
   const tiers = new Map<string, QtyTier[]>();
@@ -410,8 +476,16 @@ function addRows(snap: Snapshot, rows: ProductRow[], parts: Awaited<ReturnType<t
       live: true,
       seen: 0,
     };
+    const old = mode === 'replace' ? snap.products.get(row.id) : undefined;
+    if (old) {
+      entry.rank = placeOf(snap.byName, old, old.rank, byNameOrder);
+      snap.byName[entry.rank] = entry;
+      entry.newRank = placeOf(snap.byNewest, old, old.newRank, newestOrder);
+      snap.byNewest[entry.newRank] = entry;
+      old.live = false;
+      snap.dead++;
+    } else added.push(entry);
     snap.products.set(row.id, entry);
-    added.push(entry);
     for (const w of words) {
       const held = snap.wordIndex.get(w);
       if (held === undefined) {
@@ -420,6 +494,12 @@ function addRows(snap: Snapshot, rows: ProductRow[], parts: Awaited<ReturnType<t
       } else if (Array.isArray(held)) held.push(entry);
       else snap.wordIndex.set(w, [held, entry]);
     }
+  }
+  if (mode === 'append') {
+    snap.byName.push(...added);
+    snap.byNewest.push(...added);
+    snap.words.push(...newWords);
+    return;
   }
   snap.byName = insertSorted(snap.byName, added.sort(byNameOrder), byNameOrder);
   snap.byNewest = insertSorted(snap.byNewest, added.sort(newestOrder), newestOrder);
@@ -491,4 +571,48 @@ export function insertSorted<T>(list: T[], added: readonly T[], order: (a: T, b:
     end = at;
   }
   return list;
+}
+
+/** Merges the sorted runs list[lo, mid) and list[mid, hi) of `from` into `to` (stable). */
+function mergeRuns<T>(from: readonly T[], to: T[], lo: number, mid: number, hi: number, order: (a: T, b: T) => number): void {
+  let i = lo;
+  let j = mid;
+  let k = lo;
+  while (i < mid && j < hi) to[k++] = order(from[j]!, from[i]!) < 0 ? from[j++]! : from[i++]!;
+  while (i < mid) to[k++] = from[i++]!;
+  while (j < hi) to[k++] = from[j++]!;
+}
+
+/**
+ * Sorts a list in place as `Array.prototype.sort` would (stably), about `pacing.sliceItems` items of
+ * work per turn of the event loop: runs of a few hundred sorted natively, then merged pairwise.
+ */
+export async function sortInSlices<T>(list: T[], order: (a: T, b: T) => number): Promise<void> {
+  const n = list.length;
+  const RUN = 256;
+  let work = 0;
+  const paced = async (items: number) => {
+    work += items;
+    if (work >= pacing.sliceItems) {
+      work = 0;
+      await pacing.yield();
+    }
+  };
+  for (let lo = 0; lo < n; lo += RUN) {
+    const run = list.slice(lo, lo + RUN).sort(order);
+    for (let i = 0; i < run.length; i++) list[lo + i] = run[i]!;
+    await paced(run.length * 4);
+  }
+  if (n <= RUN) return;
+  let from = list;
+  let to: T[] = new Array<T>(n);
+  for (let width = RUN; width < n; width *= 2) {
+    for (let lo = 0; lo < n; lo += 2 * width) {
+      const hi = Math.min(lo + 2 * width, n);
+      mergeRuns(from, to, lo, Math.min(lo + width, n), hi, order);
+      await paced(hi - lo);
+    }
+    [from, to] = [to, from];
+  }
+  if (from !== list) for (let i = 0; i < n; i++) list[i] = from[i]!;
 }

@@ -9,9 +9,17 @@ import { createDb } from '../../db/database.ts';
 import { WORLD } from '../../db/seed/base-world.ts';
 import { advanceClock, nowIso } from '../../platform/clock.ts';
 import { call, tokenFor, type TestContext } from '../../../test/helper.ts';
-import { createCatalogContext, insertProduct, P } from '../../../test/fixtures/catalog-fixtures.ts';
+import { CAT, createCatalogContext, insertProduct, P } from '../../../test/fixtures/catalog-fixtures.ts';
 import { catalogCacheStats, catalogChanged, getInventory } from './catalog.service.ts';
-import { insertSorted, pacing, snapshotFor, STOCK_REFRESH_MS } from './catalog-snapshot.ts';
+import {
+  byNameOrder,
+  insertSorted,
+  newestOrder,
+  pacing,
+  snapshotFor,
+  sortInSlices,
+  STOCK_REFRESH_MS,
+} from './catalog-snapshot.ts';
 
 type Product = { id: string; price?: number; Item_Number: string; allowToOrder: boolean };
 
@@ -191,8 +199,10 @@ describe('loading and patching run in chunks', () => {
     ctx = await createCatalogContext();
   });
   afterAll(() => ctx.close());
+  const sliceItems = pacing.sliceItems;
   afterEach(() => {
     pacing.chunkRows = chunkRows;
+    pacing.sliceItems = sliceItems;
     vi.restoreAllMocks();
   });
 
@@ -207,6 +217,66 @@ describe('loading and patching run in chunks', () => {
     await snapshotFor(ctx.db, WORLD.distributorId);
     expect(yields.mock.calls.length).toBeGreaterThanOrEqual(3);
     expect([...snap.products.values()].every((e) => e.pack === 2)).toBe(true);
+  });
+
+  it('keeps the name and newest orders and their numbers right when edits replace and move products', async () => {
+    pacing.chunkRows = 3;
+    const snap = await snapshotFor(ctx.db, WORLD.distributorId);
+    // One chunk holds a price edit (the product keeps its places) and a new description (it moves).
+    await ctx.db.updateTable('products').set({ price1_cents: 1111 }).where('id', '=', P.energy).execute();
+    await ctx.db.updateTable('products').set({ description: 'AAA First Now' }).where('id', '=', P.trailMix).execute();
+    await snapshotFor(ctx.db, WORLD.distributorId);
+    const names = snap.byName.map((e) => e.id);
+    expect(names[0]).toBe(P.trailMix);
+    expect(snap.byName).toEqual([...snap.products.values()].sort(byNameOrder));
+    expect(snap.byNewest).toEqual([...snap.products.values()].sort(newestOrder));
+    expect(snap.byName.every((e, i) => e.rank === i && e.live)).toBe(true);
+    expect(snap.byNewest.every((e, i) => e.newRank === i)).toBe(true);
+    expect(snap.products.get(P.energy)!.price1_cents).toBe(1111);
+  });
+
+  it('writes category names into the products in slices when a category is renamed, and only then', async () => {
+    const snap = await snapshotFor(ctx.db, WORLD.distributorId);
+    pacing.sliceItems = 2;
+    const yields = vi.spyOn(pacing, 'yield');
+    await ctx.db.updateTable('categories').set({ name: 'Snacks and More' }).where('id', '=', CAT.snacks).execute();
+    await snapshotFor(ctx.db, WORLD.distributorId);
+    expect(snap.products.get(P.chips)!.category_name).toBe('Snacks and More');
+    expect(yields.mock.calls.length).toBeGreaterThanOrEqual(3);
+    yields.mockClear();
+    // A promotion's change reads the lists again, but the names are the same: no pass over the products.
+    await ctx.db
+      .updateTable('promotions')
+      .set({ updated_at: new Date().toISOString() })
+      .where('distributor_id', '=', WORLD.distributorId)
+      .execute();
+    await snapshotFor(ctx.db, WORLD.distributorId);
+    expect(yields).not.toHaveBeenCalled();
+  });
+});
+
+describe('sortInSlices', () => {
+  const sliceItems = pacing.sliceItems;
+  afterEach(() => {
+    pacing.sliceItems = sliceItems;
+    vi.restoreAllMocks();
+  });
+
+  it('sorts as a stable sort would, yielding to the event loop between slices', async () => {
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    const order = (a: { key: number }, b: { key: number }) => a.key - b.key;
+    for (const size of [0, 1, 255, 256, 257, 1000, 5000]) {
+      const list = Array.from({ length: size }, (_, i) => ({ key: next() % 50, i }));
+      const expected = [...list].sort(order);
+      await sortInSlices(list, order);
+      expect(list).toEqual(expected);
+    }
+    pacing.sliceItems = 1000;
+    const yields = vi.spyOn(pacing, 'yield');
+    const list = Array.from({ length: 5000 }, () => ({ key: next() % 1000, i: 0 }));
+    await sortInSlices(list, order);
+    expect(yields.mock.calls.length).toBeGreaterThanOrEqual(10);
   });
 });
 

@@ -5,8 +5,6 @@
 //   isOwnMediaUrl      a URL's shape is /media/<key> (products validate image URLs with it)
 //   ownMediaUrlExists  ... and the object is in storage
 import { createHash } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import {
   IMAGE_CONTENT_TYPES,
   IMAGE_MAX_BYTES,
@@ -70,6 +68,8 @@ function isAccepted(mime: string | undefined): mime is ImageContentType {
 export async function saveImage(config: Pick<Config, 'media'>, bytes: Buffer): Promise<UploadedImage> {
   if (bytes.length === 0) throw badRequest(MEDIA_MESSAGES.noFile);
   if (bytes.length > IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', MEDIA_MESSAGES.tooLarge);
+  // Loaded on the first upload, not at start-up.
+  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([import('file-type'), import('sharp')]);
   const sniffed = await fileTypeFromBuffer(bytes);
   const contentType = sniffed?.mime;
   if (!isAccepted(contentType)) throw notAnImage();

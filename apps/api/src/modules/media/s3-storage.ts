@@ -2,48 +2,58 @@
 // content type and the same immutable Cache-Control the app serves them with, so a CDN in front of the
 // bucket behaves like the app.
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { MediaConfig } from '../../config.ts';
 import { MEDIA_CACHE_CONTROL, type MediaStorage } from './media-storage.ts';
 
-function isMissing(err: unknown): boolean {
+// The SDK is loaded on the first use of the bucket, not at start-up (it is a large module tree).
+type Sdk = typeof S3;
+
+function isMissing(sdk: Sdk, err: unknown): boolean {
   return (
-    err instanceof S3ServiceException &&
+    err instanceof sdk.S3ServiceException &&
     (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404)
   );
 }
 
 export function createS3Storage(config: Extract<MediaConfig, { kind: 's3' }>): MediaStorage {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials: config.credentials,
-    // Checksums only where S3 requires them: the SDK's newer default (a CRC trailer on every upload)
-    // is refused by several S3-compatible servers.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const connect = async () => {
+    const sdk = await import('@aws-sdk/client-s3');
+    const client = new sdk.S3Client({
+      region: config.region,
+      endpoint: config.endpoint,
+      forcePathStyle: config.forcePathStyle,
+      credentials: config.credentials,
+      // Checksums only where S3 requires them: the SDK's newer default (a CRC trailer on every upload)
+      // is refused by several S3-compatible servers.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    return { sdk, client };
+  };
+  let connected: ReturnType<typeof connect> | undefined;
+  const s3 = () => (connected ??= connect());
   const Bucket = config.bucket;
   const Key = (key: string) => `${config.prefix}${key}`;
 
   return {
     kind: 's3',
     async put(key, body, contentType) {
+      const { sdk, client } = await s3();
       await client.send(
-        new PutObjectCommand({ Bucket, Key: Key(key), Body: body, ContentType: contentType, CacheControl: MEDIA_CACHE_CONTROL }),
+        new sdk.PutObjectCommand({
+          Bucket,
+          Key: Key(key),
+          Body: body,
+          ContentType: contentType,
+          CacheControl: MEDIA_CACHE_CONTROL,
+        }),
       );
     },
     async get(key) {
+      const { sdk, client } = await s3();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: Key(key) }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: Key(key) }));
         if (!answer.Body) return null;
         return {
           body: answer.Body as Readable, // in Node the SDK's body is the response stream
@@ -51,21 +61,23 @@ export function createS3Storage(config: Extract<MediaConfig, { kind: 's3' }>): M
           bytes: answer.ContentLength ?? 0,
         };
       } catch (err) {
-        if (isMissing(err)) return null;
+        if (isMissing(sdk, err)) return null;
         throw err;
       }
     },
     async has(key) {
+      const { sdk, client } = await s3();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: Key(key) }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: Key(key) }));
         return true;
       } catch (err) {
-        if (isMissing(err)) return false;
+        if (isMissing(sdk, err)) return false;
         throw err;
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: Key(key) }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: Key(key) }));
     },
   };
 }

@@ -1,6 +1,5 @@
 // The order as a PDF: an invoice with prices, or a pick copy without (hasPrice=false).
 // Distributor header, customer with route and stop, lines with UPC, pack and quantity, totals.
-import PDFDocument from 'pdfkit';
 import { formatMoney } from '@portal/shared/money/money';
 import { ORDER_STATUS_LABELS } from '@portal/shared/orders/order-status';
 import type { DistributorTable, OrderLineTable, OrderTable } from '../../db/schema.ts';
@@ -36,7 +35,9 @@ interface Column {
   value: (l: OrderPdfInput['lines'][number]) => string;
 }
 
-export function renderOrderPdf(input: OrderPdfInput): Promise<Buffer> {
+export async function renderOrderPdf(input: OrderPdfInput): Promise<Buffer> {
+  // Loaded on the first PDF, not at start-up (pdfkit and its fonts take a noticeable part of it).
+  const { default: PDFDocument } = await import('pdfkit');
   const { distributor: d, customer: c, order: o, lines, hasPrice } = input;
   const doc = new PDFDocument({
     size: 'LETTER',

@@ -1,10 +1,11 @@
 // E-mail over SMTP with nodemailer, when SMTP_URL is set (smtp://user:pass@host:port, smtps://…).
 // The sender is the URL's ?from= parameter, else no-reply@<PUBLIC_URL host>.
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 const transports = new Map<string, { transport: Transporter; from: string }>();
 
-function transportFor(smtpUrl: string, publicUrl: string) {
+async function transportFor(smtpUrl: string, publicUrl: string) {
+  const { default: nodemailer } = await import('nodemailer'); // loaded on the first e-mail, not at start-up
   let entry = transports.get(smtpUrl);
   if (!entry) {
     const url = new URL(smtpUrl);
@@ -23,6 +24,6 @@ export async function sendEmail(opts: {
   subject: string;
   text: string;
 }): Promise<void> {
-  const { transport, from } = transportFor(opts.smtpUrl, opts.publicUrl);
+  const { transport, from } = await transportFor(opts.smtpUrl, opts.publicUrl);
   await transport.sendMail({ from, to: opts.to, subject: opts.subject, text: opts.text });
 }
