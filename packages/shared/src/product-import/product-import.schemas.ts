@@ -8,6 +8,8 @@ import { PRICE_FIELDS, productListQuery } from '../products/products.schemas.ts'
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 50_000;
 export const IMPORT_MAX_COLUMNS = 200;
+/** Data rows shown with the mapping. */
+export const IMPORT_PREVIEW_ROWS = 5;
 /** A price change larger than this share, either way, is warned about in the dry run. */
 export const PRICE_WARNING_SHARE = 0.2;
 
@@ -90,8 +92,9 @@ export type ImportValues = Partial<Record<ImportFieldKey, string | number | bool
 
 export const IMPORT_MESSAGES = {
   uploaded: 'File read',
-  notCsv: 'Upload a CSV file (.csv): this file is not one',
-  xlsx: 'Excel files are not read yet: save the sheet as CSV (UTF-8) and upload that',
+  notCsv: 'Upload a CSV or Excel file (.csv, .xlsx): this file is not one',
+  oldExcel: 'Excel 97-2003 (.xls) and password-protected workbooks cannot be read: save the sheet as .xlsx or CSV',
+  unreadableXlsx: 'The file could not be read as an Excel workbook (.xlsx): it is damaged or not a workbook',
   empty: 'The file is empty',
   noRows: 'The file has a header row but no products',
   tooLarge: `File size must be ${IMPORT_MAX_BYTES / 1024 / 1024}MB or less`,

@@ -1,6 +1,6 @@
-// Product CSV import and export (distributor users with the Products module; the action follows the
+// Product CSV/XLSX import and CSV export (distributor users with the Products module; the action follows the
 // method unless named):
-//   POST /admin/product-imports?fileName=           upload the file's bytes (body: the CSV itself)
+//   POST /admin/product-imports?fileName=           upload the file's bytes (body: the CSV or .xlsx itself)
 //   GET  /admin/product-imports/:importId           the import: header, mapping, status, progress, counts
 //   POST /admin/product-imports/:importId/dry-run   { mapping } → counts, diffs, errors, warnings
 //   POST /admin/product-imports/:importId/apply     start applying in the background
@@ -75,7 +75,7 @@ export async function productImportRoutes(app: FastifyInstance): Promise<void> {
         schema: {
           tags: ['admin'],
           summary:
-            'Upload a product CSV (body: the file itself, at most 10 MB; UTF-8 or Windows-1252; comma, semicolon or tab separated)',
+            'Upload a product CSV or Excel workbook (body: the file itself, at most 10 MB). CSV: UTF-8 or Windows-1252; comma, semicolon or tab separated. Excel: .xlsx, its first sheet',
           querystring: uploadQuery,
           response: { 201: envelope(importRecord) },
         },

@@ -1,5 +1,5 @@
 // Product CSV import and export for a distributor's office (issue 14 §3):
-//   upload → header and a mapping (the one this file layout used last, else suggested from the header)
+//   upload (CSV, or an .xlsx workbook's first sheet) → header and a mapping (the one this file layout used last, else suggested from the header)
 //   → dry run (created / updated / unchanged, per-field diffs, per-row errors, warnings)
 //   → apply in the background, in small batches, each its own transaction, yielding between them
 //   → rejected rows as CSV → rollback from the before-images stored while applying.
@@ -13,6 +13,7 @@ import {
   IMPORT_FIELDS,
   IMPORT_MAX_COLUMNS,
   IMPORT_MAX_ROWS,
+  IMPORT_PREVIEW_ROWS,
   IMPORT_MESSAGES,
   PRICE_FIELD_KEYS,
   PRICE_WARNING_SHARE,
@@ -66,6 +67,7 @@ import {
   updateImport,
   type ImportRow,
 } from './product-import.repository.ts';
+import { isZip, readXlsx } from './product-import.xlsx.ts';
 
 /**
  * Work between two yields to the event loop is sized to take about this long: on SQLite every query
@@ -91,9 +93,12 @@ const PARSE_CHUNK_CHARS = 256 * 1024;
 
 // ---------------------------------------------------------------- reading the file
 
-interface ParsedFile {
+/** A read file: its header, and its data rows as stored (JSON), previewed and counted. */
+export interface ParsedFile {
   header: string[];
-  rows: string[][];
+  rowsJson: string;
+  preview: string[][];
+  rowCount: number;
 }
 
 /** The file's text: UTF-8 (with or without BOM), else Windows-1252 (what Excel writes for "CSV"). */
@@ -119,11 +124,22 @@ function delimiterOf(text: string): string {
   return [';', '\t'].reduce((best, c) => (count(c) > count(best) ? c : best), ',');
 }
 
+/** Excel 97-2003 workbooks and password-protected ones are compound files, not zip archives. */
+const COMPOUND_FILE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+/**
+ * The file's header and data rows, cells as text: an .xlsx workbook (known by its bytes, a zip archive)
+ * is read from its first sheet in a worker thread; anything else must be CSV text.
+ */
+export async function readImportFile(bytes: Buffer, fileName: string): Promise<ParsedFile> {
+  if (bytes.subarray(0, 8).equals(COMPOUND_FILE)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMPORT_MESSAGES.oldExcel);
+  if (isZip(bytes)) return checkedFile(await readXlsx(bytes));
+  if (/\.xls[xm]$/i.test(fileName)) throw badRequest(IMPORT_MESSAGES.unreadableXlsx);
+  return toParsedFile(await readCsvRecords(bytes));
+}
+
 /** Parses in slices with a yield between them, so a 10 MB file never holds the event loop for long. */
-export async function readCsv(bytes: Buffer, fileName: string): Promise<ParsedFile> {
-  if (/\.xlsx?$/i.test(fileName) || bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMPORT_MESSAGES.xlsx);
-  }
+async function readCsvRecords(bytes: Buffer): Promise<string[][]> {
   if (looksBinary(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMPORT_MESSAGES.notCsv);
   const text = decode(bytes);
   if (!text.trim()) throw badRequest(IMPORT_MESSAGES.empty);
@@ -157,13 +173,27 @@ export async function readCsv(bytes: Buffer, fileName: string): Promise<ParsedFi
       ),
     );
   }
-  const nonBlank = records.filter((r) => r.some((c) => c.trim() !== ''));
-  const [header, ...rows] = nonBlank;
+  return records;
+}
+
+function toParsedFile(records: string[][]): ParsedFile {
+  const [header, ...rows] = records.filter((r) => r.some((c) => c.trim() !== ''));
+  return checkedFile({
+    header,
+    rowsJson: JSON.stringify(rows),
+    preview: rows.slice(0, IMPORT_PREVIEW_ROWS),
+    rowCount: rows.length,
+  });
+}
+
+/** The same limits and messages whichever format the rows came from. */
+function checkedFile(file: Omit<ParsedFile, 'header'> & { header: string[] | undefined }): ParsedFile {
+  const { header } = file;
   if (!header) throw badRequest(IMPORT_MESSAGES.empty);
   if (header.length > IMPORT_MAX_COLUMNS) throw badRequest(IMPORT_MESSAGES.tooManyColumns);
-  if (rows.length > IMPORT_MAX_ROWS) throw badRequest(IMPORT_MESSAGES.tooManyRows);
-  if (!rows.length) throw badRequest(IMPORT_MESSAGES.noRows);
-  return { header: header.map((c) => c.trim()), rows };
+  if (file.rowCount > IMPORT_MAX_ROWS) throw badRequest(IMPORT_MESSAGES.tooManyRows);
+  if (!file.rowCount) throw badRequest(IMPORT_MESSAGES.noRows);
+  return { ...file, header: header.map((c) => c.trim()) };
 }
 
 // ---------------------------------------------------------------- the import record
@@ -212,7 +242,7 @@ async function mappingFor(db: Db, actor: Actor, row: ImportRow): Promise<{ mappi
 }
 
 export async function uploadImport(db: Db, actor: Actor, bytes: Buffer, fileName: string): Promise<ImportRecord> {
-  const { header, rows } = await readCsv(bytes, fileName);
+  const { header, rowsJson, preview, rowCount } = await readImportFile(bytes, fileName);
   const id = newId();
   await insertImport(db, {
     id,
@@ -221,9 +251,9 @@ export async function uploadImport(db: Db, actor: Actor, bytes: Buffer, fileName
     file_name: fileName,
     header_json: JSON.stringify(header),
     layout_key: layoutKey(header),
-    rows_json: JSON.stringify(rows),
-    preview_json: JSON.stringify(rows.slice(0, 5)),
-    row_count: rows.length,
+    rows_json: rowsJson,
+    preview_json: JSON.stringify(preview),
+    row_count: rowCount,
     mapping_json: null,
     status: 'uploaded',
     processed: 0,

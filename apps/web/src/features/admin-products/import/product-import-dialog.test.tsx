@@ -1,4 +1,4 @@
-// The import dialog's steps against a stubbed API: the file's bytes are sent as they are, the
+// The import dialog's steps against a stubbed API: the file's bytes (CSV or .xlsx) are sent as they are, the
 // remembered mapping is preselected and checked before the dry run is asked for, the dry run's counts,
 // errors, warnings and changes are shown, Apply follows the progress to the end, and Rollback asks
 // first. The export button sends the list's filters only.
@@ -110,7 +110,7 @@ describe('ProductImportDialog', () => {
     expect(screen.getByRole('heading', { name: 'Import products' })).toBeInTheDocument();
 
     const csv = 'Item_Number,Description,Price1,Notes\r\nIMP-1,Widget Deluxe,1.50,x\r\n';
-    await user.upload(screen.getByLabelText('CSV file'), new File([csv], 'supplier.csv', { type: 'text/csv' }));
+    await user.upload(screen.getByLabelText('CSV or Excel file'), new File([csv], 'supplier.csv', { type: 'text/csv' }));
     expect(await screen.findByRole('heading', { name: 'Match the columns' })).toBeInTheDocument();
     const upload = calls.find((c) => c.key === 'POST /api/admin/product-imports')!;
     expect([upload.body, upload.contentType]).toEqual([csv, 'text/csv']);
@@ -166,16 +166,32 @@ describe('ProductImportDialog', () => {
   }, 60_000);
 
   it('refuses a file over 10 MB before sending it, and shows the server’s refusal of a bad file', async () => {
-    const calls = stubApi('Upload a CSV file (.csv): this file is not one');
+    const calls = stubApi('Upload a CSV or Excel file (.csv, .xlsx): this file is not one');
     const { user } = renderDialog();
     const big = new File(['x'], 'big.csv', { type: 'text/csv' });
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
-    await user.upload(screen.getByLabelText('CSV file'), big);
+    await user.upload(screen.getByLabelText('CSV or Excel file'), big);
     expect(await screen.findByText('File size must be 10MB or less')).toBeInTheDocument();
     expect(calls).toEqual([]);
-    await user.upload(screen.getByLabelText('CSV file'), new File(['%PDF-1.7'], 'prices.csv', { type: 'text/csv' }));
-    expect(await screen.findByText('Upload a CSV file (.csv): this file is not one')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('CSV or Excel file'), new File(['%PDF-1.7'], 'prices.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('Upload a CSV or Excel file (.csv, .xlsx): this file is not one')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Import products' })).toBeInTheDocument();
+  });
+});
+
+describe('ProductImportDialog with an Excel workbook', () => {
+  it('offers .xlsx files and sends the workbook’s bytes as they are', async () => {
+    const calls = stubApi();
+    const { user } = renderDialog();
+    const input = screen.getByLabelText('CSV or Excel file');
+    expect(input).toHaveAttribute('accept', expect.stringContaining('.xlsx'));
+    expect(screen.getByText(/Excel: \.xlsx, its first sheet is read/)).toBeInTheDocument();
+    const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const bytes = 'PK\u0003\u0004[Content_Types].xml';
+    await user.upload(input, new File([bytes], 'prices.xlsx', { type: xlsxType }));
+    expect(await screen.findByRole('heading', { name: 'Match the columns' })).toBeInTheDocument();
+    const upload = calls.find((c) => c.key === 'POST /api/admin/product-imports')!;
+    expect([upload.body, upload.contentType]).toEqual([bytes, xlsxType]);
   });
 });
 

@@ -1,4 +1,4 @@
-// The product CSV import, one dialog in five steps: choose a file → map its columns to product fields
+// The product import (CSV or Excel .xlsx), one dialog in five steps: choose a file → map its columns to product fields
 // (the mapping this file layout used last is preselected) → dry run (counts, per-row errors, warnings,
 // per-field changes of updated products) → apply with a progress bar → result with the rejected rows'
 // file and Rollback (after a confirmation).
@@ -176,18 +176,19 @@ function UploadStep({ onUploaded }: { onUploaded: (record: ImportRecord) => void
   return (
     <Stack spacing={2}>
       <Typography>
-        Choose a CSV file with one product per row and a header row. Products are matched by item number: a known item number
-        updates that product, a new one creates a product.
+        Choose a CSV file or an Excel workbook with one product per row and a header row. Products are matched by item number: a
+        known item number updates that product, a new one creates a product.
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        UTF-8 or Excel&apos;s CSV, separated by commas, semicolons or tabs; at most 10 MB.
+        CSV: UTF-8 or Excel&apos;s CSV, separated by commas, semicolons or tabs. Excel: .xlsx, its first sheet is read. At most 10
+        MB.
       </Typography>
       <input
         ref={input}
         type="file"
-        accept=".csv,text/csv"
+        accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         hidden
-        aria-label="CSV file"
+        aria-label="CSV or Excel file"
         onChange={(e) => {
           void onFile(e.target.files?.[0]);
           e.target.value = '';
@@ -200,7 +201,7 @@ function UploadStep({ onUploaded }: { onUploaded: (record: ImportRecord) => void
           disabled={uploading.isLoading}
           onClick={() => input.current?.click()}
         >
-          {uploading.isLoading ? 'Reading…' : 'Choose a CSV file'}
+          {uploading.isLoading ? 'Reading…' : 'Choose a file'}
         </Button>
       </Box>
       {uploading.isLoading ? <LinearProgress aria-label="Reading the file" /> : null}

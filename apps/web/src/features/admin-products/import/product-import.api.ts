@@ -1,4 +1,4 @@
-// The product CSV import's calls (docs/admin-catalog.md "Import and export"): upload the file's bytes,
+// The product import's calls (docs/admin-catalog.md "Import and export"): upload the file's bytes,
 // read the import (progress while it applies), dry run with a mapping, apply, roll back; and file
 // downloads (rejected rows, the export) fetched with the session's token.
 import type { SuccessEnvelope } from '@portal/shared/api/envelope';
@@ -17,14 +17,15 @@ const path = (id: string) => `/admin/product-imports/${encodeURIComponent(id)}`;
 
 export const productImportApi = api.enhanceEndpoints({ addTagTypes: ['ProductImport'] }).injectEndpoints({
   endpoints: (build) => ({
-    // The body is the file's bytes as they are: the server decodes them (UTF-8, else Windows-1252).
+    // The body is the file's bytes as they are: the server tells a workbook by its bytes and decodes CSV
+    // text (UTF-8, else Windows-1252).
     uploadProductImport: build.mutation<ImportRecord, File>({
       async queryFn(file, _api, _extra, baseQuery) {
         const result = await baseQuery({
           url: `/admin/product-imports?fileName=${encodeURIComponent(file.name)}`,
           method: 'POST',
           body: new Uint8Array(await file.arrayBuffer()),
-          headers: { 'content-type': file.type || 'text/csv' },
+          headers: { 'content-type': file.type || 'application/octet-stream' },
         });
         if (result.error) return { error: result.error };
         return { data: (result.data as SuccessEnvelope<ImportRecord>).data };
