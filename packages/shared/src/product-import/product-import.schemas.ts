@@ -2,6 +2,7 @@
 // them, how a cell's text becomes a value, the import's answers and messages. Used by the API and the
 // import dialog.
 import { z } from 'zod';
+import { limitField, pageField } from '../catalog/catalog.schemas.ts';
 import { PRICE_FIELDS, productListQuery } from '../products/products.schemas.ts';
 
 /** Spec §9: files other than images and video are at most 10 MB. */
@@ -111,6 +112,10 @@ export const IMPORT_MESSAGES = {
   alreadyApplied: 'This import has already been applied',
   applying: 'This import is still being applied',
   rollbackNotApplied: 'Only an applied import can be rolled back',
+  rollingBack: 'This import is being rolled back',
+  applyInterrupted: (processed: number, total: number) =>
+    `The import was interrupted when the server stopped, after ${processed.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows: roll it back to undo those rows, or import the file again to finish`,
+  rollbackInterrupted: 'The rollback was interrupted when the server stopped: roll back again to finish it',
   rolledBack: 'Import rolled back',
   required: (label: string) => `${label} is required`,
   number: (label: string) => `${label} must be a number`,
@@ -169,7 +174,7 @@ export const uploadQuery = z.object({
   fileName: z.string().trim().max(200, 'fileName must be 200 characters or less').optional(),
 });
 
-export const IMPORT_STATUSES = ['uploaded', 'applying', 'applied', 'failed', 'rolled_back'] as const;
+export const IMPORT_STATUSES = ['uploaded', 'applying', 'applied', 'failed', 'rolling_back', 'rolled_back'] as const;
 
 export const importRecord = z.object({
   id: z.string(),
@@ -190,6 +195,30 @@ export const importRecord = z.object({
   rolledBackAt: z.string().nullable(),
 });
 export type ImportRecord = z.output<typeof importRecord>;
+
+/** The distributor's imports, newest first (`GET /admin/product-imports`). */
+export const importListQuery = z.object({ page: pageField.default(1), limit: limitField(10, 50) });
+export const importSummary = importRecord.pick({
+  id: true,
+  fileName: true,
+  rowCount: true,
+  status: true,
+  processed: true,
+  total: true,
+  counts: true,
+  error: true,
+  createdAt: true,
+  appliedAt: true,
+  rolledBackAt: true,
+});
+export type ImportSummary = z.output<typeof importSummary>;
+export const importList = z.object({
+  items: z.array(importSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type ImportList = z.output<typeof importList>;
 
 const rowRef = { row: z.number(), itemNumber: z.string() };
 export const dryRunResult = z.object({

@@ -28,7 +28,9 @@ import {
   type DryRunResult,
   type ImportFieldKey,
   type ImportMapping,
+  type ImportList,
   type ImportRecord,
+  type ImportSummary,
   type ImportValues,
 } from '@portal/shared/product-import/product-import.schemas';
 import { productBody } from '@portal/shared/products/products.schemas';
@@ -60,8 +62,11 @@ import {
   changesBefore,
   findImport,
   findMapping,
+  findStaleJobs,
   insertChanges,
   insertImport,
+  listImports,
+  markInterrupted,
   moveImportStatus,
   saveMapping,
   updateImport,
@@ -198,14 +203,12 @@ function checkedFile(file: Omit<ParsedFile, 'header'> & { header: string[] | und
 
 // ---------------------------------------------------------------- the import record
 
-function toRecord(row: ImportRow, mapping: ImportMapping, remembered: boolean): ImportRecord {
+type SummaryRow = Omit<ImportRow, 'rows_json' | 'header_json' | 'preview_json' | 'rejected_json'>;
+
+function toSummary(row: SummaryRow): ImportSummary {
   return {
     id: row.id,
     fileName: row.file_name,
-    header: JSON.parse(row.header_json) as string[],
-    mapping,
-    mappingRemembered: remembered,
-    preview: JSON.parse(row.preview_json) as string[][],
     rowCount: row.row_count,
     status: row.status,
     processed: row.processed,
@@ -223,10 +226,63 @@ function toRecord(row: ImportRow, mapping: ImportMapping, remembered: boolean): 
   };
 }
 
+function toRecord(row: ImportRow, mapping: ImportMapping, remembered: boolean): ImportRecord {
+  return {
+    ...toSummary(row),
+    header: JSON.parse(row.header_json) as string[],
+    mapping,
+    mappingRemembered: remembered,
+    preview: JSON.parse(row.preview_json) as string[][],
+  };
+}
+
+// ---------------------------------------------------------------- interrupted jobs
+
+/**
+ * A job commits a batch every few milliseconds and stamps heartbeat_at with it: one silent this long
+ * has stopped (its server stopped or crashed). Several servers may share a PostgreSQL database, so
+ * "this server just started" alone does not make another server's job interrupted.
+ */
+export const JOB_STALE_MS = 30_000;
+
+/**
+ * Marks the imports whose apply or rollback job stopped as `failed`, with a message that says what was
+ * done and what to do. Every batch commits its product writes, their before-images and the progress
+ * together, so what an interrupted apply did is exactly what its rollback undoes; an interrupted
+ * rollback can be run again. Runs at start-up and whenever imports are read. `atStartOfOnlyServer`: a
+ * SQLite database has one server, which has just started, so every job it finds is interrupted however
+ * recent its last batch.
+ */
+export async function recoverInterruptedImports(
+  db: Db,
+  { distributorId, atStartOfOnlyServer = false }: { distributorId?: string; atStartOfOnlyServer?: boolean } = {},
+): Promise<void> {
+  const now = Date.parse(nowIso());
+  const before = new Date(atStartOfOnlyServer ? now + 1 : now - JOB_STALE_MS).toISOString();
+  for (const job of await findStaleJobs(db, before, distributorId)) {
+    if (running.has(job.id)) continue;
+    const message =
+      job.status === 'rolling_back'
+        ? IMPORT_MESSAGES.rollbackInterrupted
+        : IMPORT_MESSAGES.applyInterrupted(job.processed, job.row_count);
+    await markInterrupted(db, job, message);
+  }
+}
+
 async function loadImport(db: Db, actor: Actor, id: string): Promise<ImportRow> {
-  const row = await findImport(db, actor.distributorId, id);
+  let row = await findImport(db, actor.distributorId, id);
+  if (row && (row.status === 'applying' || row.status === 'rolling_back') && !running.has(id)) {
+    await recoverInterruptedImports(db, { distributorId: actor.distributorId });
+    row = await findImport(db, actor.distributorId, id);
+  }
   if (!row) throw notFound(IMPORT_MESSAGES.notFound);
   return row;
+}
+
+export async function listProductImports(db: Db, actor: Actor, page: number, limit: number): Promise<ImportList> {
+  await recoverInterruptedImports(db, { distributorId: actor.distributorId });
+  const { rows, total } = await listImports(db, actor.distributorId, page, limit);
+  return { items: rows.map(toSummary), total, page, limit };
 }
 
 /** The mapping of the import's last dry run; else the one this layout used last; else a suggestion. */
@@ -266,6 +322,7 @@ export async function uploadImport(db: Db, actor: Actor, bytes: Buffer, fileName
     created_at: nowIso(),
     applied_at: null,
     rolled_back_at: null,
+    heartbeat_at: null,
   });
   return getImport(db, actor, id);
 }
@@ -495,7 +552,7 @@ export async function startApply(db: Db, actor: Actor, id: string): Promise<Impo
   if (row.status === 'applying') throw conflict(IMPORT_MESSAGES.applying);
   if (row.status !== 'uploaded') throw conflict(IMPORT_MESSAGES.alreadyApplied);
   if (!row.mapping_json) throw conflict(IMPORT_MESSAGES.needsDryRun);
-  const moved = await moveImportStatus(db, id, ['uploaded'], { status: 'applying', processed: 0 });
+  const moved = await moveImportStatus(db, id, ['uploaded'], { status: 'applying', processed: 0, heartbeat_at: nowIso() });
   if (!moved) throw conflict(IMPORT_MESSAGES.applying);
   const job = runApply(db, actor, row).finally(() => running.delete(id));
   running.set(id, job);
@@ -541,29 +598,36 @@ async function runApply(db: Db, actor: Actor, row: ImportRow): Promise<void> {
           }
         }
         await insertChanges(trx, changes);
-        await updateImport(trx, row.id, {
+        // Only while the import is still this job's: one marked interrupted stops here, its batch undone.
+        const progressed = await moveImportStatus(trx, row.id, ['applying'], {
           processed,
           created_count: counts.created,
           updated_count: counts.updated,
           unchanged_count: counts.unchanged,
           rejected_count: counts.rejected,
           rejected_json: JSON.stringify(rejected),
+          heartbeat_at: nowIso(),
         });
+        if (!progressed) throw new JobTakenAway();
       });
       afterCatalogueWrite(db, actor.distributorId);
       at = processed;
       size = nextBatchSize(size, performance.now() - started);
       await nextTurn(); // let waiting requests run between batches
     }
-    await updateImport(db, row.id, { status: 'applied', applied_at: nowIso() });
+    await moveImportStatus(db, row.id, ['applying'], { status: 'applied', applied_at: nowIso() });
   } catch (err) {
+    if (err instanceof JobTakenAway) return;
     // What committed stays (and can be rolled back); the failure is shown on the import.
-    await updateImport(db, row.id, {
+    await moveImportStatus(db, row.id, ['applying'], {
       status: 'failed',
       error: 'The import stopped: ' + (err as Error).message.slice(0, 200),
     }).catch(() => undefined);
   }
 }
+
+/** The import was marked interrupted while its job still ran (the job was silent past JOB_STALE_MS). */
+class JobTakenAway extends Error {}
 
 // ---------------------------------------------------------------- rejected rows and rollback
 
@@ -580,8 +644,9 @@ export async function rejectedRowsCsv(db: Db, actor: Actor, id: string): Promise
 
 export async function rollbackImport(db: Db, actor: Actor, id: string): Promise<ImportRecord> {
   const row = await loadImport(db, actor, id);
+  if (row.status === 'rolling_back') throw conflict(IMPORT_MESSAGES.rollingBack);
   if (row.status !== 'applied' && row.status !== 'failed') throw conflict(IMPORT_MESSAGES.rollbackNotApplied);
-  if (!(await moveImportStatus(db, id, ['applied', 'failed'], { status: 'applying' }))) {
+  if (!(await moveImportStatus(db, id, ['applied', 'failed'], { status: 'rolling_back', heartbeat_at: nowIso() }))) {
     throw conflict(IMPORT_MESSAGES.rollbackNotApplied);
   }
   // Last change first, in batches, each its own transaction, yielding between them. Running it again
@@ -598,6 +663,7 @@ export async function rollbackImport(db: Db, actor: Actor, id: string): Promise<
           else await restoreBeforeImage(trx, change.product_id, JSON.parse(change.before_json!) as ProductBeforeImage);
         }
         if (changes.length) beforeSeq = changes[changes.length - 1]!.seq;
+        if (!(await moveImportStatus(trx, id, ['rolling_back'], { heartbeat_at: nowIso() }))) throw new JobTakenAway();
         return changes.length < size;
       });
       afterCatalogueWrite(db, actor.distributorId);
@@ -606,10 +672,11 @@ export async function rollbackImport(db: Db, actor: Actor, id: string): Promise<
       await nextTurn();
     }
   } catch (err) {
-    await updateImport(db, id, { status: row.status });
+    if (err instanceof JobTakenAway) throw conflict(IMPORT_MESSAGES.rollbackInterrupted);
+    await moveImportStatus(db, id, ['rolling_back'], { status: row.status });
     throw err;
   }
-  await updateImport(db, id, { status: 'rolled_back', rolled_back_at: nowIso() });
+  await moveImportStatus(db, id, ['rolling_back'], { status: 'rolled_back', rolled_back_at: nowIso() });
   return getImport(db, actor, id);
 }
 
