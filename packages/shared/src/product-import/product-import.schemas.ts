@@ -122,7 +122,6 @@ export const IMPORT_MESSAGES = {
   flag: (label: string) => `${label} must be yes or no`,
   duplicateItem: (item: string, row: number) => `Item number ${item} is also on row ${row}`,
   upcTaken: (upc: string, item: string) => `UPC ${upc} already belongs to item ${item}`,
-  itemTaken: (item: string) => `Item number ${item} is used by another distributor`,
   unknownCategory: (name: string) => `Unknown category ${name}`,
   unknownSubcategory: (name: string) => `Unknown subcategory ${name} in this category`,
   unknownVendor: (name: string) => `Unknown vendor ${name}`,

@@ -442,7 +442,7 @@ function productRuleProblem(product: ProductSnapshot | undefined, rowValues: Imp
 /** What each planned row would do to the catalogue as it is now (read through `db`, a transaction when applying). */
 async function evaluate(db: DbOrTrx, actor: Actor, planned: readonly PlannedRow[], refs: ProductReferences): Promise<Outcome[]> {
   const candidates = planned.filter((p) => !p.error);
-  const { own, foreign } = await productSnapshotsByItemNumber(
+  const { own } = await productSnapshotsByItemNumber(
     db,
     actor.distributorId,
     candidates.map((p) => p.itemNumber),
@@ -454,7 +454,6 @@ async function evaluate(db: DbOrTrx, actor: Actor, planned: readonly PlannedRow[
   );
   return planned.map((p): Outcome => {
     if (p.error) return { kind: 'rejected', planned: p, reason: p.error };
-    if (foreign.has(p.itemNumber)) return { kind: 'rejected', planned: p, reason: IMPORT_MESSAGES.itemTaken(p.itemNumber) };
     const resolved = resolveReferences(refs, p.values);
     if ('error' in resolved) return { kind: 'rejected', planned: p, reason: resolved.error };
     const takenUpc = ((p.values.upcs as string[] | undefined) ?? []).find((u) => owners.has(u) && owners.get(u) !== p.itemNumber);
