@@ -200,7 +200,8 @@ describe('ProductImportDialog: recent imports', () => {
     listed = [{ id, fileName, rowCount, status, processed, total, counts, error, createdAt, appliedAt, rolledBackAt }];
     const { user } = renderDialog();
     const recent = await screen.findByRole('region', { name: 'Recent imports' });
-    expect(within(recent).getByRole('row', { name: /monday\.xlsx .* Stopped 3 of 8 Open/ })).toBeInTheDocument();
+    const item = within(recent).getByRole('listitem');
+    expect(item).toHaveTextContent(/^monday\.xlsxStopped.* · 3 of 8 rows doneOpen$/);
     await user.click(within(recent).getByRole('button', { name: 'Open monday.xlsx' }));
     expect(await screen.findByRole('heading', { name: 'Import stopped' })).toBeInTheDocument();
     expect(screen.getByText(STOPPED.error!)).toBeInTheDocument();

@@ -4,11 +4,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ImportSummary } from '@portal/shared/product-import/product-import.schemas';
 import { dateTime } from '../../../lib/format';
@@ -29,43 +27,38 @@ const STATUS: Record<ImportSummary['status'], { label: string; color: 'default' 
 export function RecentImports({ onOpen, disabled }: { onOpen: (id: string) => void; disabled: boolean }) {
   const { data } = useListProductImportsQuery({ page: 1, limit: RECENT_IMPORTS });
   if (!data?.items.length) return null;
+  // One line per import that wraps on a phone: file and status, then when and how far, then Open.
   return (
     <Box component="section" aria-label="Recent imports">
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         Recent imports
       </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>File</TableCell>
-              <TableCell>Uploaded</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Rows done</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.items.map((item) => (
-              <TableRow key={item.id}>
-                <TableCell sx={{ wordBreak: 'break-word' }}>{item.fileName}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(item.createdAt)}</TableCell>
-                <TableCell>
-                  <Chip size="small" color={STATUS[item.status].color} label={STATUS[item.status].label} />
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {item.processed.toLocaleString('en-US')} of {item.total.toLocaleString('en-US')}
-                </TableCell>
-                <TableCell align="right">
-                  <Button size="small" disabled={disabled} aria-label={`Open ${item.fileName}`} onClick={() => onOpen(item.id)}>
-                    Open
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      <List dense disablePadding>
+        {data.items.map((item) => (
+          <ListItem
+            key={item.id}
+            divider
+            disableGutters
+            secondaryAction={
+              <Button size="small" disabled={disabled} aria-label={`Open ${item.fileName}`} onClick={() => onOpen(item.id)}>
+                Open
+              </Button>
+            }
+            sx={{ pr: 9 }}
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+                <Typography sx={{ overflowWrap: 'anywhere', fontWeight: 500 }}>{item.fileName}</Typography>
+                <Chip size="small" color={STATUS[item.status].color} label={STATUS[item.status].label} />
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                {dateTime(item.createdAt)} · {item.processed.toLocaleString('en-US')} of {item.total.toLocaleString('en-US')} rows
+                done
+              </Typography>
+            </Box>
+          </ListItem>
+        ))}
+      </List>
     </Box>
   );
 }
