@@ -508,7 +508,7 @@ export interface ProductImportTable {
   preview_json: string;
   row_count: number;
   mapping_json: string | null;
-  status: 'uploaded' | 'applying' | 'applied' | 'failed' | 'rolled_back';
+  status: 'uploaded' | 'applying' | 'applied' | 'failed' | 'rolling_back' | 'rolled_back';
   processed: number;
   created_count: number;
   updated_count: number;
@@ -519,6 +519,8 @@ export interface ProductImportTable {
   created_at: Time;
   applied_at: Time | null;
   rolled_back_at: Time | null;
+  /** When the import's apply or rollback job last committed a batch (0010). */
+  heartbeat_at: Time | null;
 }
 
 export interface ProductImportMappingTable {

@@ -2,12 +2,15 @@
 // them, how a cell's text becomes a value, the import's answers and messages. Used by the API and the
 // import dialog.
 import { z } from 'zod';
+import { limitField, pageField } from '../catalog/catalog.schemas.ts';
 import { PRICE_FIELDS, productListQuery } from '../products/products.schemas.ts';
 
 /** Spec §9: files other than images and video are at most 10 MB. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 50_000;
 export const IMPORT_MAX_COLUMNS = 200;
+/** Data rows shown with the mapping. */
+export const IMPORT_PREVIEW_ROWS = 5;
 /** A price change larger than this share, either way, is warned about in the dry run. */
 export const PRICE_WARNING_SHARE = 0.2;
 
@@ -90,8 +93,9 @@ export type ImportValues = Partial<Record<ImportFieldKey, string | number | bool
 
 export const IMPORT_MESSAGES = {
   uploaded: 'File read',
-  notCsv: 'Upload a CSV file (.csv): this file is not one',
-  xlsx: 'Excel files are not read yet: save the sheet as CSV (UTF-8) and upload that',
+  notCsv: 'Upload a CSV or Excel file (.csv, .xlsx): this file is not one',
+  oldExcel: 'Excel 97-2003 (.xls) and password-protected workbooks cannot be read: save the sheet as .xlsx or CSV',
+  unreadableXlsx: 'The file could not be read as an Excel workbook (.xlsx): it is damaged or not a workbook',
   empty: 'The file is empty',
   noRows: 'The file has a header row but no products',
   tooLarge: `File size must be ${IMPORT_MAX_BYTES / 1024 / 1024}MB or less`,
@@ -108,13 +112,16 @@ export const IMPORT_MESSAGES = {
   alreadyApplied: 'This import has already been applied',
   applying: 'This import is still being applied',
   rollbackNotApplied: 'Only an applied import can be rolled back',
+  rollingBack: 'This import is being rolled back',
+  applyInterrupted: (processed: number, total: number) =>
+    `The import was interrupted when the server stopped, after ${processed.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows: roll it back to undo those rows, or import the file again to finish`,
+  rollbackInterrupted: 'The rollback was interrupted when the server stopped: roll back again to finish it',
   rolledBack: 'Import rolled back',
   required: (label: string) => `${label} is required`,
   number: (label: string) => `${label} must be a number`,
   flag: (label: string) => `${label} must be yes or no`,
   duplicateItem: (item: string, row: number) => `Item number ${item} is also on row ${row}`,
   upcTaken: (upc: string, item: string) => `UPC ${upc} already belongs to item ${item}`,
-  itemTaken: (item: string) => `Item number ${item} is used by another distributor`,
   unknownCategory: (name: string) => `Unknown category ${name}`,
   unknownSubcategory: (name: string) => `Unknown subcategory ${name} in this category`,
   unknownVendor: (name: string) => `Unknown vendor ${name}`,
@@ -169,7 +176,7 @@ export const uploadQuery = z.object({
   fileName: z.string().trim().max(200, 'fileName must be 200 characters or less').optional(),
 });
 
-export const IMPORT_STATUSES = ['uploaded', 'applying', 'applied', 'failed', 'rolled_back'] as const;
+export const IMPORT_STATUSES = ['uploaded', 'applying', 'applied', 'failed', 'rolling_back', 'rolled_back'] as const;
 
 export const importRecord = z.object({
   id: z.string(),
@@ -190,6 +197,30 @@ export const importRecord = z.object({
   rolledBackAt: z.string().nullable(),
 });
 export type ImportRecord = z.output<typeof importRecord>;
+
+/** The distributor's imports, newest first (`GET /admin/product-imports`). */
+export const importListQuery = z.object({ page: pageField.default(1), limit: limitField(10, 50) });
+export const importSummary = importRecord.pick({
+  id: true,
+  fileName: true,
+  rowCount: true,
+  status: true,
+  processed: true,
+  total: true,
+  counts: true,
+  error: true,
+  createdAt: true,
+  appliedAt: true,
+  rolledBackAt: true,
+});
+export type ImportSummary = z.output<typeof importSummary>;
+export const importList = z.object({
+  items: z.array(importSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type ImportList = z.output<typeof importList>;
 
 const rowRef = { row: z.number(), itemNumber: z.string() };
 export const dryRunResult = z.object({

@@ -38,6 +38,79 @@ export async function moveImportStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The distributor's imports, newest first, a page at a time, with their total. */
+export async function listImports(
+  db: DbOrTrx,
+  distributorId: string,
+  page: number,
+  limit: number,
+): Promise<{ rows: Omit<ImportRow, 'rows_json' | 'header_json' | 'preview_json' | 'rejected_json'>[]; total: number }> {
+  const rows = await db
+    .selectFrom('product_imports')
+    .select([
+      'id',
+      'distributor_id',
+      'user_id',
+      'file_name',
+      'layout_key',
+      'row_count',
+      'mapping_json',
+      'status',
+      'processed',
+      'created_count',
+      'updated_count',
+      'unchanged_count',
+      'rejected_count',
+      'error',
+      'created_at',
+      'applied_at',
+      'rolled_back_at',
+      'heartbeat_at',
+    ])
+    .where('distributor_id', '=', distributorId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  const { count } = await db
+    .selectFrom('product_imports')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('distributor_id', '=', distributorId)
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(count) };
+}
+
+/** Imports whose apply or rollback job has not committed a batch since `before` (or never recorded one). */
+export async function findStaleJobs(
+  db: DbOrTrx,
+  before: string,
+  distributorId?: string,
+): Promise<Pick<ImportRow, 'id' | 'status' | 'processed' | 'row_count' | 'heartbeat_at'>[]> {
+  let query = db
+    .selectFrom('product_imports')
+    .select(['id', 'status', 'processed', 'row_count', 'heartbeat_at'])
+    .where('status', 'in', ['applying', 'rolling_back'])
+    .where((eb) => eb.or([eb('heartbeat_at', 'is', null), eb('heartbeat_at', '<', before)]));
+  if (distributorId) query = query.where('distributor_id', '=', distributorId);
+  return query.execute();
+}
+
+/** Marks a stale job's import, unless its job made progress since it was found stale. */
+export async function markInterrupted(
+  db: DbOrTrx,
+  job: Pick<ImportRow, 'id' | 'status' | 'heartbeat_at'>,
+  error: string,
+): Promise<void> {
+  await db
+    .updateTable('product_imports')
+    .set({ status: 'failed', error })
+    .where('id', '=', job.id)
+    .where('status', '=', job.status)
+    .where((eb) => (job.heartbeat_at === null ? eb('heartbeat_at', 'is', null) : eb('heartbeat_at', '=', job.heartbeat_at)))
+    .execute();
+}
+
 export async function findMapping(db: DbOrTrx, distributorId: string, layoutKey: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('product_import_mappings')

@@ -1,6 +1,7 @@
-// Product CSV import and export (distributor users with the Products module; the action follows the
+// Product CSV/XLSX import and CSV export (distributor users with the Products module; the action follows the
 // method unless named):
-//   POST /admin/product-imports?fileName=           upload the file's bytes (body: the CSV itself)
+//   POST /admin/product-imports?fileName=           upload the file's bytes (body: the CSV or .xlsx itself)
+//   GET  /admin/product-imports?page&limit          the distributor's imports, newest first
 //   GET  /admin/product-imports/:importId           the import: header, mapping, status, progress, counts
 //   POST /admin/product-imports/:importId/dry-run   { mapping } → counts, diffs, errors, warnings
 //   POST /admin/product-imports/:importId/apply     start applying in the background
@@ -15,6 +16,8 @@ import {
   IMPORT_MESSAGES,
   dryRunBody,
   dryRunResult,
+  importList,
+  importListQuery,
   importRecord,
   productExportQuery,
   uploadQuery,
@@ -28,6 +31,8 @@ import {
   dryRun,
   exportProductsCsv,
   getImport,
+  listProductImports,
+  recoverInterruptedImports,
   rejectedRowsCsv,
   rollbackImport,
   startApply,
@@ -55,6 +60,8 @@ const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooLarg
 
 export async function productImportRoutes(app: FastifyInstance): Promise<void> {
   const db = app.deps.db;
+  // Imports whose job stopped with the last server are shown as interrupted, with Rollback.
+  await recoverInterruptedImports(db, { atStartOfOnlyServer: app.deps.config.database.kind === 'sqlite' });
 
   // The upload takes the file's bytes as the body, whatever its content type, in a scope of its own.
   await app.register(async (scope) => {
@@ -75,7 +82,7 @@ export async function productImportRoutes(app: FastifyInstance): Promise<void> {
         schema: {
           tags: ['admin'],
           summary:
-            'Upload a product CSV (body: the file itself, at most 10 MB; UTF-8 or Windows-1252; comma, semicolon or tab separated)',
+            'Upload a product CSV or Excel workbook (body: the file itself, at most 10 MB). CSV: UTF-8 or Windows-1252; comma, semicolon or tab separated. Excel: .xlsx, its first sheet',
           querystring: uploadQuery,
           response: { 201: envelope(importRecord) },
         },
@@ -93,6 +100,20 @@ export async function productImportRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/admin/product-imports',
+    {
+      config: { access: access.module(MODULE) },
+      schema: {
+        tags: ['admin'],
+        summary: "The distributor's imports, newest first: status, progress, counts, error",
+        querystring: importListQuery,
+        response: { 200: envelope(importList) },
+      },
+    },
+    async (request) => ok(await listProductImports(db, requireActor(request), request.query.page, request.query.limit)),
+  );
 
   r.get(
     '/admin/product-imports/:importId',

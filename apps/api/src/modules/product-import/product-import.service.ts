@@ -1,5 +1,5 @@
 // Product CSV import and export for a distributor's office (issue 14 §3):
-//   upload → header and a mapping (the one this file layout used last, else suggested from the header)
+//   upload (CSV, or an .xlsx workbook's first sheet) → header and a mapping (the one this file layout used last, else suggested from the header)
 //   → dry run (created / updated / unchanged, per-field diffs, per-row errors, warnings)
 //   → apply in the background, in small batches, each its own transaction, yielding between them
 //   → rejected rows as CSV → rollback from the before-images stored while applying.
@@ -13,6 +13,7 @@ import {
   IMPORT_FIELDS,
   IMPORT_MAX_COLUMNS,
   IMPORT_MAX_ROWS,
+  IMPORT_PREVIEW_ROWS,
   IMPORT_MESSAGES,
   PRICE_FIELD_KEYS,
   PRICE_WARNING_SHARE,
@@ -27,7 +28,9 @@ import {
   type DryRunResult,
   type ImportFieldKey,
   type ImportMapping,
+  type ImportList,
   type ImportRecord,
+  type ImportSummary,
   type ImportValues,
 } from '@portal/shared/product-import/product-import.schemas';
 import { productBody } from '@portal/shared/products/products.schemas';
@@ -59,13 +62,17 @@ import {
   changesBefore,
   findImport,
   findMapping,
+  findStaleJobs,
   insertChanges,
   insertImport,
+  listImports,
+  markInterrupted,
   moveImportStatus,
   saveMapping,
   updateImport,
   type ImportRow,
 } from './product-import.repository.ts';
+import { isZip, readXlsx } from './product-import.xlsx.ts';
 
 /**
  * Work between two yields to the event loop is sized to take about this long: on SQLite every query
@@ -91,9 +98,12 @@ const PARSE_CHUNK_CHARS = 256 * 1024;
 
 // ---------------------------------------------------------------- reading the file
 
-interface ParsedFile {
+/** A read file: its header, and its data rows as stored (JSON), previewed and counted. */
+export interface ParsedFile {
   header: string[];
-  rows: string[][];
+  rowsJson: string;
+  preview: string[][];
+  rowCount: number;
 }
 
 /** The file's text: UTF-8 (with or without BOM), else Windows-1252 (what Excel writes for "CSV"). */
@@ -119,11 +129,22 @@ function delimiterOf(text: string): string {
   return [';', '\t'].reduce((best, c) => (count(c) > count(best) ? c : best), ',');
 }
 
+/** Excel 97-2003 workbooks and password-protected ones are compound files, not zip archives. */
+const COMPOUND_FILE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+/**
+ * The file's header and data rows, cells as text: an .xlsx workbook (known by its bytes, a zip archive)
+ * is read from its first sheet in a worker thread; anything else must be CSV text.
+ */
+export async function readImportFile(bytes: Buffer, fileName: string): Promise<ParsedFile> {
+  if (bytes.subarray(0, 8).equals(COMPOUND_FILE)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMPORT_MESSAGES.oldExcel);
+  if (isZip(bytes)) return checkedFile(await readXlsx(bytes));
+  if (/\.xls[xm]$/i.test(fileName)) throw badRequest(IMPORT_MESSAGES.unreadableXlsx);
+  return toParsedFile(await readCsvRecords(bytes));
+}
+
 /** Parses in slices with a yield between them, so a 10 MB file never holds the event loop for long. */
-export async function readCsv(bytes: Buffer, fileName: string): Promise<ParsedFile> {
-  if (/\.xlsx?$/i.test(fileName) || bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMPORT_MESSAGES.xlsx);
-  }
+async function readCsvRecords(bytes: Buffer): Promise<string[][]> {
   if (looksBinary(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMPORT_MESSAGES.notCsv);
   const text = decode(bytes);
   if (!text.trim()) throw badRequest(IMPORT_MESSAGES.empty);
@@ -157,25 +178,37 @@ export async function readCsv(bytes: Buffer, fileName: string): Promise<ParsedFi
       ),
     );
   }
-  const nonBlank = records.filter((r) => r.some((c) => c.trim() !== ''));
-  const [header, ...rows] = nonBlank;
+  return records;
+}
+
+function toParsedFile(records: string[][]): ParsedFile {
+  const [header, ...rows] = records.filter((r) => r.some((c) => c.trim() !== ''));
+  return checkedFile({
+    header,
+    rowsJson: JSON.stringify(rows),
+    preview: rows.slice(0, IMPORT_PREVIEW_ROWS),
+    rowCount: rows.length,
+  });
+}
+
+/** The same limits and messages whichever format the rows came from. */
+function checkedFile(file: Omit<ParsedFile, 'header'> & { header: string[] | undefined }): ParsedFile {
+  const { header } = file;
   if (!header) throw badRequest(IMPORT_MESSAGES.empty);
   if (header.length > IMPORT_MAX_COLUMNS) throw badRequest(IMPORT_MESSAGES.tooManyColumns);
-  if (rows.length > IMPORT_MAX_ROWS) throw badRequest(IMPORT_MESSAGES.tooManyRows);
-  if (!rows.length) throw badRequest(IMPORT_MESSAGES.noRows);
-  return { header: header.map((c) => c.trim()), rows };
+  if (file.rowCount > IMPORT_MAX_ROWS) throw badRequest(IMPORT_MESSAGES.tooManyRows);
+  if (!file.rowCount) throw badRequest(IMPORT_MESSAGES.noRows);
+  return { ...file, header: header.map((c) => c.trim()) };
 }
 
 // ---------------------------------------------------------------- the import record
 
-function toRecord(row: ImportRow, mapping: ImportMapping, remembered: boolean): ImportRecord {
+type SummaryRow = Omit<ImportRow, 'rows_json' | 'header_json' | 'preview_json' | 'rejected_json'>;
+
+function toSummary(row: SummaryRow): ImportSummary {
   return {
     id: row.id,
     fileName: row.file_name,
-    header: JSON.parse(row.header_json) as string[],
-    mapping,
-    mappingRemembered: remembered,
-    preview: JSON.parse(row.preview_json) as string[][],
     rowCount: row.row_count,
     status: row.status,
     processed: row.processed,
@@ -193,10 +226,63 @@ function toRecord(row: ImportRow, mapping: ImportMapping, remembered: boolean): 
   };
 }
 
+function toRecord(row: ImportRow, mapping: ImportMapping, remembered: boolean): ImportRecord {
+  return {
+    ...toSummary(row),
+    header: JSON.parse(row.header_json) as string[],
+    mapping,
+    mappingRemembered: remembered,
+    preview: JSON.parse(row.preview_json) as string[][],
+  };
+}
+
+// ---------------------------------------------------------------- interrupted jobs
+
+/**
+ * A job commits a batch every few milliseconds and stamps heartbeat_at with it: one silent this long
+ * has stopped (its server stopped or crashed). Several servers may share a PostgreSQL database, so
+ * "this server just started" alone does not make another server's job interrupted.
+ */
+export const JOB_STALE_MS = 30_000;
+
+/**
+ * Marks the imports whose apply or rollback job stopped as `failed`, with a message that says what was
+ * done and what to do. Every batch commits its product writes, their before-images and the progress
+ * together, so what an interrupted apply did is exactly what its rollback undoes; an interrupted
+ * rollback can be run again. Runs at start-up and whenever imports are read. `atStartOfOnlyServer`: a
+ * SQLite database has one server, which has just started, so every job it finds is interrupted however
+ * recent its last batch.
+ */
+export async function recoverInterruptedImports(
+  db: Db,
+  { distributorId, atStartOfOnlyServer = false }: { distributorId?: string; atStartOfOnlyServer?: boolean } = {},
+): Promise<void> {
+  const now = Date.parse(nowIso());
+  const before = new Date(atStartOfOnlyServer ? now + 1 : now - JOB_STALE_MS).toISOString();
+  for (const job of await findStaleJobs(db, before, distributorId)) {
+    if (running.has(job.id)) continue;
+    const message =
+      job.status === 'rolling_back'
+        ? IMPORT_MESSAGES.rollbackInterrupted
+        : IMPORT_MESSAGES.applyInterrupted(job.processed, job.row_count);
+    await markInterrupted(db, job, message);
+  }
+}
+
 async function loadImport(db: Db, actor: Actor, id: string): Promise<ImportRow> {
-  const row = await findImport(db, actor.distributorId, id);
+  let row = await findImport(db, actor.distributorId, id);
+  if (row && (row.status === 'applying' || row.status === 'rolling_back') && !running.has(id)) {
+    await recoverInterruptedImports(db, { distributorId: actor.distributorId });
+    row = await findImport(db, actor.distributorId, id);
+  }
   if (!row) throw notFound(IMPORT_MESSAGES.notFound);
   return row;
+}
+
+export async function listProductImports(db: Db, actor: Actor, page: number, limit: number): Promise<ImportList> {
+  await recoverInterruptedImports(db, { distributorId: actor.distributorId });
+  const { rows, total } = await listImports(db, actor.distributorId, page, limit);
+  return { items: rows.map(toSummary), total, page, limit };
 }
 
 /** The mapping of the import's last dry run; else the one this layout used last; else a suggestion. */
@@ -212,7 +298,7 @@ async function mappingFor(db: Db, actor: Actor, row: ImportRow): Promise<{ mappi
 }
 
 export async function uploadImport(db: Db, actor: Actor, bytes: Buffer, fileName: string): Promise<ImportRecord> {
-  const { header, rows } = await readCsv(bytes, fileName);
+  const { header, rowsJson, preview, rowCount } = await readImportFile(bytes, fileName);
   const id = newId();
   await insertImport(db, {
     id,
@@ -221,9 +307,9 @@ export async function uploadImport(db: Db, actor: Actor, bytes: Buffer, fileName
     file_name: fileName,
     header_json: JSON.stringify(header),
     layout_key: layoutKey(header),
-    rows_json: JSON.stringify(rows),
-    preview_json: JSON.stringify(rows.slice(0, 5)),
-    row_count: rows.length,
+    rows_json: rowsJson,
+    preview_json: JSON.stringify(preview),
+    row_count: rowCount,
     mapping_json: null,
     status: 'uploaded',
     processed: 0,
@@ -236,6 +322,7 @@ export async function uploadImport(db: Db, actor: Actor, bytes: Buffer, fileName
     created_at: nowIso(),
     applied_at: null,
     rolled_back_at: null,
+    heartbeat_at: null,
   });
   return getImport(db, actor, id);
 }
@@ -367,7 +454,7 @@ function productRuleProblem(product: ProductSnapshot | undefined, rowValues: Imp
 /** What each planned row would do to the catalogue as it is now (read through `db`, a transaction when applying). */
 async function evaluate(db: DbOrTrx, actor: Actor, planned: readonly PlannedRow[], refs: ProductReferences): Promise<Outcome[]> {
   const candidates = planned.filter((p) => !p.error);
-  const { own, foreign } = await productSnapshotsByItemNumber(
+  const { own } = await productSnapshotsByItemNumber(
     db,
     actor.distributorId,
     candidates.map((p) => p.itemNumber),
@@ -379,7 +466,6 @@ async function evaluate(db: DbOrTrx, actor: Actor, planned: readonly PlannedRow[
   );
   return planned.map((p): Outcome => {
     if (p.error) return { kind: 'rejected', planned: p, reason: p.error };
-    if (foreign.has(p.itemNumber)) return { kind: 'rejected', planned: p, reason: IMPORT_MESSAGES.itemTaken(p.itemNumber) };
     const resolved = resolveReferences(refs, p.values);
     if ('error' in resolved) return { kind: 'rejected', planned: p, reason: resolved.error };
     const takenUpc = ((p.values.upcs as string[] | undefined) ?? []).find((u) => owners.has(u) && owners.get(u) !== p.itemNumber);
@@ -476,7 +562,7 @@ export async function startApply(db: Db, actor: Actor, id: string): Promise<Impo
   if (row.status === 'applying') throw conflict(IMPORT_MESSAGES.applying);
   if (row.status !== 'uploaded') throw conflict(IMPORT_MESSAGES.alreadyApplied);
   if (!row.mapping_json) throw conflict(IMPORT_MESSAGES.needsDryRun);
-  const moved = await moveImportStatus(db, id, ['uploaded'], { status: 'applying', processed: 0 });
+  const moved = await moveImportStatus(db, id, ['uploaded'], { status: 'applying', processed: 0, heartbeat_at: nowIso() });
   if (!moved) throw conflict(IMPORT_MESSAGES.applying);
   const job = runApply(db, actor, row).finally(() => running.delete(id));
   running.set(id, job);
@@ -522,29 +608,36 @@ async function runApply(db: Db, actor: Actor, row: ImportRow): Promise<void> {
           }
         }
         await insertChanges(trx, changes);
-        await updateImport(trx, row.id, {
+        // Only while the import is still this job's: one marked interrupted stops here, its batch undone.
+        const progressed = await moveImportStatus(trx, row.id, ['applying'], {
           processed,
           created_count: counts.created,
           updated_count: counts.updated,
           unchanged_count: counts.unchanged,
           rejected_count: counts.rejected,
           rejected_json: JSON.stringify(rejected),
+          heartbeat_at: nowIso(),
         });
+        if (!progressed) throw new JobTakenAway();
       });
       afterCatalogueWrite(db, actor.distributorId);
       at = processed;
       size = nextBatchSize(size, performance.now() - started);
       await nextTurn(); // let waiting requests run between batches
     }
-    await updateImport(db, row.id, { status: 'applied', applied_at: nowIso() });
+    await moveImportStatus(db, row.id, ['applying'], { status: 'applied', applied_at: nowIso() });
   } catch (err) {
+    if (err instanceof JobTakenAway) return;
     // What committed stays (and can be rolled back); the failure is shown on the import.
-    await updateImport(db, row.id, {
+    await moveImportStatus(db, row.id, ['applying'], {
       status: 'failed',
       error: 'The import stopped: ' + (err as Error).message.slice(0, 200),
     }).catch(() => undefined);
   }
 }
+
+/** The import was marked interrupted while its job still ran (the job was silent past JOB_STALE_MS). */
+class JobTakenAway extends Error {}
 
 // ---------------------------------------------------------------- rejected rows and rollback
 
@@ -561,8 +654,9 @@ export async function rejectedRowsCsv(db: Db, actor: Actor, id: string): Promise
 
 export async function rollbackImport(db: Db, actor: Actor, id: string): Promise<ImportRecord> {
   const row = await loadImport(db, actor, id);
+  if (row.status === 'rolling_back') throw conflict(IMPORT_MESSAGES.rollingBack);
   if (row.status !== 'applied' && row.status !== 'failed') throw conflict(IMPORT_MESSAGES.rollbackNotApplied);
-  if (!(await moveImportStatus(db, id, ['applied', 'failed'], { status: 'applying' }))) {
+  if (!(await moveImportStatus(db, id, ['applied', 'failed'], { status: 'rolling_back', heartbeat_at: nowIso() }))) {
     throw conflict(IMPORT_MESSAGES.rollbackNotApplied);
   }
   // Last change first, in batches, each its own transaction, yielding between them. Running it again
@@ -579,6 +673,7 @@ export async function rollbackImport(db: Db, actor: Actor, id: string): Promise<
           else await restoreBeforeImage(trx, change.product_id, JSON.parse(change.before_json!) as ProductBeforeImage);
         }
         if (changes.length) beforeSeq = changes[changes.length - 1]!.seq;
+        if (!(await moveImportStatus(trx, id, ['rolling_back'], { heartbeat_at: nowIso() }))) throw new JobTakenAway();
         return changes.length < size;
       });
       afterCatalogueWrite(db, actor.distributorId);
@@ -587,10 +682,11 @@ export async function rollbackImport(db: Db, actor: Actor, id: string): Promise<
       await nextTurn();
     }
   } catch (err) {
-    await updateImport(db, id, { status: row.status });
+    if (err instanceof JobTakenAway) throw conflict(IMPORT_MESSAGES.rollbackInterrupted);
+    await moveImportStatus(db, id, ['rolling_back'], { status: row.status });
     throw err;
   }
-  await updateImport(db, id, { status: 'rolled_back', rolled_back_at: nowIso() });
+  await moveImportStatus(db, id, ['rolling_back'], { status: 'rolled_back', rolled_back_at: nowIso() });
   return getImport(db, actor, id);
 }
 

@@ -1,4 +1,4 @@
-// The import dialog's steps against a stubbed API: the file's bytes are sent as they are, the
+// The import dialog's steps against a stubbed API: the file's bytes (CSV or .xlsx) are sent as they are, the
 // remembered mapping is preselected and checked before the dry run is asked for, the dry run's counts,
 // errors, warnings and changes are shown, Apply follows the progress to the end, and Rollback asks
 // first. The export button sends the list's filters only.
@@ -45,12 +45,24 @@ const DRY_RUN: DryRunResult = {
   warnings: [{ row: 2, itemNumber: 'IMP-1', field: 'price1Cents', message: 'Price 1 changes by +50.0% (1.00 → 1.50)' }],
 };
 const FINAL = { created: 2, updated: 1, unchanged: 1, rejected: 4 };
+const STOPPED = record({
+  id: 'imp-stopped',
+  fileName: 'monday.xlsx',
+  status: 'failed',
+  processed: 3,
+  counts: { created: 1, updated: 2, unchanged: 0, rejected: 0 },
+  error:
+    'The import was interrupted when the server stopped, after 3 of 8 rows: roll it back to undo those rows, or import the file again to finish',
+});
 
 interface Call {
   key: string;
   body: string;
   contentType: string | null;
 }
+
+/** What the list of recent imports answers. */
+let listed: unknown[] = [];
 
 function stubApi(refuseUpload?: string) {
   const calls: Call[] = [];
@@ -64,6 +76,8 @@ function stubApi(refuseUpload?: string) {
         ? record({ status: 'applying', processed: 4, counts: { ...FINAL, created: 1 } })
         : record({ status: 'applied', processed: 8, counts: FINAL, appliedAt: '2026-11-26T10:01:00.000Z' }),
     'POST /api/admin/product-imports/imp-1/rollback': () => record({ status: 'rolled_back', processed: 8, counts: FINAL }),
+    'GET /api/admin/product-imports': () => ({ items: listed, total: listed.length, page: 1, limit: 5 }),
+    'GET /api/admin/product-imports/imp-stopped': () => STOPPED,
   };
   vi.stubGlobal(
     'fetch',
@@ -110,7 +124,7 @@ describe('ProductImportDialog', () => {
     expect(screen.getByRole('heading', { name: 'Import products' })).toBeInTheDocument();
 
     const csv = 'Item_Number,Description,Price1,Notes\r\nIMP-1,Widget Deluxe,1.50,x\r\n';
-    await user.upload(screen.getByLabelText('CSV file'), new File([csv], 'supplier.csv', { type: 'text/csv' }));
+    await user.upload(screen.getByLabelText('CSV or Excel file'), new File([csv], 'supplier.csv', { type: 'text/csv' }));
     expect(await screen.findByRole('heading', { name: 'Match the columns' })).toBeInTheDocument();
     const upload = calls.find((c) => c.key === 'POST /api/admin/product-imports')!;
     expect([upload.body, upload.contentType]).toEqual([csv, 'text/csv']);
@@ -166,16 +180,50 @@ describe('ProductImportDialog', () => {
   }, 60_000);
 
   it('refuses a file over 10 MB before sending it, and shows the server’s refusal of a bad file', async () => {
-    const calls = stubApi('Upload a CSV file (.csv): this file is not one');
+    const calls = stubApi('Upload a CSV or Excel file (.csv, .xlsx): this file is not one');
     const { user } = renderDialog();
     const big = new File(['x'], 'big.csv', { type: 'text/csv' });
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
-    await user.upload(screen.getByLabelText('CSV file'), big);
+    await user.upload(screen.getByLabelText('CSV or Excel file'), big);
     expect(await screen.findByText('File size must be 10MB or less')).toBeInTheDocument();
-    expect(calls).toEqual([]);
-    await user.upload(screen.getByLabelText('CSV file'), new File(['%PDF-1.7'], 'prices.csv', { type: 'text/csv' }));
-    expect(await screen.findByText('Upload a CSV file (.csv): this file is not one')).toBeInTheDocument();
+    expect(calls.filter((c) => c.key.startsWith('POST'))).toEqual([]);
+    await user.upload(screen.getByLabelText('CSV or Excel file'), new File(['%PDF-1.7'], 'prices.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('Upload a CSV or Excel file (.csv, .xlsx): this file is not one')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Import products' })).toBeInTheDocument();
+  });
+});
+
+describe('ProductImportDialog: recent imports', () => {
+  it('lists the latest imports; an import stopped by a restart opens on its result with Rollback', async () => {
+    const calls = stubApi();
+    const { id, fileName, rowCount, status, processed, total, counts, error, createdAt, appliedAt, rolledBackAt } = STOPPED;
+    listed = [{ id, fileName, rowCount, status, processed, total, counts, error, createdAt, appliedAt, rolledBackAt }];
+    const { user } = renderDialog();
+    const recent = await screen.findByRole('region', { name: 'Recent imports' });
+    const item = within(recent).getByRole('listitem');
+    expect(item).toHaveTextContent(/^monday\.xlsxStopped.* · 3 of 8 rows doneOpen$/);
+    await user.click(within(recent).getByRole('button', { name: 'Open monday.xlsx' }));
+    expect(await screen.findByRole('heading', { name: 'Import stopped' })).toBeInTheDocument();
+    expect(screen.getByText(STOPPED.error!)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Roll back' })).toBeInTheDocument();
+    expect(calls.map((c) => c.key)).toContain('GET /api/admin/product-imports/imp-stopped');
+    listed = [];
+  });
+});
+
+describe('ProductImportDialog with an Excel workbook', () => {
+  it('offers .xlsx files and sends the workbook’s bytes as they are', async () => {
+    const calls = stubApi();
+    const { user } = renderDialog();
+    const input = screen.getByLabelText('CSV or Excel file');
+    expect(input).toHaveAttribute('accept', expect.stringContaining('.xlsx'));
+    expect(screen.getByText(/Excel: \.xlsx, its first sheet is read/)).toBeInTheDocument();
+    const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const bytes = 'PK\u0003\u0004[Content_Types].xml';
+    await user.upload(input, new File([bytes], 'prices.xlsx', { type: xlsxType }));
+    expect(await screen.findByRole('heading', { name: 'Match the columns' })).toBeInTheDocument();
+    const upload = calls.find((c) => c.key === 'POST /api/admin/product-imports')!;
+    expect([upload.body, upload.contentType]).toEqual([bytes, xlsxType]);
   });
 });
 

@@ -1,7 +1,8 @@
-// The product CSV import, one dialog in five steps: choose a file → map its columns to product fields
+// The product import (CSV or Excel .xlsx), one dialog in five steps: choose a file → map its columns to product fields
 // (the mapping this file layout used last is preselected) → dry run (counts, per-row errors, warnings,
 // per-field changes of updated products) → apply with a progress bar → result with the rejected rows'
-// file and Rollback (after a confirmation).
+// file and Rollback (after a confirmation). The first step also lists the latest imports: opening one
+// goes to the step its status is at (an import stopped by a server restart: the result, with Rollback).
 import { zodResolver } from '@hookform/resolvers/zod';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
@@ -37,6 +38,7 @@ import { notify } from '../../../lib/notify';
 import {
   APPLY_FAILED,
   DOWNLOAD_FAILED,
+  OPEN_FAILED,
   DRY_RUN_FAILED,
   ROLLBACK_FAILED,
   UPLOAD_FAILED,
@@ -48,6 +50,7 @@ import {
   useRollbackProductImportMutation,
   useUploadProductImportMutation,
 } from './product-import.api';
+import { RecentImports } from './recent-imports';
 
 /** How often the progress is read while the import applies. */
 export const PROGRESS_POLL_MS = 500;
@@ -71,6 +74,11 @@ const TITLES: Record<Step, string> = {
   applying: 'Importing…',
   result: 'Import finished',
 };
+const RESULT_TITLES: Partial<Record<ImportRecord['status'], string>> = {
+  failed: 'Import stopped',
+  rolling_back: 'Rolling back…',
+  rolled_back: 'Import rolled back',
+};
 
 export function ProductImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   // Mounted per opening, so each opening starts at the first step.
@@ -89,6 +97,10 @@ function ImportSteps({ onClose }: { onClose: () => void }) {
         onUploaded={(r) => {
           setRecord(r);
           setStep('mapping');
+        }}
+        onOpened={(r) => {
+          setRecord(r);
+          setStep(r.status === 'uploaded' ? 'mapping' : r.status === 'applying' ? 'applying' : 'result');
         }}
       />
     ),
@@ -129,7 +141,12 @@ function ImportSteps({ onClose }: { onClose: () => void }) {
 
   return (
     <>
-      <AppModal open onClose={onClose} title={TITLES[step]} size="xl">
+      <AppModal
+        open
+        onClose={onClose}
+        title={(step === 'result' && record && RESULT_TITLES[record.status]) || TITLES[step]}
+        size="xl"
+      >
         {body[step]}
       </AppModal>
       {record && confirming ? (
@@ -154,10 +171,26 @@ function Actions({ children }: { children: ReactNode }) {
   );
 }
 
-function UploadStep({ onUploaded }: { onUploaded: (record: ImportRecord) => void }) {
+function UploadStep({
+  onUploaded,
+  onOpened,
+}: {
+  onUploaded: (record: ImportRecord) => void;
+  onOpened: (record: ImportRecord) => void;
+}) {
   const [upload, uploading] = useUploadProductImportMutation();
+  const [read, reading] = useLazyGetProductImportQuery();
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+
+  const onOpen = async (id: string) => {
+    setError(null);
+    try {
+      onOpened(await read(id).unwrap());
+    } catch (err) {
+      setError(errorMessage(err, OPEN_FAILED));
+    }
+  };
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -176,18 +209,19 @@ function UploadStep({ onUploaded }: { onUploaded: (record: ImportRecord) => void
   return (
     <Stack spacing={2}>
       <Typography>
-        Choose a CSV file with one product per row and a header row. Products are matched by item number: a known item number
-        updates that product, a new one creates a product.
+        Choose a CSV file or an Excel workbook with one product per row and a header row. Products are matched by item number: a
+        known item number updates that product, a new one creates a product.
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        UTF-8 or Excel&apos;s CSV, separated by commas, semicolons or tabs; at most 10 MB.
+        CSV: UTF-8 or Excel&apos;s CSV, separated by commas, semicolons or tabs. Excel: .xlsx, its first sheet is read. At most 10
+        MB.
       </Typography>
       <input
         ref={input}
         type="file"
-        accept=".csv,text/csv"
+        accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         hidden
-        aria-label="CSV file"
+        aria-label="CSV or Excel file"
         onChange={(e) => {
           void onFile(e.target.files?.[0]);
           e.target.value = '';
@@ -200,11 +234,12 @@ function UploadStep({ onUploaded }: { onUploaded: (record: ImportRecord) => void
           disabled={uploading.isLoading}
           onClick={() => input.current?.click()}
         >
-          {uploading.isLoading ? 'Reading…' : 'Choose a CSV file'}
+          {uploading.isLoading ? 'Reading…' : 'Choose a file'}
         </Button>
       </Box>
       {uploading.isLoading ? <LinearProgress aria-label="Reading the file" /> : null}
       {error ? <Alert severity="error">{error}</Alert> : null}
+      <RecentImports disabled={uploading.isLoading || reading.isFetching} onOpen={(id) => void onOpen(id)} />
     </Stack>
   );
 }
@@ -516,6 +551,7 @@ function ResultStep({ record, onRollback, onClose }: { record: ImportRecord; onR
     <Stack spacing={2}>
       {record.status === 'applied' ? <Alert severity="success">The import is applied.</Alert> : null}
       {record.status === 'failed' ? <Alert severity="error">{record.error}</Alert> : null}
+      {record.status === 'rolling_back' ? <Alert severity="info">This import is being rolled back.</Alert> : null}
       {record.status === 'rolled_back' ? (
         <Alert severity="info">Import rolled back: the products are as they were before it.</Alert>
       ) : null}

@@ -1,14 +1,15 @@
-// The product CSV import's calls (docs/admin-catalog.md "Import and export"): upload the file's bytes,
-// read the import (progress while it applies), dry run with a mapping, apply, roll back; and file
+// The product import's calls (docs/admin-catalog.md "Import and export"): upload the file's bytes,
+// list the recent imports, read one (progress while it applies), dry run with a mapping, apply, roll back; and file
 // downloads (rejected rows, the export) fetched with the session's token.
 import type { SuccessEnvelope } from '@portal/shared/api/envelope';
-import type { DryRunResult, ImportMapping, ImportRecord } from '@portal/shared/product-import/product-import.schemas';
+import type { DryRunResult, ImportList, ImportMapping, ImportRecord } from '@portal/shared/product-import/product-import.schemas';
 import { API_BASE, api } from '../../../lib/api';
 import { storage } from '../../../lib/storage';
 
 export const UPLOAD_FAILED = 'Failed to read the file';
 export const DRY_RUN_FAILED = 'Failed to run the dry run';
 export const APPLY_FAILED = 'Failed to start the import';
+export const OPEN_FAILED = 'Failed to open the import';
 export const ROLLBACK_FAILED = 'Failed to roll back the import';
 export const DOWNLOAD_FAILED = 'Failed to download the file';
 
@@ -17,18 +18,25 @@ const path = (id: string) => `/admin/product-imports/${encodeURIComponent(id)}`;
 
 export const productImportApi = api.enhanceEndpoints({ addTagTypes: ['ProductImport'] }).injectEndpoints({
   endpoints: (build) => ({
-    // The body is the file's bytes as they are: the server decodes them (UTF-8, else Windows-1252).
+    // The body is the file's bytes as they are: the server tells a workbook by its bytes and decodes CSV
+    // text (UTF-8, else Windows-1252).
     uploadProductImport: build.mutation<ImportRecord, File>({
       async queryFn(file, _api, _extra, baseQuery) {
         const result = await baseQuery({
           url: `/admin/product-imports?fileName=${encodeURIComponent(file.name)}`,
           method: 'POST',
           body: new Uint8Array(await file.arrayBuffer()),
-          headers: { 'content-type': file.type || 'text/csv' },
+          headers: { 'content-type': file.type || 'application/octet-stream' },
         });
         if (result.error) return { error: result.error };
         return { data: (result.data as SuccessEnvelope<ImportRecord>).data };
       },
+      invalidatesTags: [{ type: 'ProductImport', id: 'LIST' }],
+    }),
+    listProductImports: build.query<ImportList, { page: number; limit: number }>({
+      query: (params) => ({ url: '/admin/product-imports', params }),
+      transformResponse: unwrap<ImportList>,
+      providesTags: [{ type: 'ProductImport', id: 'LIST' }],
     }),
     getProductImport: build.query<ImportRecord, string>({
       query: (id) => path(id),
@@ -42,18 +50,25 @@ export const productImportApi = api.enhanceEndpoints({ addTagTypes: ['ProductImp
     applyProductImport: build.mutation<ImportRecord, string>({
       query: (id) => ({ url: `${path(id)}/apply`, method: 'POST' }),
       transformResponse: unwrap<ImportRecord>,
-      invalidatesTags: (_r, _e, id) => [{ type: 'ProductImport', id }],
+      invalidatesTags: (_r, _e, id) => [
+        { type: 'ProductImport', id },
+        { type: 'ProductImport', id: 'LIST' },
+      ],
     }),
     rollbackProductImport: build.mutation<ImportRecord, string>({
       query: (id) => ({ url: `${path(id)}/rollback`, method: 'POST' }),
       transformResponse: unwrap<ImportRecord>,
-      invalidatesTags: (_r, _e, id) => [{ type: 'ProductImport', id }],
+      invalidatesTags: (_r, _e, id) => [
+        { type: 'ProductImport', id },
+        { type: 'ProductImport', id: 'LIST' },
+      ],
     }),
   }),
 });
 
 export const {
   useUploadProductImportMutation,
+  useListProductImportsQuery,
   useLazyGetProductImportQuery,
   useDryRunProductImportMutation,
   useApplyProductImportMutation,

@@ -1,0 +1,95 @@
+// Two changes:
+// 1. Item numbers are unique per distributor, not across the database (0001 declared the column
+//    UNIQUE inline). PostgreSQL drops that constraint; SQLite cannot drop an inline constraint, so the
+//    products table is rebuilt by SQLite's 12-step procedure (https://www.sqlite.org/lang_altertable.html,
+//    "Making Other Kinds Of Table Schema Changes"): foreign keys off, one transaction, the new table
+//    created from the old one's own definition less the inline UNIQUE, rows copied with their rowids
+//    (kept as they were, in case anything is keyed by them), the old table dropped, the new one
+//    renamed, then every index and trigger that was on it, and every trigger or view elsewhere that
+//    names it, created again from the definitions saved before (0001, 0002, 0006 and any later
+//    migration: read from the schema, not listed by hand), the foreign keys checked, committed.
+//    The new unique index leads with item_number, so lookups by item number alone keep an index.
+// 2. Product imports record when their background job last made progress (heartbeat_at), so an import
+//    whose job stopped with its server is seen as interrupted.
+// Self-contained: no application imports.
+import { sql, type Kysely } from 'kysely';
+
+type Dialect = 'sqlite' | 'postgres';
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Db = Kysely<any>;
+
+const UNIQUE_INDEX = 'products_item_number_distributor_key';
+
+const INLINE_UNIQUE = /("item_number"\s+text\s+not null)\s+unique/i;
+const PLAIN = /("item_number"\s+text\s+not null)(?!\s+unique)/i;
+
+export async function up(db: Db, dialect: Dialect): Promise<void> {
+  await db.schema.alterTable('product_imports').addColumn('heartbeat_at', 'text').execute();
+
+  if (dialect === 'postgres') {
+    const { rows } = await sql<{ name: string }>`
+      select c.conname as name from pg_constraint c
+      join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
+      where c.conrelid = 'products'::regclass and c.contype = 'u' and a.attname = 'item_number'
+        and array_length(c.conkey, 1) = 1`.execute(db);
+    for (const { name } of rows) await sql`alter table products drop constraint ${sql.id(name)}`.execute(db);
+  } else {
+    await rebuildSqliteProducts(db, (table) => {
+      if (!INLINE_UNIQUE.test(table)) throw new Error('products.item_number: inline UNIQUE not found');
+      return table.replace(INLINE_UNIQUE, '$1');
+    });
+  }
+  await sql`create unique index ${sql.id(UNIQUE_INDEX)} on products (item_number, distributor_id)`.execute(db);
+}
+
+export async function down(db: Db, dialect: Dialect): Promise<void> {
+  // Back to one item number across the database, declared as 0001 did.
+  await sql`drop index ${sql.id(UNIQUE_INDEX)}`.execute(db);
+  if (dialect === 'postgres') {
+    await sql`alter table products add constraint products_item_number_key unique (item_number)`.execute(db);
+  } else {
+    await rebuildSqliteProducts(db, (table) => table.replace(PLAIN, '$1 unique'));
+  }
+  await db.schema.alterTable('product_imports').dropColumn('heartbeat_at').execute();
+}
+
+/** SQLite's 12-step rebuild of products, its definition changed by `define`. */
+async function rebuildSqliteProducts(db: Db, define: (table: string) => string): Promise<void> {
+  // Outside any transaction (SQLite ignores it inside one); Kysely runs SQLite migrations without one.
+  await sql`pragma foreign_keys = off`.execute(db);
+  try {
+    await db.transaction().execute(async (trx) => {
+      const table = (
+        await sql<{ sql: string }>`select sql from sqlite_schema where type = 'table' and name = 'products'`.execute(trx)
+      ).rows[0]!.sql;
+      const created = define(table).replace(/^create table\s+"?products"?/i, 'create table "products_new"');
+
+      // Everything that goes with the old table, or names it, to be created again after the rename.
+      const dependents = (
+        await sql<{ type: string; name: string; tbl_name: string; sql: string }>`
+          select type, name, tbl_name, sql from sqlite_schema
+          where sql is not null and (
+            (tbl_name = 'products' and type in ('index', 'trigger'))
+            or (type in ('trigger', 'view') and tbl_name <> 'products' and sql like '%products%'))
+          order by rowid`.execute(trx)
+      ).rows;
+      const columns = (await sql<{ name: string }>`select name from pragma_table_info('products')`.execute(trx)).rows
+        .map((c) => `"${c.name}"`)
+        .join(', ');
+
+      await sql.raw(created).execute(trx);
+      await sql.raw(`insert into products_new (rowid, ${columns}) select rowid, ${columns} from products`).execute(trx);
+      for (const d of dependents.filter((d) => d.tbl_name !== 'products')) {
+        await sql.raw(`drop ${d.type} "${d.name}"`).execute(trx);
+      }
+      await sql`drop table products`.execute(trx);
+      await sql`alter table products_new rename to products`.execute(trx);
+      for (const d of dependents) await sql.raw(d.sql).execute(trx);
+
+      const broken = (await sql`pragma foreign_key_check`.execute(trx)).rows;
+      if (broken.length) throw new Error(`products rebuild: ${broken.length} foreign key problems`);
+    });
+  } finally {
+    await sql`pragma foreign_keys = on`.execute(db);
+  }
+}
