@@ -382,3 +382,127 @@ export async function runningBannerRows(db: DbOrTrx, distributorId: string, now:
     ),
   };
 }
+
+// ---- What the forms choose from ----
+
+/** A search (`%text%`, up to `limit` rows) or the rows of named values. */
+export type ChoiceFilter = { search: string; limit: number } | { values: readonly string[] };
+
+export interface ChoiceDbRow {
+  value: string;
+  label: string;
+  detail: string | null;
+}
+
+/** The rows whose `valueColumn` is one of the named values, or whose `searched` columns contain the search. */
+function matching(f: ChoiceFilter, valueColumn: string, searched: readonly string[]): Expression<SqlBool> {
+  if ('values' in f)
+    return f.values.length ? sql<SqlBool>`${sql.ref(valueColumn)} in (${sql.join(f.values)})` : sql<SqlBool>`1 = 0`;
+  if (!f.search) return sql<SqlBool>`1 = 1`;
+  const pattern = containsPattern(f.search);
+  return sql<SqlBool>`(${sql.join(
+    searched.map((c) => sql`lower(${sql.ref(c)}) like ${pattern} escape '\\'`),
+    sql` or `,
+  )})`;
+}
+const limitOf = (f: ChoiceFilter) => ('values' in f ? 1_000 : f.limit);
+const plural = (n: number | string, one: string) => `${Number(n)} ${one}${Number(n) === 1 ? '' : 's'}`;
+
+/** Customers by C_Number or store name; searches list active ones. */
+export async function customerChoices(db: DbOrTrx, distributorId: string, f: ChoiceFilter): Promise<ChoiceDbRow[]> {
+  let q = db
+    .selectFrom('customers')
+    .select(['id', 'c_number', 'company_name', 'route_number', 'price_level'])
+    .where('distributor_id', '=', distributorId)
+    .where(matching(f, 'id', ['c_number', 'company_name']));
+  if (!('values' in f)) q = q.where('is_active', '=', 1);
+  const rows = await q.orderBy('c_number').orderBy('id').limit(limitOf(f)).execute();
+  return rows.map((r) => ({
+    value: r.id,
+    label: `${r.c_number} · ${r.company_name}`,
+    detail: `${r.route_number?.trim() ? `Route ${r.route_number.trim()} · ` : ''}Price level ${r.price_level}`,
+  }));
+}
+
+/** Route numbers customers are on, with how many customers each. */
+export async function routeChoices(db: DbOrTrx, distributorId: string, f: ChoiceFilter): Promise<ChoiceDbRow[]> {
+  const rows = await db
+    .selectFrom('customers')
+    .select(['route_number', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('distributor_id', '=', distributorId)
+    .where('route_number', 'is not', null)
+    .where('route_number', '<>', '')
+    .where(matching(f, 'route_number', ['route_number']))
+    .groupBy('route_number')
+    .orderBy('route_number')
+    .limit(limitOf(f))
+    .execute();
+  return rows.map((r) => ({ value: r.route_number!, label: r.route_number!, detail: plural(r.n, 'customer') }));
+}
+
+/** Products by item number or description; searches list active ones. */
+export async function productChoices(db: DbOrTrx, distributorId: string, f: ChoiceFilter): Promise<ChoiceDbRow[]> {
+  let q = db
+    .selectFrom('products')
+    .select(['id', 'item_number', 'description', 'brand'])
+    .where('distributor_id', '=', distributorId)
+    .where(matching(f, 'id', ['item_number', 'description']));
+  if (!('values' in f)) q = q.where('is_active', '=', 1);
+  const rows = await q.orderBy('item_number').orderBy('id').limit(limitOf(f)).execute();
+  return rows.map((r) => ({ value: r.id, label: `${r.item_number} · ${r.description}`, detail: r.brand }));
+}
+
+/** Categories and subcategories ("Beverages › Soda") by name. */
+export async function categoryChoices(db: DbOrTrx, distributorId: string, f: ChoiceFilter): Promise<ChoiceDbRow[]> {
+  const rows = await db
+    .selectFrom('categories as c')
+    .leftJoin('categories as parent', 'parent.id', 'c.parent_id')
+    .select(['c.id', 'c.name', 'parent.name as parent_name'])
+    .where('c.distributor_id', '=', distributorId)
+    .where(matching(f, 'c.id', ['c.name', 'parent.name']))
+    .orderBy(sql`coalesce(${sql.ref('parent.name')}, ${sql.ref('c.name')})`)
+    .orderBy(sql`${sql.ref('parent.name')} is not null`)
+    .orderBy('c.name')
+    .limit(limitOf(f))
+    .execute();
+  return rows.map((r) => ({
+    value: r.id,
+    label: r.parent_name ? `${r.parent_name} › ${r.name}` : r.name,
+    detail: r.parent_name ? 'Subcategory' : 'Category',
+  }));
+}
+
+/** Brands of the distributor's products (letter case aside), with how many products each. */
+export async function brandChoices(db: DbOrTrx, distributorId: string, f: ChoiceFilter): Promise<ChoiceDbRow[]> {
+  const key = sql<string>`lower(trim(brand))`;
+  const named =
+    'values' in f
+      ? f.values.length
+        ? sql<SqlBool>`${key} in (${sql.join(f.values.map((v) => v.trim().toLowerCase()))})`
+        : sql<SqlBool>`1 = 0`
+      : matching(f, 'brand', ['brand']);
+  const rows = await db
+    .selectFrom('products')
+    .select([sql<string>`min(trim(brand))`.as('brand'), (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('distributor_id', '=', distributorId)
+    .where('brand', 'is not', null)
+    .where(sql<SqlBool>`trim(brand) <> ''`)
+    .where(named)
+    .groupBy(key)
+    .orderBy(key)
+    .limit(limitOf(f))
+    .execute();
+  return rows.map((r) => ({ value: r.brand, label: r.brand, detail: plural(r.n, 'product') }));
+}
+
+/** Vendors by name; searches list active ones. */
+export async function vendorChoices(db: DbOrTrx, distributorId: string, f: ChoiceFilter): Promise<ChoiceDbRow[]> {
+  let q = db
+    .selectFrom('vendors')
+    .select(['id', 'name', 'contact_name'])
+    .where('distributor_id', '=', distributorId)
+    .where(matching(f, 'id', ['name']));
+  if (!('values' in f)) q = q.where('is_active', '=', 1);
+  const rows = await q.orderBy('name').orderBy('id').limit(limitOf(f)).execute();
+  return rows.map((r) => ({ value: r.id, label: r.name, detail: r.contact_name }));
+}

@@ -6,6 +6,8 @@
 //   PUT  /admin/promotions/:promotionId             edit (targets and audience replaced)
 //   POST /admin/promotions/:promotionId/deactivate, /reactivate
 //   GET  /admin/promotions/:promotionId/preview?customerId=   what that customer pays, before and after
+//   GET  /admin/promotions/choices?kind=&search=|values=   customers, routes, products, categories,
+//        brands, vendors the forms choose from (the Promo & Marketing permission is enough to pick them)
 //   GET, POST /admin/banners; GET, PUT /admin/banners/:bannerId; POST .../deactivate, /reactivate
 //   GET  /retailer/bannerList                       banners running for the retailer's store
 // (GET /sales/bannerList is the sales module's, through runningBanners.)
@@ -25,6 +27,7 @@ import {
   promotionPreviewResponse,
   promotionRowSchema,
 } from '@portal/shared/promotions/promotions.schemas';
+import { promoChoicesQuery, promoChoicesResponse } from '@portal/shared/promotions/promo-choices.schemas';
 import { bannerListResponseSchema } from '@portal/shared/sales/sales.schemas';
 import { access } from '../../platform/auth/access.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
@@ -39,6 +42,7 @@ import {
   listBannerRows,
   listPromotionRows,
   previewPromotion,
+  promoChoices,
   runningBanners,
   setBannerActive,
   setPromotionActive,
@@ -67,6 +71,20 @@ export async function promotionsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ok(await listPromotionRows(db, requireActor(request), request.query)),
+  );
+
+  r.get(
+    '/admin/promotions/choices',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'What promotions and banners are aimed at: searched, or named values with their labels',
+        querystring: promoChoicesQuery,
+        response: { 200: envelope(promoChoicesResponse) },
+      },
+    },
+    async (request) => ok(await promoChoices(db, requireActor(request), request.query)),
   );
 
   r.get(

@@ -26,6 +26,7 @@ import {
   type PromotionRow,
   type promotionListQuery,
 } from '@portal/shared/promotions/promotions.schemas';
+import { PROMO_CHOICES_LIMIT, type PromoChoices, type promoChoicesQuery } from '@portal/shared/promotions/promo-choices.schemas';
 import type { Banner } from '@portal/shared/sales/sales.schemas';
 import type { z } from 'zod';
 import type { Db, DbOrTrx } from '../../db/database.ts';
@@ -35,6 +36,12 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import {
   bannerAudienceOf,
+  brandChoices,
+  categoryChoices,
+  customerChoices,
+  productChoices,
+  routeChoices,
+  vendorChoices,
   existingBrands,
   existingIds,
   existingRoutes,
@@ -477,6 +484,23 @@ export async function setBannerActive(db: Db, actor: Actor, id: string, active: 
   await getBanner(db, actor, id);
   await setActive(db, 'banners', actor.distributorId, id, active, nowIso());
   return getBanner(db, actor, id);
+}
+
+// ---- What the forms choose from ----
+
+const CHOICES = {
+  customers: customerChoices,
+  routes: routeChoices,
+  products: productChoices,
+  categories: categoryChoices,
+  brands: brandChoices,
+  vendors: vendorChoices,
+} as const;
+
+/** The distributor's choices of one kind: the named values with their labels, else a search's first ones. */
+export async function promoChoices(db: Db, actor: Actor, query: z.output<typeof promoChoicesQuery>): Promise<PromoChoices> {
+  const filter = query.values.length ? { values: query.values } : { search: query.search ?? '', limit: PROMO_CHOICES_LIMIT };
+  return { items: await CHOICES[query.kind](db, actor.distributorId, filter) };
 }
 
 // ---- Buyers ----
