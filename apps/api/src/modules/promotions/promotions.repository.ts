@@ -30,7 +30,12 @@ export interface ListFilter {
 /** `%text%` for LIKE with its wildcards taken literally (escape character `\`). */
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-type Timed = 'promotions' | 'banners';
+export type Timed = 'promotions' | 'banners';
+
+const AUDIENCE_TABLES = {
+  promotions: { table: 'promotion_audience', owner: 'promotion_id' },
+  banners: { table: 'banner_audience', owner: 'banner_id' },
+} as const;
 
 /** The status filter over is_active, starts_at and ends_at (ISO-8601 text compares as time). */
 function statusWhere<T extends Timed>(table: T, status: PromotionStatusFilter, now: string): Expression<SqlBool> | null {
@@ -51,13 +56,17 @@ function listQuery<T extends Timed>(db: DbOrTrx, table: T, f: ListFilter) {
   return q;
 }
 
-async function listRows<T extends Timed>(
+/** The row type of each timed table. */
+export type TimedDbRow<T extends Timed> = T extends 'promotions' ? PromotionDbRow : BannerDbRow;
+
+/** One page of the distributor's promotions or banners, filtered and sorted, and how many match. */
+export async function listTimedRows<T extends Timed>(
   db: DbOrTrx,
   table: T,
   f: ListFilter,
   sorting: Sorting<PromotionSortKey>,
   page: { offset: number; limit: number },
-): Promise<{ rows: unknown[]; total: number }> {
+): Promise<{ rows: TimedDbRow<T>[]; total: number }> {
   const { dir } = sorting;
   let q = listQuery(db, table, f).selectAll();
   if (sorting.sort === 'startsAt') q = q.orderBy('starts_at', dir);
@@ -74,40 +83,22 @@ async function listRows<T extends Timed>(
   const count = await listQuery(db, table, f)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
-  return { rows, total: Number(count.n) };
+  return { rows: rows as TimedDbRow<T>[], total: Number(count.n) };
 }
 
-export async function listPromotions(
+/** One of the distributor's promotions or banners. */
+export function findTimedRow<T extends Timed>(
   db: DbOrTrx,
-  f: ListFilter,
-  sorting: Sorting<PromotionSortKey>,
-  page: { offset: number; limit: number },
-): Promise<{ rows: PromotionDbRow[]; total: number }> {
-  const { rows, total } = await listRows(db, 'promotions', f, sorting, page);
-  return { rows: rows as PromotionDbRow[], total };
-}
-
-export async function listBanners(
-  db: DbOrTrx,
-  f: ListFilter,
-  sorting: Sorting<PromotionSortKey>,
-  page: { offset: number; limit: number },
-): Promise<{ rows: BannerDbRow[]; total: number }> {
-  const { rows, total } = await listRows(db, 'banners', f, sorting, page);
-  return { rows: rows as BannerDbRow[], total };
-}
-
-export function findPromotion(db: DbOrTrx, distributorId: string, id: string): Promise<PromotionDbRow | undefined> {
+  table: T,
+  distributorId: string,
+  id: string,
+): Promise<TimedDbRow<T> | undefined> {
   return db
-    .selectFrom('promotions')
+    .selectFrom(table as 'promotions')
     .selectAll()
     .where('distributor_id', '=', distributorId)
     .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-export function findBanner(db: DbOrTrx, distributorId: string, id: string): Promise<BannerDbRow | undefined> {
-  return db.selectFrom('banners').selectAll().where('distributor_id', '=', distributorId).where('id', '=', id).executeTakeFirst();
+    .executeTakeFirst() as Promise<TimedDbRow<T> | undefined>;
 }
 
 export async function targetsOf(db: DbOrTrx, ids: readonly string[]): Promise<TargetDbRow[]> {
@@ -122,70 +113,79 @@ export async function targetsOf(db: DbOrTrx, ids: readonly string[]): Promise<Ta
     .execute();
 }
 
-export async function promotionAudienceOf(db: DbOrTrx, ids: readonly string[]): Promise<AudienceDbRow[]> {
+/** The audience values (chosen customers, price levels or routes) of these promotions or banners. */
+export async function audienceOf(db: DbOrTrx, table: Timed, ids: readonly string[]): Promise<AudienceDbRow[]> {
   if (ids.length === 0) return [];
+  const { table: from, owner } = AUDIENCE_TABLES[table];
   return db
-    .selectFrom('promotion_audience')
-    .select(['promotion_id as owner_id', 'audience_value'])
-    .where('promotion_id', 'in', ids)
-    .orderBy('promotion_id')
-    .orderBy('audience_value')
-    .execute();
-}
-
-export async function bannerAudienceOf(db: DbOrTrx, ids: readonly string[]): Promise<AudienceDbRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('banner_audience')
-    .select(['banner_id as owner_id', 'audience_value'])
-    .where('banner_id', 'in', ids)
-    .orderBy('banner_id')
+    .selectFrom(from as 'promotion_audience')
+    .select([sql.ref<string>(owner).as('owner_id'), 'audience_value'])
+    .where(sql.ref(owner), 'in', ids)
+    .orderBy(sql.ref(owner))
     .orderBy('audience_value')
     .execute();
 }
 
 export type PromotionFields = Omit<PromotionDbRow, 'id' | 'distributor_id' | 'created_at' | 'is_active'>;
+export type BannerFields = Omit<BannerDbRow, 'id' | 'distributor_id' | 'created_at' | 'is_active'>;
 
-export async function insertPromotionRow(
+/** Adds a promotion or banner with its audience values. */
+export async function insertTimedRow<T extends Timed>(
   trx: DbOrTrx,
-  row: PromotionDbRow,
-  targets: readonly Omit<TargetDbRow, 'promotion_id'>[],
+  table: T,
+  row: TimedDbRow<T>,
   audience: readonly string[],
 ): Promise<void> {
-  await trx.insertInto('promotions').values(row).execute();
-  await writePromotionChildren(trx, row.id, targets, audience);
+  await trx
+    .insertInto(table as 'promotions')
+    .values(row as PromotionDbRow)
+    .execute();
+  await writeAudience(trx, table, row.id, audience);
 }
 
-/** Rewrites the row and replaces its targets and audience (the row's update bumps the catalogue version). */
-export async function updatePromotionRow(
+/** Rewrites a promotion or banner and replaces its audience (the update bumps the catalogue version). */
+export async function updateTimedRow<T extends Timed>(
   trx: DbOrTrx,
+  table: T,
   distributorId: string,
   id: string,
-  fields: PromotionFields,
-  targets: readonly Omit<TargetDbRow, 'promotion_id'>[],
+  fields: T extends 'promotions' ? PromotionFields : BannerFields,
   audience: readonly string[],
 ): Promise<void> {
-  await trx.updateTable('promotions').set(fields).where('distributor_id', '=', distributorId).where('id', '=', id).execute();
-  await trx.deleteFrom('promotion_targets').where('promotion_id', '=', id).execute();
-  await trx.deleteFrom('promotion_audience').where('promotion_id', '=', id).execute();
-  await writePromotionChildren(trx, id, targets, audience);
+  await trx
+    .updateTable(table as 'promotions')
+    .set(fields as PromotionFields)
+    .where('distributor_id', '=', distributorId)
+    .where('id', '=', id)
+    .execute();
+  const a = AUDIENCE_TABLES[table];
+  await trx
+    .deleteFrom(a.table as 'promotion_audience')
+    .where(sql.ref(a.owner), '=', id)
+    .execute();
+  await writeAudience(trx, table, id, audience);
 }
 
-async function writePromotionChildren(
+async function writeAudience(trx: DbOrTrx, table: Timed, id: string, values: readonly string[]): Promise<void> {
+  if (values.length === 0) return;
+  const a = AUDIENCE_TABLES[table];
+  await trx
+    .insertInto(a.table as 'promotion_audience')
+    .values(values.map((v) => ({ [a.owner]: id, audience_value: v }) as { promotion_id: string; audience_value: string }))
+    .execute();
+}
+
+/** Replaces a promotion's targets. */
+export async function replaceTargets(
   trx: DbOrTrx,
   id: string,
   targets: readonly Omit<TargetDbRow, 'promotion_id'>[],
-  audience: readonly string[],
 ): Promise<void> {
+  await trx.deleteFrom('promotion_targets').where('promotion_id', '=', id).execute();
   if (targets.length > 0)
     await trx
       .insertInto('promotion_targets')
       .values(targets.map((t) => ({ promotion_id: id, ...t })))
-      .execute();
-  if (audience.length > 0)
-    await trx
-      .insertInto('promotion_audience')
-      .values(audience.map((v) => ({ promotion_id: id, audience_value: v })))
       .execute();
 }
 
@@ -203,33 +203,6 @@ export async function setActive(
     .where('distributor_id', '=', distributorId)
     .where('id', '=', id)
     .execute();
-}
-
-export type BannerFields = Omit<BannerDbRow, 'id' | 'distributor_id' | 'created_at' | 'is_active'>;
-
-export async function insertBannerRow(trx: DbOrTrx, row: BannerDbRow, audience: readonly string[]): Promise<void> {
-  await trx.insertInto('banners').values(row).execute();
-  if (audience.length > 0)
-    await trx
-      .insertInto('banner_audience')
-      .values(audience.map((v) => ({ banner_id: row.id, audience_value: v })))
-      .execute();
-}
-
-export async function updateBannerRow(
-  trx: DbOrTrx,
-  distributorId: string,
-  id: string,
-  fields: BannerFields,
-  audience: readonly string[],
-): Promise<void> {
-  await trx.updateTable('banners').set(fields).where('distributor_id', '=', distributorId).where('id', '=', id).execute();
-  await trx.deleteFrom('banner_audience').where('banner_id', '=', id).execute();
-  if (audience.length > 0)
-    await trx
-      .insertInto('banner_audience')
-      .values(audience.map((v) => ({ banner_id: id, audience_value: v })))
-      .execute();
 }
 
 // ---- Existence checks (each answers the values that exist) ----
@@ -292,7 +265,7 @@ export async function loadRuleRows(db: DbOrTrx, distributorId: string, now: stri
     .orderBy('id')
     .execute();
   const ids = rows.map((r) => r.id);
-  const [targets, audience] = await Promise.all([targetsOf(db, ids), promotionAudienceOf(db, ids)]);
+  const [targets, audience] = await Promise.all([targetsOf(db, ids), audienceOf(db, 'promotions', ids)]);
   return { rows, targets, audience };
 }
 
@@ -376,8 +349,9 @@ export async function runningBannerRows(db: DbOrTrx, distributorId: string, now:
     .execute();
   return {
     rows,
-    audience: await bannerAudienceOf(
+    audience: await audienceOf(
       db,
+      'banners',
       rows.map((r) => r.id),
     ),
   };

@@ -58,6 +58,19 @@ function ChoiceOption({ props, choice }: { props: HTMLAttributes<HTMLLIElement> 
   );
 }
 
+/** What both pickers show: the server's answer as it is (it has filtered), each choice with its detail. */
+const choiceListProps = (typed: string) => ({
+  filterOptions: (o: PromoChoice[]) => o,
+  isOptionEqualToValue: (a: PromoChoice, b: PromoChoice) => a.value === b.value,
+  getOptionLabel: (c: PromoChoice) => c.label,
+  getOptionKey: (c: PromoChoice) => c.value,
+  renderOption: (props: HTMLAttributes<HTMLLIElement> & { key?: Key }, c: PromoChoice) => (
+    <ChoiceOption key={c.value} props={props} choice={c} />
+  ),
+  noOptionsText: typed.trim() ? 'No matches' : 'Type to search',
+  loadingText: 'Searching…',
+});
+
 interface PickerProps {
   kind: ChoiceKind;
   /** The input's label (its accessible name). */
@@ -102,14 +115,7 @@ export function ChoicePicker({
         setInput('');
       }}
       onBlur={onBlur}
-      // The server has filtered: keep its answer as it is.
-      filterOptions={(o) => o}
-      isOptionEqualToValue={(a, b) => a.value === b.value}
-      getOptionLabel={(c) => c.label}
-      getOptionKey={(c) => c.value}
-      renderOption={(props, c) => <ChoiceOption key={c.value} props={props} choice={c} />}
-      noOptionsText={input.trim() ? 'No matches' : 'Type to search'}
-      loadingText="Searching…"
+      {...choiceListProps(input)}
       renderInput={(params) => (
         <TextField
           {...params}
@@ -152,13 +158,7 @@ export function SingleChoicePicker({
         setChosen(c);
         onChange(c?.value ?? null);
       }}
-      filterOptions={(o) => o}
-      isOptionEqualToValue={(a, b) => a.value === b.value}
-      getOptionLabel={(c) => c.label}
-      getOptionKey={(c) => c.value}
-      renderOption={(props, c) => <ChoiceOption key={c.value} props={props} choice={c} />}
-      noOptionsText={typed.trim() ? 'No matches' : 'Type to search'}
-      loadingText="Searching…"
+      {...choiceListProps(typed)}
       sx={sx}
       renderInput={(params) => (
         <TextField {...params} label={label} size="small" error={Boolean(error)} helperText={error} placeholder="Search…" />

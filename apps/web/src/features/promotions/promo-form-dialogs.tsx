@@ -59,19 +59,33 @@ const AUDIENCE_PICKERS: Record<Exclude<AudienceType, 'all'>, { kind: ChoiceKind;
 type Save<Out> = (arg: { id: string | null; body: Out }) => { unwrap: () => Promise<SuccessEnvelope<unknown>> };
 
 /**
- * One form of either kind: react-hook-form over the schema, the save, the server's field messages on
- * the fields (keys are the body's paths, the same as the form's), other failures toasted.
+ * The dialog of either kind: react-hook-form over the schema, the title, the kind's own fields, the
+ * audience and the dates; the save, the server's field messages on the fields (keys are the body's
+ * paths, the same as the form's), other failures toasted.
  */
-function usePromoForm<V extends CommonFormValues & FieldValues, Out>(
-  schema: ZodType<Out, V>,
-  defaultValues: V,
-  id: string | null,
-  save: Save<Out>,
-  onClose: () => void,
-) {
+function PromoFormModal<V extends CommonFormValues & FieldValues, Out>({
+  noun,
+  id,
+  schema,
+  values,
+  save,
+  busy,
+  onClose,
+  Fields,
+}: {
+  noun: string;
+  /** The row edited, or null for a new one. */
+  id: string | null;
+  schema: ZodType<Out, V>;
+  values: V;
+  save: Save<Out>;
+  busy: boolean;
+  onClose: () => void;
+  Fields: (props: { form: UseFormReturn<V, unknown, unknown> }) => ReactNode;
+}) {
   const form = useForm<V, unknown, Out>({
     resolver: zodResolver(schema as never) as unknown as Resolver<V, unknown, Out>,
-    defaultValues: defaultValues as DefaultValues<V>,
+    defaultValues: values as DefaultValues<V>,
   });
   const onSubmit = form.handleSubmit(async (body) => {
     try {
@@ -85,7 +99,24 @@ function usePromoForm<V extends CommonFormValues & FieldValues, Out>(
       if (entries.length === 0) notify.error(errorMessage(err, PROMO_SAVE_FAILED));
     }
   });
-  return { form, onSubmit };
+  const f = form as unknown as UseFormReturn<V, unknown, unknown>;
+  return (
+    <FormModal
+      title={id ? `Edit ${noun}` : `New ${noun}`}
+      size="md"
+      onClose={onClose}
+      onSubmit={(ev) => void onSubmit(ev)}
+      busy={busy}
+      submitLabel={id ? 'Save' : `Create ${noun}`}
+    >
+      <TitleFields form={f} />
+      <Fields form={f} />
+      <Section title="For">
+        <AudienceFields form={f} />
+      </Section>
+      <DateFields form={f} />
+    </FormModal>
+  );
 }
 
 /** The error message at a dotted path ('audience.values'); a group's own message ('targets') is its root's. */
@@ -202,27 +233,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function PromotionFormDialog({ promotion, onClose }: { promotion: PromotionRow | null; onClose: () => void }) {
-  const [save, saved] = useSavePromotionMutation();
-  const { form, onSubmit } = usePromoForm<PromotionFormValues, Parameters<typeof save>[0]['body']>(
-    promotionForm as never,
-    promotionValues(promotion),
-    promotion?.id ?? null,
-    save,
-    onClose,
-  );
+/** Discount, promoted shelf and targets. */
+function PromotionFields({ form }: { form: UseFormReturn<PromotionFormValues, unknown, unknown> }) {
   const discountType = useWatch({ control: form.control, name: 'discountType' });
   const targetsError = errorAt(form, 'targets');
   return (
-    <FormModal
-      title={promotion ? 'Edit promotion' : 'New promotion'}
-      size="md"
-      onClose={onClose}
-      onSubmit={(ev) => void onSubmit(ev)}
-      busy={saved.isLoading}
-      submitLabel={promotion ? 'Save' : 'Create promotion'}
-    >
-      <TitleFields form={form} />
+    <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Controller
           control={form.control}
@@ -269,39 +285,48 @@ export function PromotionFormDialog({ promotion, onClose }: { promotion: Promoti
         <PickerField form={form} name="targets.vendorIds" kind="vendors" label="Vendors" />
         {targetsError ? <FormHelperText error>{targetsError}</FormHelperText> : null}
       </Section>
-      <Section title="For">
-        <AudienceFields form={form} />
-      </Section>
-      <DateFields form={form} />
-    </FormModal>
+    </>
+  );
+}
+
+/** The artwork and where a click leads. */
+function BannerFields({ form }: { form: UseFormReturn<BannerFormValues, unknown, unknown> }) {
+  return (
+    <>
+      <TextField {...text(form, 'imageUrl', 'Image URL')} required placeholder="/product-images/banner.svg" />
+      <TextField {...text(form, 'linkUrl', 'Link')} placeholder="/retailer/product-catalog or https://…" />
+    </>
+  );
+}
+
+export function PromotionFormDialog({ promotion, onClose }: { promotion: PromotionRow | null; onClose: () => void }) {
+  const [save, saved] = useSavePromotionMutation();
+  return (
+    <PromoFormModal
+      noun="promotion"
+      id={promotion?.id ?? null}
+      schema={promotionForm}
+      values={promotionValues(promotion)}
+      save={save}
+      busy={saved.isLoading}
+      onClose={onClose}
+      Fields={PromotionFields}
+    />
   );
 }
 
 export function BannerFormDialog({ banner, onClose }: { banner: BannerRow | null; onClose: () => void }) {
   const [save, saved] = useSaveBannerMutation();
-  const { form, onSubmit } = usePromoForm<BannerFormValues, Parameters<typeof save>[0]['body']>(
-    bannerForm as never,
-    bannerValues(banner),
-    banner?.id ?? null,
-    save,
-    onClose,
-  );
   return (
-    <FormModal
-      title={banner ? 'Edit banner' : 'New banner'}
-      size="md"
-      onClose={onClose}
-      onSubmit={(ev) => void onSubmit(ev)}
+    <PromoFormModal
+      noun="banner"
+      id={banner?.id ?? null}
+      schema={bannerForm}
+      values={bannerValues(banner)}
+      save={save}
       busy={saved.isLoading}
-      submitLabel={banner ? 'Save' : 'Create banner'}
-    >
-      <TitleFields form={form} />
-      <TextField {...text(form, 'imageUrl', 'Image URL')} required placeholder="/product-images/banner.svg" />
-      <TextField {...text(form, 'linkUrl', 'Link')} placeholder="/retailer/product-catalog or https://…" />
-      <Section title="For">
-        <AudienceFields form={form} />
-      </Section>
-      <DateFields form={form} />
-    </FormModal>
+      onClose={onClose}
+      Fields={BannerFields}
+    />
   );
 }
