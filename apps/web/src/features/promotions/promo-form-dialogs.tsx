@@ -111,7 +111,7 @@ function PromoFormModal<V extends CommonFormValues & FieldValues, Out>({
     >
       <TitleFields form={f} />
       <Fields form={f} />
-      <Section title="For">
+      <Section title="Who sees it">
         <AudienceFields form={f} />
       </Section>
       <DateFields form={f} />
@@ -276,7 +276,7 @@ function PromotionFields({ form }: { form: UseFormReturn<PromotionFormValues, un
           />
         )}
       />
-      <Section title="On">
+      <Section title="Applies to">
         <PickerField form={form} name="targets.productIds" kind="products" label="Products" />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ '& > *': { flex: 1, minWidth: 0 } }}>
           <PickerField form={form} name="targets.categoryIds" kind="categories" label="Categories" />

@@ -175,4 +175,35 @@ describe('/admin/promo', () => {
     expect(within(table).getByText('$9.00')).toBeInTheDocument();
     expect(screen.getByText(/route 101: in the audience/)).toBeInTheDocument();
   }, 40_000);
+
+  it('creates a banner for chosen price levels with the same audience picker', async () => {
+    const { calls } = mockApi({
+      'GET /admin/promotions': ok({ items: [promotion], total: 1, page: 1, limit: 25 }),
+      'GET /admin/banners': ok({ items: [], total: 0, page: 1, limit: 25 }),
+      'POST /admin/banners': (body) => ok({ id: 'bn-1', ...(body as object) }, 'Banner created'),
+    });
+    const { user } = renderApp('/admin/promo', { signedInAs: admin() });
+    await user.click(await screen.findByRole('tab', { name: 'Banners' }));
+    await user.click(await screen.findByRole('button', { name: 'New banner' }));
+    const form = screen.getByRole('form', { name: 'New banner' });
+    await user.click(within(form).getByRole('textbox', { name: /^Title/ }));
+    await user.paste('Summer sale');
+    await user.click(screen.getByRole('button', { name: 'Create banner' }));
+    expect(await screen.findByText('Image URL is required')).toBeInTheDocument();
+    await user.click(within(form).getByRole('textbox', { name: /^Image URL/ }));
+    await user.paste('/product-images/banner-beverages.svg');
+    await user.click(within(form).getByRole('combobox', { name: 'Audience' }));
+    await user.click(await screen.findByRole('option', { name: 'Price levels' }));
+    await user.click(within(form).getByRole('combobox', { name: 'Price levels' }));
+    await user.click(await screen.findByRole('option', { name: 'Price level 2' }));
+    await user.click(screen.getByRole('button', { name: 'Create banner' }));
+    expect(await screen.findByText('Banner created')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /admin/banners')!.body).toMatchObject({
+      title: 'Summer sale',
+      imageUrl: '/product-images/banner-beverages.svg',
+      linkUrl: null,
+      audience: { type: 'priceLevels', values: ['2'] },
+      endsAt: null,
+    });
+  }, 40_000);
 });
