@@ -85,6 +85,7 @@ const SAMPLES: Record<string, { query?: string; body?: object }> = {
   'GET /api/sales/orderPdf/:customerId': { query: 'orderNumber={order}' },
   'GET /api/sales/orderHistoryByProductNumber': { query: 'productNumber={product}' },
   'GET /api/admin/promotions/:promotionId/preview': { query: `customerId=${WORLD.customers.c10001}` },
+  'GET /api/admin/promotions/choices': { query: 'kind=customers&search=100' },
   'POST /api/retailer/cart/add': { body: { productId: P.cola, quantity: 1 } },
   'POST /api/sales/addToCart/:customerId': { body: { productId: P.cola, quantity: 1 } },
   'PUT /api/retailer/cart/items/:productId': { body: { quantity: 2 } },

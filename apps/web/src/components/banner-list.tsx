@@ -1,28 +1,30 @@
-// The distributor's running promotion banners (GET /sales/bannerList), as a row of cards that
-// scrolls sideways on small screens. The artwork draws a "Shop now" button, so the whole card is a
-// link to where the banner leads (its own link set by the office, else `shopPath`, the order screen):
-// a click anywhere on it, the drawn button included, opens it. An http(s) link opens in a new tab.
-import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+// The distributor's running promotion banners (GET /sales/bannerList, /retailer/bannerList), as a row of
+// cards that scrolls sideways on small screens. The artwork draws a "Shop now" button, so the whole card
+// is a link to where the banner leads (its own link set by the office, else `shopPath`, the order
+// screen): a click anywhere on it, the drawn button included, opens it. An http(s) link opens in a new
+// tab; a '/retailer/...' path leads to the same screen of the area shown in (a rep's is '/sales/...').
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Banner } from '@portal/shared/sales/sales.schemas';
 import { Link as RouterLink } from 'react-router';
+import { useAreaPath } from '../lib/area-path';
 import { shortDate } from '../lib/format';
 
 export function BannerList({
   banners,
   loading,
   emptyText,
-  shopPath = '/sales/order',
+  shopPath = '/retailer/order',
 }: {
   banners: Banner[] | undefined;
   loading: boolean;
   emptyText?: string;
-  /** Where a banner leads (its Shop now). */
+  /** Where a banner without a link leads (its Shop now), as a retailer path. */
   shopPath?: string;
 }) {
+  const areaPath = useAreaPath();
   if (loading && !banners)
     return (
       <Box sx={{ display: 'flex', gap: 1.5, mb: 3 }} role="status" aria-label="Loading promotions">
@@ -58,7 +60,7 @@ export function BannerList({
             variant="outlined"
             {...(b.link && /^https?:\/\//i.test(b.link)
               ? { component: 'a' as const, href: b.link, target: '_blank', rel: 'noopener noreferrer' }
-              : { component: RouterLink, to: b.link ?? shopPath })}
+              : { component: RouterLink, to: areaPath(b.link ?? shopPath) })}
             aria-label={`Shop now: ${b.title}`}
             sx={{
               textDecoration: 'none',
@@ -78,8 +80,7 @@ export function BannerList({
             {b.imageUrl ? (
               <Box component="img" src={b.imageUrl} alt={b.title} sx={{ width: '100%', height: 'auto', display: 'block' }} />
             ) : null}
-            <Box sx={{ p: b.imageUrl ? 1.5 : 2, display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-              {b.imageUrl ? null : <CampaignOutlined sx={{ fontSize: 32, opacity: 0.9 }} />}
+            <Box sx={{ p: b.imageUrl ? 1.5 : 2 }}>
               <Box sx={{ minWidth: 0 }}>
                 <Typography
                   variant="subtitle1"

@@ -150,4 +150,20 @@ describe('banners: /api/admin/banners and the buyers’ bannerList', () => {
     advanceClock(10_000);
     expect(await shown()).toEqual([]);
   });
+
+  it('serves neither a switched-off banner nor one ended or not started, on either list', async () => {
+    await ctx.db.updateTable('banners').set({ is_active: 0 }).execute();
+    await req('POST', '/admin/banners', admin, body({ title: 'Running' }));
+    const off = await req('POST', '/admin/banners', admin, body({ title: 'Switched off' }));
+    await req('POST', `/admin/banners/${off.body.data.id}/deactivate`, admin);
+    await req('POST', '/admin/banners', admin, body({ title: 'Ended', startsAt: inHours(-3), endsAt: inHours(-1) }));
+    await req('POST', '/admin/banners', admin, body({ title: 'Tomorrow', startsAt: inHours(24) }));
+    expect(titles(await req('GET', '/retailer/bannerList', retailer101))).toEqual(['Running']);
+    expect(titles(await req('GET', '/sales/bannerList', rep, undefined, { 'x-customer-id': C.c10002 }))).toEqual(['Running']);
+    advanceClock(25 * HOUR);
+    expect(titles(await req('GET', '/sales/bannerList', rep, undefined, { 'x-customer-id': C.c10002 }))).toEqual([
+      'Running',
+      'Tomorrow',
+    ]);
+  });
 });

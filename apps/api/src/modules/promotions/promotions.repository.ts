@@ -30,7 +30,12 @@ export interface ListFilter {
 /** `%text%` for LIKE with its wildcards taken literally (escape character `\`). */
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-type Timed = 'promotions' | 'banners';
+export type Timed = 'promotions' | 'banners';
+
+const AUDIENCE_TABLES = {
+  promotions: { table: 'promotion_audience', owner: 'promotion_id' },
+  banners: { table: 'banner_audience', owner: 'banner_id' },
+} as const;
 
 /** The status filter over is_active, starts_at and ends_at (ISO-8601 text compares as time). */
 function statusWhere<T extends Timed>(table: T, status: PromotionStatusFilter, now: string): Expression<SqlBool> | null {
@@ -51,13 +56,17 @@ function listQuery<T extends Timed>(db: DbOrTrx, table: T, f: ListFilter) {
   return q;
 }
 
-async function listRows<T extends Timed>(
+/** The row type of each timed table. */
+export type TimedDbRow<T extends Timed> = T extends 'promotions' ? PromotionDbRow : BannerDbRow;
+
+/** One page of the distributor's promotions or banners, filtered and sorted, and how many match. */
+export async function listTimedRows<T extends Timed>(
   db: DbOrTrx,
   table: T,
   f: ListFilter,
   sorting: Sorting<PromotionSortKey>,
   page: { offset: number; limit: number },
-): Promise<{ rows: unknown[]; total: number }> {
+): Promise<{ rows: TimedDbRow<T>[]; total: number }> {
   const { dir } = sorting;
   let q = listQuery(db, table, f).selectAll();
   if (sorting.sort === 'startsAt') q = q.orderBy('starts_at', dir);
@@ -74,40 +83,22 @@ async function listRows<T extends Timed>(
   const count = await listQuery(db, table, f)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
-  return { rows, total: Number(count.n) };
+  return { rows: rows as TimedDbRow<T>[], total: Number(count.n) };
 }
 
-export async function listPromotions(
+/** One of the distributor's promotions or banners. */
+export function findTimedRow<T extends Timed>(
   db: DbOrTrx,
-  f: ListFilter,
-  sorting: Sorting<PromotionSortKey>,
-  page: { offset: number; limit: number },
-): Promise<{ rows: PromotionDbRow[]; total: number }> {
-  const { rows, total } = await listRows(db, 'promotions', f, sorting, page);
-  return { rows: rows as PromotionDbRow[], total };
-}
-
-export async function listBanners(
-  db: DbOrTrx,
-  f: ListFilter,
-  sorting: Sorting<PromotionSortKey>,
-  page: { offset: number; limit: number },
-): Promise<{ rows: BannerDbRow[]; total: number }> {
-  const { rows, total } = await listRows(db, 'banners', f, sorting, page);
-  return { rows: rows as BannerDbRow[], total };
-}
-
-export function findPromotion(db: DbOrTrx, distributorId: string, id: string): Promise<PromotionDbRow | undefined> {
+  table: T,
+  distributorId: string,
+  id: string,
+): Promise<TimedDbRow<T> | undefined> {
   return db
-    .selectFrom('promotions')
+    .selectFrom(table as 'promotions')
     .selectAll()
     .where('distributor_id', '=', distributorId)
     .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-export function findBanner(db: DbOrTrx, distributorId: string, id: string): Promise<BannerDbRow | undefined> {
-  return db.selectFrom('banners').selectAll().where('distributor_id', '=', distributorId).where('id', '=', id).executeTakeFirst();
+    .executeTakeFirst() as Promise<TimedDbRow<T> | undefined>;
 }
 
 export async function targetsOf(db: DbOrTrx, ids: readonly string[]): Promise<TargetDbRow[]> {
@@ -122,70 +113,79 @@ export async function targetsOf(db: DbOrTrx, ids: readonly string[]): Promise<Ta
     .execute();
 }
 
-export async function promotionAudienceOf(db: DbOrTrx, ids: readonly string[]): Promise<AudienceDbRow[]> {
+/** The audience values (chosen customers, price levels or routes) of these promotions or banners. */
+export async function audienceOf(db: DbOrTrx, table: Timed, ids: readonly string[]): Promise<AudienceDbRow[]> {
   if (ids.length === 0) return [];
+  const { table: from, owner } = AUDIENCE_TABLES[table];
   return db
-    .selectFrom('promotion_audience')
-    .select(['promotion_id as owner_id', 'audience_value'])
-    .where('promotion_id', 'in', ids)
-    .orderBy('promotion_id')
-    .orderBy('audience_value')
-    .execute();
-}
-
-export async function bannerAudienceOf(db: DbOrTrx, ids: readonly string[]): Promise<AudienceDbRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('banner_audience')
-    .select(['banner_id as owner_id', 'audience_value'])
-    .where('banner_id', 'in', ids)
-    .orderBy('banner_id')
+    .selectFrom(from as 'promotion_audience')
+    .select([sql.ref<string>(owner).as('owner_id'), 'audience_value'])
+    .where(sql.ref(owner), 'in', ids)
+    .orderBy(sql.ref(owner))
     .orderBy('audience_value')
     .execute();
 }
 
 export type PromotionFields = Omit<PromotionDbRow, 'id' | 'distributor_id' | 'created_at' | 'is_active'>;
+export type BannerFields = Omit<BannerDbRow, 'id' | 'distributor_id' | 'created_at' | 'is_active'>;
 
-export async function insertPromotionRow(
+/** Adds a promotion or banner with its audience values. */
+export async function insertTimedRow<T extends Timed>(
   trx: DbOrTrx,
-  row: PromotionDbRow,
-  targets: readonly Omit<TargetDbRow, 'promotion_id'>[],
+  table: T,
+  row: TimedDbRow<T>,
   audience: readonly string[],
 ): Promise<void> {
-  await trx.insertInto('promotions').values(row).execute();
-  await writePromotionChildren(trx, row.id, targets, audience);
+  await trx
+    .insertInto(table as 'promotions')
+    .values(row as PromotionDbRow)
+    .execute();
+  await writeAudience(trx, table, row.id, audience);
 }
 
-/** Rewrites the row and replaces its targets and audience (the row's update bumps the catalogue version). */
-export async function updatePromotionRow(
+/** Rewrites a promotion or banner and replaces its audience (the update bumps the catalogue version). */
+export async function updateTimedRow<T extends Timed>(
   trx: DbOrTrx,
+  table: T,
   distributorId: string,
   id: string,
-  fields: PromotionFields,
-  targets: readonly Omit<TargetDbRow, 'promotion_id'>[],
+  fields: T extends 'promotions' ? PromotionFields : BannerFields,
   audience: readonly string[],
 ): Promise<void> {
-  await trx.updateTable('promotions').set(fields).where('distributor_id', '=', distributorId).where('id', '=', id).execute();
-  await trx.deleteFrom('promotion_targets').where('promotion_id', '=', id).execute();
-  await trx.deleteFrom('promotion_audience').where('promotion_id', '=', id).execute();
-  await writePromotionChildren(trx, id, targets, audience);
+  await trx
+    .updateTable(table as 'promotions')
+    .set(fields as PromotionFields)
+    .where('distributor_id', '=', distributorId)
+    .where('id', '=', id)
+    .execute();
+  const a = AUDIENCE_TABLES[table];
+  await trx
+    .deleteFrom(a.table as 'promotion_audience')
+    .where(sql.ref(a.owner), '=', id)
+    .execute();
+  await writeAudience(trx, table, id, audience);
 }
 
-async function writePromotionChildren(
+async function writeAudience(trx: DbOrTrx, table: Timed, id: string, values: readonly string[]): Promise<void> {
+  if (values.length === 0) return;
+  const a = AUDIENCE_TABLES[table];
+  await trx
+    .insertInto(a.table as 'promotion_audience')
+    .values(values.map((v) => ({ [a.owner]: id, audience_value: v }) as { promotion_id: string; audience_value: string }))
+    .execute();
+}
+
+/** Replaces a promotion's targets. */
+export async function replaceTargets(
   trx: DbOrTrx,
   id: string,
   targets: readonly Omit<TargetDbRow, 'promotion_id'>[],
-  audience: readonly string[],
 ): Promise<void> {
+  await trx.deleteFrom('promotion_targets').where('promotion_id', '=', id).execute();
   if (targets.length > 0)
     await trx
       .insertInto('promotion_targets')
       .values(targets.map((t) => ({ promotion_id: id, ...t })))
-      .execute();
-  if (audience.length > 0)
-    await trx
-      .insertInto('promotion_audience')
-      .values(audience.map((v) => ({ promotion_id: id, audience_value: v })))
       .execute();
 }
 
@@ -203,33 +203,6 @@ export async function setActive(
     .where('distributor_id', '=', distributorId)
     .where('id', '=', id)
     .execute();
-}
-
-export type BannerFields = Omit<BannerDbRow, 'id' | 'distributor_id' | 'created_at' | 'is_active'>;
-
-export async function insertBannerRow(trx: DbOrTrx, row: BannerDbRow, audience: readonly string[]): Promise<void> {
-  await trx.insertInto('banners').values(row).execute();
-  if (audience.length > 0)
-    await trx
-      .insertInto('banner_audience')
-      .values(audience.map((v) => ({ banner_id: row.id, audience_value: v })))
-      .execute();
-}
-
-export async function updateBannerRow(
-  trx: DbOrTrx,
-  distributorId: string,
-  id: string,
-  fields: BannerFields,
-  audience: readonly string[],
-): Promise<void> {
-  await trx.updateTable('banners').set(fields).where('distributor_id', '=', distributorId).where('id', '=', id).execute();
-  await trx.deleteFrom('banner_audience').where('banner_id', '=', id).execute();
-  if (audience.length > 0)
-    await trx
-      .insertInto('banner_audience')
-      .values(audience.map((v) => ({ banner_id: id, audience_value: v })))
-      .execute();
 }
 
 // ---- Existence checks (each answers the values that exist) ----
@@ -292,7 +265,7 @@ export async function loadRuleRows(db: DbOrTrx, distributorId: string, now: stri
     .orderBy('id')
     .execute();
   const ids = rows.map((r) => r.id);
-  const [targets, audience] = await Promise.all([targetsOf(db, ids), promotionAudienceOf(db, ids)]);
+  const [targets, audience] = await Promise.all([targetsOf(db, ids), audienceOf(db, 'promotions', ids)]);
   return { rows, targets, audience };
 }
 
@@ -376,9 +349,134 @@ export async function runningBannerRows(db: DbOrTrx, distributorId: string, now:
     .execute();
   return {
     rows,
-    audience: await bannerAudienceOf(
+    audience: await audienceOf(
       db,
+      'banners',
       rows.map((r) => r.id),
     ),
   };
+}
+
+// ---- What the forms choose from ----
+
+/** A search (`%text%`, up to `limit` rows) or the rows of named values. */
+export type ChoiceFilter = { search: string; limit: number } | { values: readonly string[] };
+
+export interface ChoiceDbRow {
+  value: string;
+  label: string;
+  detail: string | null;
+}
+
+/** The rows whose `valueColumn` is one of the named values, or whose `searched` columns contain the search. */
+function matching(f: ChoiceFilter, valueColumn: string, searched: readonly string[]): Expression<SqlBool> {
+  if ('values' in f)
+    return f.values.length ? sql<SqlBool>`${sql.ref(valueColumn)} in (${sql.join(f.values)})` : sql<SqlBool>`1 = 0`;
+  if (!f.search) return sql<SqlBool>`1 = 1`;
+  const pattern = containsPattern(f.search);
+  return sql<SqlBool>`(${sql.join(
+    searched.map((c) => sql`lower(${sql.ref(c)}) like ${pattern} escape '\\'`),
+    sql` or `,
+  )})`;
+}
+const limitOf = (f: ChoiceFilter) => ('values' in f ? 1_000 : f.limit);
+const plural = (n: number | string, one: string) => `${Number(n)} ${one}${Number(n) === 1 ? '' : 's'}`;
+
+/** Customers by C_Number or store name; searches list active ones. */
+export async function customerChoices(db: DbOrTrx, distributorId: string, f: ChoiceFilter): Promise<ChoiceDbRow[]> {
+  let q = db
+    .selectFrom('customers')
+    .select(['id', 'c_number', 'company_name', 'route_number', 'price_level'])
+    .where('distributor_id', '=', distributorId)
+    .where(matching(f, 'id', ['c_number', 'company_name']));
+  if (!('values' in f)) q = q.where('is_active', '=', 1);
+  const rows = await q.orderBy('c_number').orderBy('id').limit(limitOf(f)).execute();
+  return rows.map((r) => ({
+    value: r.id,
+    label: `${r.c_number} · ${r.company_name}`,
+    detail: `${r.route_number?.trim() ? `Route ${r.route_number.trim()} · ` : ''}Price level ${r.price_level}`,
+  }));
+}
+
+/** Route numbers customers are on, with how many customers each. */
+export async function routeChoices(db: DbOrTrx, distributorId: string, f: ChoiceFilter): Promise<ChoiceDbRow[]> {
+  const rows = await db
+    .selectFrom('customers')
+    .select(['route_number', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('distributor_id', '=', distributorId)
+    .where('route_number', 'is not', null)
+    .where('route_number', '<>', '')
+    .where(matching(f, 'route_number', ['route_number']))
+    .groupBy('route_number')
+    .orderBy('route_number')
+    .limit(limitOf(f))
+    .execute();
+  return rows.map((r) => ({ value: r.route_number!, label: r.route_number!, detail: plural(r.n, 'customer') }));
+}
+
+/** Products by item number or description; searches list active ones. */
+export async function productChoices(db: DbOrTrx, distributorId: string, f: ChoiceFilter): Promise<ChoiceDbRow[]> {
+  let q = db
+    .selectFrom('products')
+    .select(['id', 'item_number', 'description', 'brand'])
+    .where('distributor_id', '=', distributorId)
+    .where(matching(f, 'id', ['item_number', 'description']));
+  if (!('values' in f)) q = q.where('is_active', '=', 1);
+  const rows = await q.orderBy('item_number').orderBy('id').limit(limitOf(f)).execute();
+  return rows.map((r) => ({ value: r.id, label: `${r.item_number} · ${r.description}`, detail: r.brand }));
+}
+
+/** Categories and subcategories ("Beverages › Soda") by name. */
+export async function categoryChoices(db: DbOrTrx, distributorId: string, f: ChoiceFilter): Promise<ChoiceDbRow[]> {
+  const rows = await db
+    .selectFrom('categories as c')
+    .leftJoin('categories as parent', 'parent.id', 'c.parent_id')
+    .select(['c.id', 'c.name', 'parent.name as parent_name'])
+    .where('c.distributor_id', '=', distributorId)
+    .where(matching(f, 'c.id', ['c.name', 'parent.name']))
+    .orderBy(sql`coalesce(${sql.ref('parent.name')}, ${sql.ref('c.name')})`)
+    .orderBy(sql`${sql.ref('parent.name')} is not null`)
+    .orderBy('c.name')
+    .limit(limitOf(f))
+    .execute();
+  return rows.map((r) => ({
+    value: r.id,
+    label: r.parent_name ? `${r.parent_name} › ${r.name}` : r.name,
+    detail: r.parent_name ? 'Subcategory' : 'Category',
+  }));
+}
+
+/** Brands of the distributor's products (letter case aside), with how many products each. */
+export async function brandChoices(db: DbOrTrx, distributorId: string, f: ChoiceFilter): Promise<ChoiceDbRow[]> {
+  const key = sql<string>`lower(trim(brand))`;
+  const named =
+    'values' in f
+      ? f.values.length
+        ? sql<SqlBool>`${key} in (${sql.join(f.values.map((v) => v.trim().toLowerCase()))})`
+        : sql<SqlBool>`1 = 0`
+      : matching(f, 'brand', ['brand']);
+  const rows = await db
+    .selectFrom('products')
+    .select([sql<string>`min(trim(brand))`.as('brand'), (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('distributor_id', '=', distributorId)
+    .where('brand', 'is not', null)
+    .where(sql<SqlBool>`trim(brand) <> ''`)
+    .where(named)
+    .groupBy(key)
+    .orderBy(key)
+    .limit(limitOf(f))
+    .execute();
+  return rows.map((r) => ({ value: r.brand, label: r.brand, detail: plural(r.n, 'product') }));
+}
+
+/** Vendors by name; searches list active ones. */
+export async function vendorChoices(db: DbOrTrx, distributorId: string, f: ChoiceFilter): Promise<ChoiceDbRow[]> {
+  let q = db
+    .selectFrom('vendors')
+    .select(['id', 'name', 'contact_name'])
+    .where('distributor_id', '=', distributorId)
+    .where(matching(f, 'id', ['name']));
+  if (!('values' in f)) q = q.where('is_active', '=', 1);
+  const rows = await q.orderBy('name').orderBy('id').limit(limitOf(f)).execute();
+  return rows.map((r) => ({ value: r.id, label: r.name, detail: r.contact_name }));
 }

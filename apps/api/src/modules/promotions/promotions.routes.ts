@@ -6,6 +6,8 @@
 //   PUT  /admin/promotions/:promotionId             edit (targets and audience replaced)
 //   POST /admin/promotions/:promotionId/deactivate, /reactivate
 //   GET  /admin/promotions/:promotionId/preview?customerId=   what that customer pays, before and after
+//   GET  /admin/promotions/choices?kind=&search=|values=   customers, routes, products, categories,
+//        brands, vendors the forms choose from (the Promo & Marketing permission is enough to pick them)
 //   GET, POST /admin/banners; GET, PUT /admin/banners/:bannerId; POST .../deactivate, /reactivate
 //   GET  /retailer/bannerList                       banners running for the retailer's store
 // (GET /sales/bannerList is the sales module's, through runningBanners.)
@@ -25,29 +27,21 @@ import {
   promotionPreviewResponse,
   promotionRowSchema,
 } from '@portal/shared/promotions/promotions.schemas';
+import { promoChoicesQuery, promoChoicesResponse } from '@portal/shared/promotions/promo-choices.schemas';
 import { bannerListResponseSchema } from '@portal/shared/sales/sales.schemas';
 import { access } from '../../platform/auth/access.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
 import {
-  createBanner,
-  createPromotion,
-  editBanner,
-  editPromotion,
-  getBanner,
-  getPromotion,
-  listBannerRows,
-  listPromotionRows,
+  bannerActions,
   previewPromotion,
+  promoChoices,
+  promotionActions,
   runningBanners,
-  setBannerActive,
-  setPromotionActive,
+  type OfficeActions,
 } from './promotions.service.ts';
 
 const MODULE = 'Promo & Marketing';
-// Any text: an id that is not one of this distributor's rows is answered 404 by the service.
-const promotionParams = z.object({ promotionId: z.string() });
-const bannerParams = z.object({ bannerId: z.string() });
 const tags = ['admin'];
 
 export async function promotionsRoutes(app: FastifyInstance): Promise<void> {
@@ -56,55 +50,30 @@ export async function promotionsRoutes(app: FastifyInstance): Promise<void> {
   const config = { access: access.module(MODULE) };
 
   r.get(
-    '/admin/promotions',
+    '/admin/promotions/choices',
     {
       config,
       schema: {
         tags,
-        summary: "The distributor's promotions: paged, sorted, searched by title, filtered by status",
-        querystring: promotionListQuery,
-        response: { 200: envelope(promotionListResponse) },
+        summary: 'What promotions and banners are aimed at: searched, or named values with their labels',
+        querystring: promoChoicesQuery,
+        response: { 200: envelope(promoChoicesResponse) },
       },
     },
-    async (request) => ok(await listPromotionRows(db, requireActor(request), request.query)),
+    async (request) => ok(await promoChoices(db, requireActor(request), request.query)),
   );
 
-  r.get(
-    '/admin/promotions/:promotionId',
-    {
-      config,
-      schema: { tags, summary: 'One promotion', params: promotionParams, response: { 200: envelope(promotionRowSchema) } },
-    },
-    async (request) => ok(await getPromotion(db, requireActor(request), request.params.promotionId)),
-  );
-
-  r.post(
-    '/admin/promotions',
-    {
-      config,
-      schema: { tags, summary: 'Create a promotion', body: promotionBody, response: { 201: envelope(promotionRowSchema) } },
-    },
-    async (request, reply) => {
-      const row = await createPromotion(db, requireActor(request), request.body);
-      return reply.status(201).send(ok(row, PROMOTION_MESSAGES.created));
-    },
-  );
-
-  r.put(
-    '/admin/promotions/:promotionId',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Edit a promotion (its targets and audience are replaced)',
-        params: promotionParams,
-        body: promotionBody,
-        response: { 200: envelope(promotionRowSchema) },
-      },
-    },
-    async (request) =>
-      ok(await editPromotion(db, requireActor(request), request.params.promotionId, request.body), PROMOTION_MESSAGES.updated),
-  );
+  officeRoutes(app, {
+    path: '/admin/promotions',
+    param: 'promotionId',
+    noun: 'promotion',
+    editNote: ' (its targets and audience are replaced)',
+    body: promotionBody,
+    row: promotionRowSchema,
+    list: promotionListResponse,
+    messages: PROMOTION_MESSAGES,
+    actions: promotionActions,
+  });
 
   r.get(
     '/admin/promotions/:promotionId/preview',
@@ -113,7 +82,7 @@ export async function promotionsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'What a chosen customer pays for the targeted products, without and with the promotion',
-        params: promotionParams,
+        params: z.object({ promotionId: z.string() }),
         querystring: promotionPreviewQuery,
         response: { 200: envelope(promotionPreviewResponse) },
       },
@@ -122,96 +91,17 @@ export async function promotionsRoutes(app: FastifyInstance): Promise<void> {
       ok(await previewPromotion(db, requireActor(request), request.params.promotionId, request.query.customerId)),
   );
 
-  r.get(
-    '/admin/banners',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "The distributor's banners: paged, sorted, searched by title, filtered by status",
-        querystring: promotionListQuery,
-        response: { 200: envelope(bannerListAdminResponse) },
-      },
-    },
-    async (request) => ok(await listBannerRows(db, requireActor(request), request.query)),
-  );
-
-  r.get(
-    '/admin/banners/:bannerId',
-    {
-      config,
-      schema: { tags, summary: 'One banner', params: bannerParams, response: { 200: envelope(bannerRowSchema) } },
-    },
-    async (request) => ok(await getBanner(db, requireActor(request), request.params.bannerId)),
-  );
-
-  r.post(
-    '/admin/banners',
-    {
-      config,
-      schema: { tags, summary: 'Create a banner', body: bannerBody, response: { 201: envelope(bannerRowSchema) } },
-    },
-    async (request, reply) => {
-      const row = await createBanner(db, requireActor(request), request.body);
-      return reply.status(201).send(ok(row, BANNER_MESSAGES.created));
-    },
-  );
-
-  r.put(
-    '/admin/banners/:bannerId',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Edit a banner',
-        params: bannerParams,
-        body: bannerBody,
-        response: { 200: envelope(bannerRowSchema) },
-      },
-    },
-    async (request) =>
-      ok(await editBanner(db, requireActor(request), request.params.bannerId, request.body), BANNER_MESSAGES.updated),
-  );
-
-  for (const [action, active] of [
-    ['deactivate', false],
-    ['reactivate', true],
-  ] as const) {
-    r.post(
-      `/admin/promotions/:promotionId/${action}`,
-      {
-        config,
-        schema: {
-          tags,
-          summary: active ? 'Reactivate a promotion' : 'Deactivate a promotion',
-          params: promotionParams,
-          response: { 200: envelope(promotionRowSchema) },
-        },
-      },
-      async (request) =>
-        ok(
-          await setPromotionActive(db, requireActor(request), request.params.promotionId, active),
-          active ? PROMOTION_MESSAGES.reactivated : PROMOTION_MESSAGES.deactivated,
-        ),
-    );
-    r.post(
-      `/admin/banners/:bannerId/${action}`,
-      {
-        config,
-        schema: {
-          tags,
-          summary: active ? 'Reactivate a banner' : 'Deactivate a banner',
-          params: bannerParams,
-          response: { 200: envelope(bannerRowSchema) },
-        },
-      },
-      async (request) =>
-        ok(
-          await setBannerActive(db, requireActor(request), request.params.bannerId, active),
-          active ? BANNER_MESSAGES.reactivated : BANNER_MESSAGES.deactivated,
-        ),
-    );
-  }
+  officeRoutes(app, {
+    path: '/admin/banners',
+    param: 'bannerId',
+    noun: 'banner',
+    editNote: '',
+    body: bannerBody,
+    row: bannerRowSchema,
+    list: bannerListAdminResponse,
+    messages: BANNER_MESSAGES,
+    actions: bannerActions,
+  });
 
   r.get(
     '/retailer/bannerList',
@@ -228,4 +118,84 @@ export async function promotionsRoutes(app: FastifyInstance): Promise<void> {
       return ok({ bannerList: await runningBanners(db, actor.distributorId, actor.customerId) });
     },
   );
+}
+
+/**
+ * The office's routes of one kind (promotions or banners), the same for both: the paged list, one row,
+ * create, edit, deactivate and reactivate, under the Promo & Marketing permission.
+ */
+function officeRoutes<Body extends z.ZodType, Row extends z.ZodType>(
+  app: FastifyInstance,
+  k: {
+    path: string;
+    /** The path parameter naming one row. */
+    param: string;
+    noun: string;
+    editNote: string;
+    body: Body;
+    row: Row;
+    list: z.ZodType;
+    messages: { created: string; updated: string; deactivated: string; reactivated: string };
+    actions: OfficeActions<z.output<Body>, z.output<Row>>;
+  },
+): void {
+  // Typed by hand: the type provider cannot resolve schemas that are type parameters; the schemas still
+  // validate and serialize every request and answer.
+  const r = app;
+  const db = app.deps.db;
+  const config = { access: access.module(MODULE) };
+  // Any text: an id that is not one of this distributor's rows is answered 404 by the service.
+  const params = z.object({ [k.param]: z.string() });
+  const idOf = (request: { params: unknown }) => (request.params as Record<string, string>)[k.param]!;
+  const one = `${k.path}/:${k.param}`;
+  const answer = envelope(k.row);
+
+  r.get(
+    k.path,
+    {
+      config,
+      schema: {
+        tags,
+        summary: `The distributor's ${k.noun}s: paged, sorted, searched by title, filtered by status`,
+        querystring: promotionListQuery,
+        response: { 200: envelope(k.list) },
+      },
+    },
+    async (request) => ok(await k.actions.list(db, requireActor(request), request.query as z.output<typeof promotionListQuery>)),
+  );
+
+  r.get(one, { config, schema: { tags, summary: `One ${k.noun}`, params, response: { 200: answer } } }, async (request) =>
+    ok(await k.actions.get(db, requireActor(request), idOf(request))),
+  );
+
+  r.post(
+    k.path,
+    { config, schema: { tags, summary: `Create a ${k.noun}`, body: k.body, response: { 201: answer } } },
+    async (request, reply) => {
+      const row = await k.actions.create(db, requireActor(request), request.body as z.output<Body>);
+      return reply.status(201).send(ok(row, k.messages.created));
+    },
+  );
+
+  r.put(
+    one,
+    { config, schema: { tags, summary: `Edit a ${k.noun}${k.editNote}`, params, body: k.body, response: { 200: answer } } },
+    async (request) =>
+      ok(await k.actions.edit(db, requireActor(request), idOf(request), request.body as z.output<Body>), k.messages.updated),
+  );
+
+  for (const active of [false, true]) {
+    r.post(
+      `${one}/${active ? 'reactivate' : 'deactivate'}`,
+      {
+        config,
+        schema: { tags, summary: `${active ? 'Reactivate' : 'Deactivate'} a ${k.noun}`, params, response: { 200: answer } },
+      },
+      async (request) =>
+        ok(
+          await k.actions.setActive(db, requireActor(request), idOf(request), active),
+          active ? k.messages.reactivated : k.messages.deactivated,
+        ),
+    );
+  }
 }

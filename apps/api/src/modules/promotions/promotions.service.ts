@@ -18,15 +18,14 @@ import {
   PREVIEW_MAX_ITEMS,
   PROMOTION_MESSAGES,
   type AudienceInput,
-  type BannerAdminList,
   type BannerInput,
   type BannerRow,
   type PromotionInput,
-  type PromotionList,
   type PromotionPreview,
   type PromotionRow,
   type promotionListQuery,
 } from '@portal/shared/promotions/promotions.schemas';
+import { PROMO_CHOICES_LIMIT, type PromoChoices, type promoChoicesQuery } from '@portal/shared/promotions/promo-choices.schemas';
 import type { Banner } from '@portal/shared/sales/sales.schemas';
 import type { z } from 'zod';
 import type { Db, DbOrTrx } from '../../db/database.ts';
@@ -35,30 +34,35 @@ import { nowIso } from '../../platform/clock.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import {
-  bannerAudienceOf,
+  audienceOf,
+  brandChoices,
+  categoryChoices,
+  customerChoices,
   existingBrands,
   existingIds,
   existingRoutes,
-  findBanner,
   findBuyer,
-  findPromotion,
-  insertBannerRow,
-  insertPromotionRow,
-  listBanners,
-  listPromotions,
+  findTimedRow,
+  insertTimedRow,
+  listTimedRows,
   loadRuleRows,
-  promotionAudienceOf,
+  productChoices,
+  replaceTargets,
+  routeChoices,
   runningBannerRows,
   setActive,
   targetedProducts,
   targetsOf,
-  updateBannerRow,
-  updatePromotionRow,
+  updateTimedRow,
+  vendorChoices,
   type AudienceDbRow,
   type BannerDbRow,
+  type BannerFields,
   type PromotionDbRow,
   type PromotionFields,
   type TargetDbRow,
+  type Timed,
+  type TimedDbRow,
 } from './promotions.repository.ts';
 
 type ListQuery = z.output<typeof promotionListQuery>;
@@ -171,32 +175,86 @@ export async function promotionBuyer(db: DbOrTrx, distributorId: string, custome
   return row ? { customerId: row.id, priceLevel: Number(row.price_level), route: row.route_number?.trim() || null } : null;
 }
 
-// ---- Office: promotions ----
+// ---- Office: promotions and banners, one set of actions over each kind ----
 
-export async function listPromotionRows(db: Db, actor: Actor, query: ListQuery): Promise<PromotionList> {
-  const now = nowIso();
-  const sorting = resolveSorting(DEFAULT_SORTS.promotions, query.sort, query.dir);
-  const { rows, total } = await listPromotions(
-    db,
-    { distributorId: actor.distributorId, search: query.search || undefined, status: query.status, now },
-    sorting,
-    { offset: (query.page - 1) * query.limit, limit: query.limit },
-  );
-  const ids = rows.map((r) => r.id);
-  const [targets, audience] = await Promise.all([targetsOf(db, ids), promotionAudienceOf(db, ids)]);
-  return { items: rows.map((r) => toPromotionRow(r, targets, audience, now)), total, page: query.page, limit: query.limit };
+/** What differs between promotions and banners in the office's actions. */
+interface OfficeKind<T extends Timed, Input, Row> {
+  table: T;
+  notFound: string;
+  /** Office rows of these database rows (their targets and audience read in one go). */
+  rows(db: DbOrTrx, rows: TimedDbRow<T>[], now: string): Promise<Row[]>;
+  /** Refuses targets and audience values the distributor does not have. */
+  refuse(db: DbOrTrx, distributorId: string, input: Input): Promise<void>;
+  /** Writes the row, its audience and any other children, inside the caller's transaction. */
+  write(
+    trx: DbOrTrx,
+    row: { id: string; distributorId: string; createdAt: string | null },
+    input: Input,
+    at: string,
+  ): Promise<void>;
 }
 
-async function promotionWithChildren(db: DbOrTrx, actor: Actor, id: string) {
-  const row = await findPromotion(db, actor.distributorId, id);
-  if (!row) throw notFound(PROMOTION_MESSAGES.notFound);
-  const [targets, audience] = await Promise.all([targetsOf(db, [id]), promotionAudienceOf(db, [id])]);
-  return { row, targets, audience };
+export interface OfficeActions<Input, Row> {
+  list(db: Db, actor: Actor, query: ListQuery): Promise<{ items: Row[]; total: number; page: number; limit: number }>;
+  get(db: DbOrTrx, actor: Actor, id: string): Promise<Row>;
+  create(db: Db, actor: Actor, input: Input): Promise<Row>;
+  edit(db: Db, actor: Actor, id: string, input: Input): Promise<Row>;
+  setActive(db: Db, actor: Actor, id: string, active: boolean): Promise<Row>;
 }
 
-export async function getPromotion(db: DbOrTrx, actor: Actor, id: string): Promise<PromotionRow> {
-  const { row, targets, audience } = await promotionWithChildren(db, actor, id);
-  return toPromotionRow(row, targets, audience, nowIso());
+function officeActions<T extends Timed, Input, Row>(k: OfficeKind<T, Input, Row>): OfficeActions<Input, Row> {
+  const get = async (db: DbOrTrx, actor: Actor, id: string) => {
+    const row = await findTimedRow(db, k.table, actor.distributorId, id);
+    if (!row) throw notFound(k.notFound);
+    return (await k.rows(db, [row], nowIso()))[0]!;
+  };
+  return {
+    async list(db, actor, query) {
+      const now = nowIso();
+      const { rows, total } = await listTimedRows(
+        db,
+        k.table,
+        { distributorId: actor.distributorId, search: query.search || undefined, status: query.status, now },
+        resolveSorting(DEFAULT_SORTS.promotions, query.sort, query.dir),
+        { offset: (query.page - 1) * query.limit, limit: query.limit },
+      );
+      return { items: await k.rows(db, rows, now), total, page: query.page, limit: query.limit };
+    },
+    get,
+    async create(db, actor, input) {
+      await k.refuse(db, actor.distributorId, input);
+      const id = newId();
+      const at = nowIso();
+      await db.transaction().execute((trx) => k.write(trx, { id, distributorId: actor.distributorId, createdAt: at }, input, at));
+      return get(db, actor, id);
+    },
+    async edit(db, actor, id, input) {
+      await get(db, actor, id);
+      await k.refuse(db, actor.distributorId, input);
+      await db
+        .transaction()
+        .execute((trx) => k.write(trx, { id, distributorId: actor.distributorId, createdAt: null }, input, nowIso()));
+      return get(db, actor, id);
+    },
+    async setActive(db, actor, id, active) {
+      await get(db, actor, id);
+      await setActive(db, k.table, actor.distributorId, id, active, nowIso());
+      return get(db, actor, id);
+    },
+  };
+}
+
+/** A new row (createdAt set) is inserted, switched on; an existing one rewritten, its audience replaced. */
+function writeTimed<T extends Timed>(
+  trx: DbOrTrx,
+  table: T,
+  row: { id: string; distributorId: string; createdAt: string | null },
+  fields: T extends 'promotions' ? PromotionFields : BannerFields,
+  audience: readonly string[],
+): Promise<void> {
+  if (row.createdAt === null) return updateTimedRow(trx, table, row.distributorId, row.id, fields, audience);
+  const full = { id: row.id, distributor_id: row.distributorId, created_at: row.createdAt, is_active: 1, ...fields };
+  return insertTimedRow(trx, table, full as TimedDbRow<T>, audience);
 }
 
 /** Refuses (400, message under the field) a named target or audience value the distributor does not have. */
@@ -206,64 +264,31 @@ async function refuseUnknown(
   targets: PromotionInput['targets'] | null,
   audience: AudienceInput,
 ) {
-  const first = async (
-    values: readonly string[],
-    found: Promise<Set<string>>,
-    key: (v: string) => string,
-    field: string,
-    message: (v: string) => string,
-  ) => {
-    const have = await found;
+  const M = PROMOTION_MESSAGES;
+  type Found = (values: readonly string[]) => Promise<Set<string>>;
+  const ids =
+    (table: Parameters<typeof existingIds>[1]): Found =>
+    (values) =>
+      existingIds(db, table, distributorId, values);
+  // In order: the first value missing is refused, its message under its field.
+  const checks: [field: string, values: readonly string[], found: Found, message: (v: string) => string][] = [];
+  if (targets)
+    checks.push(
+      ['targets.productIds', targets.productIds, ids('products'), M.unknownProduct],
+      ['targets.categoryIds', targets.categoryIds, ids('categories'), M.unknownCategory],
+      ['targets.vendorIds', targets.vendorIds, ids('vendors'), M.unknownVendor],
+      ['targets.brands', targets.brands, (v) => existingBrands(db, distributorId, v), M.unknownBrand],
+    );
+  if (audience.type === 'customers') checks.push(['audience.values', audience.values, ids('customers'), M.unknownCustomer]);
+  if (audience.type === 'routes')
+    checks.push(['audience.values', audience.values, (v) => existingRoutes(db, distributorId, v), M.unknownRoute]);
+  for (const [field, values, found, message] of checks) {
+    const have = await found(values);
+    // Brands are found letter case and surrounding spaces aside.
+    const key = field === 'targets.brands' ? (v: string) => v.trim().toLowerCase() : (v: string) => v;
     const missing = values.find((v) => !have.has(key(v)));
     if (missing !== undefined) throw badRequest(message(missing), { [field]: message(missing) });
-  };
-  const same = (v: string) => v;
-  if (targets) {
-    await first(
-      targets.productIds,
-      existingIds(db, 'products', distributorId, targets.productIds),
-      same,
-      'targets.productIds',
-      PROMOTION_MESSAGES.unknownProduct,
-    );
-    await first(
-      targets.categoryIds,
-      existingIds(db, 'categories', distributorId, targets.categoryIds),
-      same,
-      'targets.categoryIds',
-      PROMOTION_MESSAGES.unknownCategory,
-    );
-    await first(
-      targets.vendorIds,
-      existingIds(db, 'vendors', distributorId, targets.vendorIds),
-      same,
-      'targets.vendorIds',
-      PROMOTION_MESSAGES.unknownVendor,
-    );
-    await first(
-      targets.brands,
-      existingBrands(db, distributorId, targets.brands),
-      (b) => b.trim().toLowerCase(),
-      'targets.brands',
-      PROMOTION_MESSAGES.unknownBrand,
-    );
   }
-  if (audience.type === 'customers')
-    await first(
-      audience.values,
-      existingIds(db, 'customers', distributorId, audience.values),
-      same,
-      'audience.values',
-      PROMOTION_MESSAGES.unknownCustomer,
-    );
-  if (audience.type === 'routes')
-    await first(
-      audience.values,
-      existingRoutes(db, distributorId, audience.values),
-      same,
-      'audience.values',
-      PROMOTION_MESSAGES.unknownRoute,
-    );
 }
 
 function targetRows(t: PromotionInput['targets']): Omit<TargetDbRow, 'promotion_id'>[] {
@@ -316,46 +341,20 @@ function promotionFields(input: PromotionInput, at: string): PromotionFields {
   };
 }
 
-export async function createPromotion(db: Db, actor: Actor, input: PromotionInput): Promise<PromotionRow> {
-  await refuseUnknown(db, actor.distributorId, input.targets, input.audience);
-  const id = newId();
-  const at = nowIso();
-  await db
-    .transaction()
-    .execute((trx) =>
-      insertPromotionRow(
-        trx,
-        { id, distributor_id: actor.distributorId, created_at: at, is_active: 1, ...promotionFields(input, at) },
-        targetRows(input.targets),
-        input.audience.values,
-      ),
-    );
-  return getPromotion(db, actor, id);
-}
-
-export async function editPromotion(db: Db, actor: Actor, id: string, input: PromotionInput): Promise<PromotionRow> {
-  await promotionWithChildren(db, actor, id);
-  await refuseUnknown(db, actor.distributorId, input.targets, input.audience);
-  await db
-    .transaction()
-    .execute((trx) =>
-      updatePromotionRow(
-        trx,
-        actor.distributorId,
-        id,
-        promotionFields(input, nowIso()),
-        targetRows(input.targets),
-        input.audience.values,
-      ),
-    );
-  return getPromotion(db, actor, id);
-}
-
-export async function setPromotionActive(db: Db, actor: Actor, id: string, active: boolean): Promise<PromotionRow> {
-  await promotionWithChildren(db, actor, id);
-  await setActive(db, 'promotions', actor.distributorId, id, active, nowIso());
-  return getPromotion(db, actor, id);
-}
+export const promotionActions = officeActions<'promotions', PromotionInput, PromotionRow>({
+  table: 'promotions',
+  notFound: PROMOTION_MESSAGES.notFound,
+  async rows(db, rows, now) {
+    const ids = rows.map((r) => r.id);
+    const [targets, audience] = await Promise.all([targetsOf(db, ids), audienceOf(db, 'promotions', ids)]);
+    return rows.map((r) => toPromotionRow(r, targets, audience, now));
+  },
+  refuse: (db, distributorId, input) => refuseUnknown(db, distributorId, input.targets, input.audience),
+  async write(trx, row, input, at) {
+    await writeTimed(trx, 'promotions', row, promotionFields(input, at), input.audience.values);
+    await replaceTargets(trx, row.id, targetRows(input.targets));
+  },
+});
 
 /**
  * What a chosen customer pays for one unit of each product the promotion targets, without it and with
@@ -363,7 +362,9 @@ export async function setPromotionActive(db: Db, actor: Actor, id: string, activ
  * or at the start of a promotion still scheduled. Quantity tiers are left out (one unit).
  */
 export async function previewPromotion(db: Db, actor: Actor, id: string, customerId: string): Promise<PromotionPreview> {
-  const { row, targets, audience } = await promotionWithChildren(db, actor, id);
+  const row = await findTimedRow(db, 'promotions', actor.distributorId, id);
+  if (!row) throw notFound(PROMOTION_MESSAGES.notFound);
+  const [targets, audience] = await Promise.all([targetsOf(db, [id]), audienceOf(db, 'promotions', [id])]);
   const customer = await findBuyer(db, actor.distributorId, customerId);
   if (!customer) throw notFound(PROMOTION_MESSAGES.customerNotFound);
   const buyer: PromotionBuyer = {
@@ -414,72 +415,52 @@ export async function previewPromotion(db: Db, actor: Actor, id: string, custome
   };
 }
 
-// ---- Office: banners ----
-
-export async function listBannerRows(db: Db, actor: Actor, query: ListQuery): Promise<BannerAdminList> {
-  const now = nowIso();
-  const sorting = resolveSorting(DEFAULT_SORTS.promotions, query.sort, query.dir);
-  const { rows, total } = await listBanners(
-    db,
-    { distributorId: actor.distributorId, search: query.search || undefined, status: query.status, now },
-    sorting,
-    { offset: (query.page - 1) * query.limit, limit: query.limit },
-  );
-  const audience = await bannerAudienceOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return { items: rows.map((r) => toBannerRow(r, audience, now)), total, page: query.page, limit: query.limit };
-}
-
-export async function getBanner(db: DbOrTrx, actor: Actor, id: string): Promise<BannerRow> {
-  const row = await findBanner(db, actor.distributorId, id);
-  if (!row) throw notFound(BANNER_MESSAGES.notFound);
-  return toBannerRow(row, await bannerAudienceOf(db, [id]), nowIso());
-}
-
-function bannerFields(input: BannerInput, at: string) {
-  return {
-    title: input.title,
-    description: input.description,
-    image_url: input.imageUrl,
-    link_url: input.linkUrl,
-    audience: input.audience.type,
-    starts_at: input.startsAt,
-    ends_at: input.endsAt,
-    updated_at: at,
-  };
-}
-
-export async function createBanner(db: Db, actor: Actor, input: BannerInput): Promise<BannerRow> {
-  await refuseUnknown(db, actor.distributorId, null, input.audience);
-  const id = newId();
-  const at = nowIso();
-  await db
-    .transaction()
-    .execute((trx) =>
-      insertBannerRow(
-        trx,
-        { id, distributor_id: actor.distributorId, created_at: at, is_active: 1, ...bannerFields(input, at) },
-        input.audience.values,
-      ),
+export const bannerActions = officeActions<'banners', BannerInput, BannerRow>({
+  table: 'banners',
+  notFound: BANNER_MESSAGES.notFound,
+  async rows(db, rows, now) {
+    const audience = await audienceOf(
+      db,
+      'banners',
+      rows.map((r) => r.id),
     );
-  return getBanner(db, actor, id);
-}
+    return rows.map((r) => toBannerRow(r, audience, now));
+  },
+  refuse: (db, distributorId, input) => refuseUnknown(db, distributorId, null, input.audience),
+  write: (trx, row, input, at) =>
+    writeTimed(
+      trx,
+      'banners',
+      row,
+      {
+        title: input.title,
+        description: input.description,
+        image_url: input.imageUrl,
+        link_url: input.linkUrl,
+        audience: input.audience.type,
+        starts_at: input.startsAt,
+        ends_at: input.endsAt,
+        updated_at: at,
+      },
+      input.audience.values,
+    ),
+});
 
-export async function editBanner(db: Db, actor: Actor, id: string, input: BannerInput): Promise<BannerRow> {
-  await getBanner(db, actor, id);
-  await refuseUnknown(db, actor.distributorId, null, input.audience);
-  await db
-    .transaction()
-    .execute((trx) => updateBannerRow(trx, actor.distributorId, id, bannerFields(input, nowIso()), input.audience.values));
-  return getBanner(db, actor, id);
-}
+// ---- What the forms choose from ----
 
-export async function setBannerActive(db: Db, actor: Actor, id: string, active: boolean): Promise<BannerRow> {
-  await getBanner(db, actor, id);
-  await setActive(db, 'banners', actor.distributorId, id, active, nowIso());
-  return getBanner(db, actor, id);
+const CHOICES = {
+  customers: customerChoices,
+  routes: routeChoices,
+  products: productChoices,
+  categories: categoryChoices,
+  brands: brandChoices,
+  vendors: vendorChoices,
+} as const;
+
+/** The distributor's choices of one kind: the named values with their labels, else a search's first ones. */
+export async function promoChoices(db: Db, actor: Actor, query: z.output<typeof promoChoicesQuery>): Promise<PromoChoices> {
+  const filter = query.values.length ? { values: query.values } : { search: query.search ?? '', limit: PROMO_CHOICES_LIMIT };
+  return { items: await CHOICES[query.kind](db, actor.distributorId, filter) };
 }
 
 // ---- Buyers ----

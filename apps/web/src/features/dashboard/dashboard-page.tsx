@@ -1,5 +1,5 @@
-// /retailer/dashboard (issue 3 §2): the outstanding balance and the days-to-order-day indicator,
-// then shelves of new, discounted and popular items (and promoted ones when there are any), every
+// /retailer/dashboard (issue 3 §2): the distributor's banners running for the store (none: no strip),
+// the outstanding balance and the days-to-order-day indicator, then shelves of new, discounted and popular items (and promoted ones when there are any), every
 // card addable to the cart.
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -18,6 +18,7 @@ import {
   useGetNewItemsQuery,
   useGetPopularItemsQuery,
   useGetPromotedItemsQuery,
+  useGetRetailerBannersQuery,
 } from './dashboard.api';
 import type { DashboardState } from './dashboard.slice';
 import { BalanceCard } from '../../components/balance-card';
@@ -31,6 +32,9 @@ const ProductDetailsDialog = lazy(() =>
     default: m.ProductDetailsDialog,
   })),
 );
+
+// The banner strip loads only for a store that has banners running.
+const BannerList = lazy(() => loadChunk(() => import('../../components/banner-list')).then((m) => ({ default: m.BannerList })));
 
 type AuthPart = { auth: { role: string | null; storeDetail: StoreDetail | null } };
 const selectStore = (s: AuthPart) => s.auth.storeDetail;
@@ -60,6 +64,7 @@ export function DashboardPage() {
   const discounted = useGetDiscountedItemsQuery(args, { skip });
   const popular = useGetPopularItemsQuery(args, { skip });
   const promoted = useGetPromotedItemsQuery(args, { skip });
+  const banners = useGetRetailerBannersQuery(undefined, { skip: role !== 'retailer' });
 
   const shelfError = (q: { isError: boolean; error?: unknown }, fallback: string) =>
     skip ? DASHBOARD_PARAMS_MESSAGE : q.isError ? errorMessage(q.error, fallback) : null;
@@ -70,6 +75,12 @@ export function DashboardPage() {
         title="Dashboard"
         subtitle={store ? `${store.C_Name}${store.C_Number ? ` · #${store.C_Number}` : ''}` : undefined}
       />
+      {/* Shown once loaded: no placeholder that would vanish for the many stores without a banner. */}
+      {banners.data?.length ? (
+        <Suspense fallback={null}>
+          <BannerList banners={banners.data} loading={false} />
+        </Suspense>
+      ) : null}
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 3, maxWidth: 760 }}>
         <BalanceCard to="/retailer/account" amount={balance} />
         <Paper variant="outlined" sx={{ p: 2 }}>

@@ -1,12 +1,13 @@
 // Dashboard shelves (spec §7 Dashboard): new, discounted, popular and promoted items for the
 // customer, each read from finalProductList (promotedItemsList for promoted). Failures give the
-// spec's message, the server's preferred.
+// spec's message, the server's preferred. And the banners running for the retailer's store.
 import type { SuccessEnvelope } from '@portal/shared/api/envelope';
 import type {
   CatalogProduct,
   productListResponseSchema,
   promotedListResponseSchema,
 } from '@portal/shared/catalog/catalog.schemas';
+import type { Banner } from '@portal/shared/sales/sales.schemas';
 import type { z } from 'zod';
 import { api, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
@@ -74,8 +75,19 @@ export const dashboardApi = api.injectEndpoints({
       providesTags: ['Dashboard'],
       onQueryStarted: (_a, { queryFulfilled }) => toastFailure(queryFulfilled, SHELF_MESSAGES.promoted),
     }),
+    /** A failure leaves the strip out: banners are extras, the shelves say what failed. */
+    getRetailerBanners: build.query<Banner[], void>({
+      query: () => '/retailer/bannerList',
+      transformResponse: (r: SuccessEnvelope<{ bannerList: Banner[] }>) => r.data.bannerList,
+      providesTags: ['Dashboard'],
+    }),
   }),
 });
 
-export const { useGetNewItemsQuery, useGetDiscountedItemsQuery, useGetPopularItemsQuery, useGetPromotedItemsQuery } =
-  dashboardApi;
+export const {
+  useGetNewItemsQuery,
+  useGetDiscountedItemsQuery,
+  useGetPopularItemsQuery,
+  useGetPromotedItemsQuery,
+  useGetRetailerBannersQuery,
+} = dashboardApi;

@@ -40,7 +40,7 @@ export function SalesDashboardPage() {
         title="Dashboard"
         subtitle={customer ? `Ordering for ${customer.C_CoName || customer.C_Name} · #${customer.C_Number}` : undefined}
       />
-      <BannerList banners={banners.data} loading={banners.isLoading} />
+      <BannerList banners={banners.data} loading={false} />
       {customer?.id ? <CustomerDashboard key={customer.id} customer={customer} /> : <PickRetailerPrompt />}
     </Box>
   );

@@ -1,316 +1,332 @@
-// "New/Edit promotion" and "New/Edit banner": the form's fields are turned into the API body and checked
-// with the API's own schema (shared), so the messages are the server's; the server's field messages
-// (unknown product, route …) land on the fields too, anything else on a toast.
-import Button from '@mui/material/Button';
+// "New/Edit promotion" and "New/Edit banner": react-hook-form checked with the API's own schemas
+// (promo-form.ts), so the messages are the server's; targets and audience are chosen with searchable
+// pickers; the server's field messages (unknown product, route …) land on their fields, anything else on
+// a toast. Both forms share the title, audience and dates parts and the submit.
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { SuccessEnvelope } from '@portal/shared/api/envelope';
+import type { BannerRow, PromotionRow } from '@portal/shared/promotions/promotions.schemas';
+import type { ReactNode } from 'react';
 import {
-  bannerBody,
-  promotionBody,
-  type BannerBody,
-  type BannerRow,
-  type PromotionBody,
-  type PromotionRow,
-} from '@portal/shared/promotions/promotions.schemas';
-import dayjs from 'dayjs';
-import { useState, type ReactNode } from 'react';
-import { AppModal } from '../../components/app-modal';
+  Controller,
+  useForm,
+  useWatch,
+  type Control,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { ZodType } from 'zod';
+import { FormModal } from '../../components/form-modal';
 import { errorMessage } from '../../lib/api';
+import { muiField } from '../../lib/form';
 import { notify } from '../../lib/notify';
+import { ChoicePicker, type ChoiceKind } from './choice-picker';
+import {
+  bannerForm,
+  bannerValues,
+  promotionForm,
+  promotionValues,
+  type BannerFormValues,
+  type CommonFormValues,
+  type PromotionFormValues,
+} from './promo-form';
 import { PROMO_SAVE_FAILED, useSaveBannerMutation, useSavePromotionMutation } from './promotions.api';
 
-type Errors = Record<string, string>;
-type Audience = PromotionRow['audience'];
+type AudienceType = PromotionRow['audience']['type'];
 
-const AUDIENCE_LABELS: Record<Audience['type'], string> = {
+const AUDIENCE_LABELS: Record<AudienceType, string> = {
   all: 'All customers',
-  customers: 'Chosen customers (ids)',
-  priceLevels: 'Price levels (1 to 5)',
+  customers: 'Chosen customers',
+  priceLevels: 'Price levels',
   routes: 'Routes',
 };
+/** The picker of each audience; its label names it ("Routes" is the routes picker's). */
+const AUDIENCE_PICKERS: Record<Exclude<AudienceType, 'all'>, { kind: ChoiceKind; label: string }> = {
+  customers: { kind: 'customers', label: 'Customers' },
+  priceLevels: { kind: 'priceLevels', label: 'Price levels' },
+  routes: { kind: 'routes', label: 'Routes' },
+};
 
-/** "a, b ,c" → ['a', 'b', 'c'] */
-const list = (text: string) =>
-  text
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-/** datetime-local (the browser's time zone) ↔ ISO-8601 UTC */
-const toLocal = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DDTHH:mm') : '');
-const toIso = (local: string) => (local ? new Date(local).toISOString() : '');
+type Save<Out> = (arg: { id: string | null; body: Out }) => { unwrap: () => Promise<SuccessEnvelope<unknown>> };
 
-/** Where an issue of the body shows in the form: targets.brands → brands, audience.values → audienceValues. */
-function fieldOf(path: readonly PropertyKey[]): string {
-  const [head, next] = path.map(String);
-  if (head === 'targets') return next ?? 'productIds';
-  if (head === 'audience') return 'audienceValues';
-  return head ?? 'title';
-}
-
-function issuesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Errors {
-  const errors: Errors = {};
-  for (const issue of result.error?.issues ?? []) errors[fieldOf(issue.path)] ??= issue.message;
-  return errors;
-}
-
-/** The server's field messages (error.fields), keyed like the form; empty when the failure is not about fields. */
-function serverErrors(err: unknown): Errors {
-  const fields = (err as { data?: { error?: { fields?: Record<string, string> } } })?.data?.error?.fields ?? {};
-  const errors: Errors = {};
-  for (const [path, message] of Object.entries(fields)) errors[fieldOf(path.split('.'))] ??= message;
-  return errors;
-}
-
-function FormDialog({
-  title,
-  formId,
+/**
+ * The dialog of either kind: react-hook-form over the schema, the title, the kind's own fields, the
+ * audience and the dates; the save, the server's field messages on the fields (keys are the body's
+ * paths, the same as the form's), other failures toasted.
+ */
+function PromoFormModal<V extends CommonFormValues & FieldValues, Out>({
+  noun,
+  id,
+  schema,
+  values,
+  save,
   busy,
-  submitText,
   onClose,
-  onSubmit,
-  children,
+  Fields,
 }: {
-  title: string;
-  formId: string;
+  noun: string;
+  /** The row edited, or null for a new one. */
+  id: string | null;
+  schema: ZodType<Out, V>;
+  values: V;
+  save: Save<Out>;
   busy: boolean;
-  submitText: string;
   onClose: () => void;
-  onSubmit: () => void;
-  children: ReactNode;
+  Fields: (props: { form: UseFormReturn<V, unknown, unknown> }) => ReactNode;
 }) {
+  const form = useForm<V, unknown, Out>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<V, unknown, Out>,
+    defaultValues: values as DefaultValues<V>,
+  });
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const answer = await save({ id, body }).unwrap();
+      notify.success(answer.message);
+      onClose();
+    } catch (err) {
+      const fields = (err as { data?: { error?: { fields?: Record<string, string> } } })?.data?.error?.fields ?? {};
+      const entries = Object.entries(fields);
+      for (const [path, message] of entries) form.setError(path as FieldPath<V>, { message });
+      if (entries.length === 0) notify.error(errorMessage(err, PROMO_SAVE_FAILED));
+    }
+  });
+  const f = form as unknown as UseFormReturn<V, unknown, unknown>;
   return (
-    <AppModal
-      open
-      onClose={onClose}
-      title={title}
+    <FormModal
+      title={id ? `Edit ${noun}` : `New ${noun}`}
       size="md"
-      actions={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant="contained" loading={busy}>
-            {submitText}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={(ev) => void onSubmit(ev)}
+      busy={busy}
+      submitLabel={id ? 'Save' : `Create ${noun}`}
     >
-      <Stack
-        id={formId}
-        component="form"
-        noValidate
-        spacing={2}
-        aria-label={title}
-        sx={{ pt: 1 }}
-        onSubmit={(ev) => {
-          ev.preventDefault();
-          onSubmit();
-        }}
-      >
-        {children}
-      </Stack>
-    </AppModal>
+      <TitleFields form={f} />
+      <Fields form={f} />
+      <Section title="Who sees it">
+        <AudienceFields form={f} />
+      </Section>
+      <DateFields form={f} />
+    </FormModal>
   );
 }
 
-function useFields<T extends Record<string, string | boolean>>(initial: T) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const text = (name: keyof T & string, label: string, extra: object = {}) => ({
-    label,
-    name,
-    value: values[name] as string,
-    onChange: (ev: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: ev.target.value })),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    ...extra,
-  });
-  return { values, setValues, errors, setErrors, text };
+/** The error message at a dotted path ('audience.values'); a group's own message ('targets') is its root's. */
+function errorAt<V extends FieldValues>(form: UseFormReturn<V, unknown, unknown>, path: string): string | undefined {
+  let node: unknown = form.formState.errors;
+  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  const error = node as { message?: string; root?: { message?: string } } | undefined;
+  return error?.message ?? error?.root?.message;
 }
 
-function AudienceFields({
-  field,
+function text<V extends FieldValues>(form: UseFormReturn<V, unknown, unknown>, name: FieldPath<V>, label: string) {
+  const error = errorAt(form, name);
+  return { label, ...muiField(form.register(name)), error: Boolean(error), helperText: error };
+}
+
+function PickerField<V extends FieldValues>({
+  form,
+  name,
+  kind,
+  label,
 }: {
-  field: ReturnType<typeof useFields<{ audienceType: string; audienceValues: string }>>['text'];
+  form: UseFormReturn<V, unknown, unknown>;
+  name: FieldPath<V>;
+  kind: ChoiceKind;
+  label: string;
 }) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <TextField select {...field('audienceType', 'Audience')} sx={{ minWidth: 220 }}>
-        {(Object.keys(AUDIENCE_LABELS) as Audience['type'][]).map((t) => (
-          <MenuItem key={t} value={t}>
-            {AUDIENCE_LABELS[t]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField {...field('audienceValues', 'Who (comma-separated)')} placeholder="101, 102" />
+    <Controller
+      control={form.control as Control<V>}
+      name={name}
+      render={({ field }) => (
+        <ChoicePicker
+          kind={kind}
+          label={label}
+          value={field.value as string[]}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={errorAt(form, name)}
+        />
+      )}
+    />
+  );
+}
+
+/** Title and description. */
+function TitleFields<V extends CommonFormValues>({ form }: { form: UseFormReturn<V, unknown, unknown> }) {
+  const f = form as unknown as UseFormReturn<CommonFormValues, unknown, unknown>;
+  return (
+    <>
+      <TextField {...text(f, 'title', 'Title')} required autoFocus />
+      <TextField {...text(f, 'description', 'Description')} multiline minRows={2} />
+    </>
+  );
+}
+
+/** Who sees it: everyone, or chosen customers, price levels or routes, each with its picker. */
+function AudienceFields<V extends CommonFormValues>({ form }: { form: UseFormReturn<V, unknown, unknown> }) {
+  const f = form as unknown as UseFormReturn<CommonFormValues, unknown, unknown>;
+  const type = useWatch({ control: f.control, name: 'audience.type' });
+  return (
+    <Stack spacing={2}>
+      <Controller
+        control={f.control}
+        name="audience.type"
+        render={({ field }) => (
+          <TextField
+            select
+            label="Audience"
+            name={field.name}
+            value={field.value}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            onChange={(ev) => {
+              field.onChange(ev.target.value);
+              // Values of one audience mean nothing in another.
+              f.setValue('audience.values', []);
+            }}
+            sx={{ maxWidth: { sm: 280 } }}
+          >
+            {(Object.keys(AUDIENCE_LABELS) as AudienceType[]).map((t) => (
+              <MenuItem key={t} value={t}>
+                {AUDIENCE_LABELS[t]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      {type !== 'all' ? <PickerField key={type} form={f} name="audience.values" {...AUDIENCE_PICKERS[type]} /> : null}
     </Stack>
+  );
+}
+
+/** Start and end (empty: no end), in the browser's time zone. */
+function DateFields<V extends CommonFormValues>({ form }: { form: UseFormReturn<V, unknown, unknown> }) {
+  const f = form as unknown as UseFormReturn<CommonFormValues, unknown, unknown>;
+  const shrink = { inputLabel: { shrink: true } };
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextField {...text(f, 'startsAt', 'Starts')} type="datetime-local" slotProps={shrink} required fullWidth />
+      <TextField {...text(f, 'endsAt', 'Ends (empty: no end)')} type="datetime-local" slotProps={shrink} fullWidth />
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle2" color="text.secondary" sx={{ p: 0, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+/** Discount, promoted shelf and targets. */
+function PromotionFields({ form }: { form: UseFormReturn<PromotionFormValues, unknown, unknown> }) {
+  const discountType = useWatch({ control: form.control, name: 'discountType' });
+  const targetsError = errorAt(form, 'targets');
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Controller
+          control={form.control}
+          name="discountType"
+          render={({ field }) => (
+            <TextField
+              select
+              label="Discount"
+              {...field}
+              inputRef={field.ref}
+              error={Boolean(errorAt(form, 'discountType'))}
+              helperText={errorAt(form, 'discountType')}
+              sx={{ minWidth: 180 }}
+            >
+              <MenuItem value="percent">Percent off</MenuItem>
+              <MenuItem value="amount">Amount off ($)</MenuItem>
+              <MenuItem value="none">No discount</MenuItem>
+            </TextField>
+          )}
+        />
+        <TextField
+          {...text(form, 'discountValue', discountType === 'amount' ? 'Dollars off each unit' : 'Percent off')}
+          type="number"
+          disabled={discountType === 'none'}
+          slotProps={{ htmlInput: { step: '0.01', min: 0 } }}
+        />
+      </Stack>
+      <Controller
+        control={form.control}
+        name="promoted"
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Checkbox checked={field.value} onChange={(ev) => field.onChange(ev.target.checked)} />}
+            label="Show on the promoted shelf"
+          />
+        )}
+      />
+      <Section title="Applies to">
+        <PickerField form={form} name="targets.productIds" kind="products" label="Products" />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ '& > *': { flex: 1, minWidth: 0 } }}>
+          <PickerField form={form} name="targets.categoryIds" kind="categories" label="Categories" />
+          <PickerField form={form} name="targets.brands" kind="brands" label="Brands" />
+        </Stack>
+        <PickerField form={form} name="targets.vendorIds" kind="vendors" label="Vendors" />
+        {targetsError ? <FormHelperText error>{targetsError}</FormHelperText> : null}
+      </Section>
+    </>
+  );
+}
+
+/** The artwork and where a click leads. */
+function BannerFields({ form }: { form: UseFormReturn<BannerFormValues, unknown, unknown> }) {
+  return (
+    <>
+      <TextField {...text(form, 'imageUrl', 'Image URL')} required placeholder="/product-images/banner.svg" />
+      <TextField {...text(form, 'linkUrl', 'Link')} placeholder="/retailer/product-catalog or https://…" />
+    </>
   );
 }
 
 export function PromotionFormDialog({ promotion, onClose }: { promotion: PromotionRow | null; onClose: () => void }) {
   const [save, saved] = useSavePromotionMutation();
-  const p = promotion;
-  const { values, setValues, setErrors, text } = useFields({
-    title: p?.title ?? '',
-    description: p?.description ?? '',
-    discountType: p?.discountType ?? 'percent',
-    discountValue: p?.discountValue != null ? String(p.discountValue) : '',
-    promoted: p?.promoted ?? false,
-    productIds: p?.targets.productIds.join(', ') ?? '',
-    categoryIds: p?.targets.categoryIds.join(', ') ?? '',
-    brands: p?.targets.brands.join(', ') ?? '',
-    vendorIds: p?.targets.vendorIds.join(', ') ?? '',
-    audienceType: p?.audience.type ?? 'all',
-    audienceValues: p?.audience.values.join(', ') ?? '',
-    startsAt: toLocal(p?.startsAt ?? new Date().toISOString()),
-    endsAt: toLocal(p?.endsAt),
-  });
-
-  const submit = async () => {
-    const body: PromotionBody = {
-      title: values.title,
-      description: values.description,
-      discountType: values.discountType as PromotionBody['discountType'],
-      discountValue: values.discountValue.trim() === '' ? null : Number(values.discountValue),
-      promoted: values.promoted,
-      targets: {
-        productIds: list(values.productIds),
-        categoryIds: list(values.categoryIds),
-        brands: list(values.brands),
-        vendorIds: list(values.vendorIds),
-      },
-      audience: { type: values.audienceType as Audience['type'], values: list(values.audienceValues) },
-      startsAt: toIso(values.startsAt),
-      endsAt: toIso(values.endsAt) || null,
-    };
-    const checked = promotionBody.safeParse(body);
-    if (!checked.success) return setErrors(issuesOf(checked));
-    setErrors({});
-    try {
-      const answer = await save({ id: p?.id ?? null, body }).unwrap();
-      notify.success(answer.message);
-      onClose();
-    } catch (err) {
-      const fields = serverErrors(err);
-      if (Object.keys(fields).length) setErrors(fields);
-      else notify.error(errorMessage(err, PROMO_SAVE_FAILED));
-    }
-  };
-
-  const title = p ? 'Edit promotion' : 'New promotion';
   return (
-    <FormDialog
-      title={title}
-      formId="promotion-form"
+    <PromoFormModal
+      noun="promotion"
+      id={promotion?.id ?? null}
+      schema={promotionForm}
+      values={promotionValues(promotion)}
+      save={save}
       busy={saved.isLoading}
-      submitText={p ? 'Save' : 'Create promotion'}
       onClose={onClose}
-      onSubmit={() => void submit()}
-    >
-      <TextField {...text('title', 'Title')} required autoFocus />
-      <TextField {...text('description', 'Description')} multiline minRows={2} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select {...text('discountType', 'Discount')} sx={{ minWidth: 180 }}>
-          <MenuItem value="percent">Percent off</MenuItem>
-          <MenuItem value="amount">Amount off ($)</MenuItem>
-          <MenuItem value="none">No discount</MenuItem>
-        </TextField>
-        <TextField
-          {...text('discountValue', values.discountType === 'amount' ? 'Dollars off each unit' : 'Percent off')}
-          type="number"
-          disabled={values.discountType === 'none'}
-          slotProps={{ htmlInput: { step: '0.01', min: 0 } }}
-        />
-      </Stack>
-      <FormControlLabel
-        control={
-          <Checkbox checked={values.promoted} onChange={(ev) => setValues((v) => ({ ...v, promoted: ev.target.checked }))} />
-        }
-        label="Show on the promoted shelf"
-      />
-      <TextField {...text('productIds', 'Product ids (comma-separated)')} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField {...text('categoryIds', 'Category ids')} />
-        <TextField {...text('vendorIds', 'Vendor ids')} />
-      </Stack>
-      <TextField {...text('brands', 'Brands (comma-separated)')} />
-      <AudienceFields field={text as never} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField {...text('startsAt', 'Starts')} type="datetime-local" slotProps={{ inputLabel: { shrink: true } }} required />
-        <TextField
-          {...text('endsAt', 'Ends (empty: no end)')}
-          type="datetime-local"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Stack>
-    </FormDialog>
+      Fields={PromotionFields}
+    />
   );
 }
 
 export function BannerFormDialog({ banner, onClose }: { banner: BannerRow | null; onClose: () => void }) {
   const [save, saved] = useSaveBannerMutation();
-  const b = banner;
-  const { values, setErrors, text } = useFields({
-    title: b?.title ?? '',
-    description: b?.description ?? '',
-    imageUrl: b?.imageUrl ?? '',
-    linkUrl: b?.linkUrl ?? '',
-    audienceType: b?.audience.type ?? 'all',
-    audienceValues: b?.audience.values.join(', ') ?? '',
-    startsAt: toLocal(b?.startsAt ?? new Date().toISOString()),
-    endsAt: toLocal(b?.endsAt),
-  });
-
-  const submit = async () => {
-    const body: BannerBody = {
-      title: values.title,
-      description: values.description,
-      imageUrl: values.imageUrl,
-      linkUrl: values.linkUrl,
-      audience: { type: values.audienceType as Audience['type'], values: list(values.audienceValues) },
-      startsAt: toIso(values.startsAt),
-      endsAt: toIso(values.endsAt) || null,
-    };
-    const checked = bannerBody.safeParse(body);
-    if (!checked.success) return setErrors(issuesOf(checked));
-    setErrors({});
-    try {
-      const answer = await save({ id: b?.id ?? null, body }).unwrap();
-      notify.success(answer.message);
-      onClose();
-    } catch (err) {
-      const fields = serverErrors(err);
-      if (Object.keys(fields).length) setErrors(fields);
-      else notify.error(errorMessage(err, PROMO_SAVE_FAILED));
-    }
-  };
-
-  const title = b ? 'Edit banner' : 'New banner';
   return (
-    <FormDialog
-      title={title}
-      formId="banner-form"
+    <PromoFormModal
+      noun="banner"
+      id={banner?.id ?? null}
+      schema={bannerForm}
+      values={bannerValues(banner)}
+      save={save}
       busy={saved.isLoading}
-      submitText={b ? 'Save' : 'Create banner'}
       onClose={onClose}
-      onSubmit={() => void submit()}
-    >
-      <TextField {...text('title', 'Title')} required autoFocus />
-      <TextField {...text('description', 'Description')} multiline minRows={2} />
-      <TextField {...text('imageUrl', 'Image URL')} required placeholder="/product-images/banner.svg" />
-      <TextField {...text('linkUrl', 'Link')} placeholder="/retailer/product-catalog or https://…" />
-      <AudienceFields field={text as never} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField {...text('startsAt', 'Starts')} type="datetime-local" slotProps={{ inputLabel: { shrink: true } }} required />
-        <TextField
-          {...text('endsAt', 'Ends (empty: no end)')}
-          type="datetime-local"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Stack>
-    </FormDialog>
+      Fields={BannerFields}
+    />
   );
 }

@@ -16,6 +16,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { Paged } from '@portal/shared/api/envelope';
 import { firstDirection, PROMOTION_SORT_KEYS, type PromotionSortKey } from '@portal/shared/api/sort';
 import {
   PROMOTION_STATUSES,
@@ -23,9 +24,9 @@ import {
   type PromotionRow,
   type PromotionStatusFilter,
 } from '@portal/shared/promotions/promotions.schemas';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { AppModal } from '../../components/app-modal';
+import { ConfirmModal } from '../../components/form-modal';
 import { ServerDataGrid } from '../../components/data-grid/server-data-grid';
 import { useGridUrlState, type GridUrlState } from '../../components/data-grid/use-grid-url-state';
 import { PageTitle } from '../../components/page-title';
@@ -41,6 +42,7 @@ import {
   useGetBannersQuery,
   useGetPromotionsQuery,
   useSetPromoActiveMutation,
+  type PromoListQuery,
 } from './promotions.api';
 
 const STATUS_LABELS: Record<PromotionStatusFilter, string> = {
@@ -118,6 +120,13 @@ export function PromoPage() {
     }
   };
 
+  const grid: GridProps = {
+    view,
+    canEdit,
+    onDialog: setDialog,
+    onReactivate: (what, row) => void changeActive(what, row, true),
+  };
+
   const add = canAdd ? (
     <Button
       variant="contained"
@@ -142,19 +151,9 @@ export function PromoPage() {
         <Tab value="banners" label="Banners" />
       </Tabs>
       {tab === 'promotions' ? (
-        <PromotionsGrid
-          view={view}
-          canEdit={canEdit}
-          onDialog={setDialog}
-          onReactivate={(r) => void changeActive('promotions', r, true)}
-        />
+        <PromoGrid key="promotions" kind={PROMOTIONS} {...grid} />
       ) : (
-        <BannersGrid
-          view={view}
-          canEdit={canEdit}
-          onDialog={setDialog}
-          onReactivate={(r) => void changeActive('banners', r, true)}
-        />
+        <PromoGrid key="banners" kind={BANNERS} {...grid} />
       )}
 
       {dialog?.kind === 'promotion' ? (
@@ -165,45 +164,30 @@ export function PromoPage() {
       ) : null}
       {dialog?.kind === 'preview' ? <PromotionPreviewDialog promotion={dialog.row} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'deactivate' ? (
-        <AppModal
-          open
-          size="xs"
+        <ConfirmModal
           title={dialog.what === 'promotions' ? 'Deactivate promotion' : 'Deactivate banner'}
+          confirmLabel="Deactivate"
+          busy={activeState.isLoading}
           onClose={() => setDialog(null)}
-          actions={
-            <>
-              <Button onClick={() => setDialog(null)} disabled={activeState.isLoading}>
-                Cancel
-              </Button>
-              <Button
-                color="error"
-                variant="contained"
-                loading={activeState.isLoading}
-                onClick={() => void changeActive(dialog.what, dialog.row, false)}
-              >
-                Deactivate
-              </Button>
-            </>
-          }
+          onConfirm={() => void changeActive(dialog.what, dialog.row, false)}
         >
-          <Typography>
-            Deactivate {dialog.row.title}?{' '}
-            {dialog.what === 'promotions' ? 'Prices return to normal at once.' : 'Buyers stop seeing it at once.'}
-          </Typography>
-        </AppModal>
+          {`Deactivate ${dialog.row.title}? ${
+            dialog.what === 'promotions' ? 'Prices return to normal at once.' : 'Buyers stop seeing it at once.'
+          }`}
+        </ConfirmModal>
       ) : null}
     </>
   );
 }
 
-interface GridProps<R extends Row> {
+interface GridProps {
   view: GridUrlState<PromotionSortKey, 'status'>;
   canEdit: boolean;
   onDialog: (d: Dialog) => void;
-  onReactivate: (row: R) => void;
+  onReactivate: (what: Kind, row: Row) => void;
 }
 
-function Controls({ view, total, noun }: { view: GridProps<Row>['view']; total: number | undefined; noun: string }) {
+function Controls({ view, total, noun }: { view: GridProps['view']; total: number | undefined; noun: string }) {
   const status = view.filters.status as PromotionStatusFilter;
   const [search, setSearch] = useState(view.search);
   return (
@@ -264,31 +248,117 @@ function commonColumns<R extends Row>(): GridColDef<R>[] {
   ];
 }
 
-function rowActions<R extends Row>(row: R, what: Kind, canEdit: boolean, p: GridProps<R>, edit: () => void) {
-  if (!canEdit) return [];
+/** What differs between the promotions grid and the banners grid. */
+interface GridKind<R extends Row> {
+  what: Kind;
+  label: string;
+  noun: string;
+  failed: string;
+  useRows: (q: PromoListQuery) => {
+    data?: Paged<R>;
+    isFetching: boolean;
+    isError: boolean;
+    error?: unknown;
+    refetch: () => unknown;
+  };
+  /** The columns before status, audience and dates. */
+  columns: GridColDef<R>[];
+  /** Row actions before edit and deactivate. */
+  actions?: (row: R, onDialog: (d: Dialog) => void) => ReactElement[];
+  editDialog: (row: R) => Dialog;
+}
+
+const PROMOTIONS: GridKind<PromotionRow> = {
+  what: 'promotions',
+  label: 'Promotions',
+  noun: 'promotion',
+  failed: PROMOTIONS_FAILED,
+  useRows: useGetPromotionsQuery,
+  columns: [
+    { field: 'title', headerName: 'Title', flex: 1.2, minWidth: 180 },
+    { field: 'discount', headerName: 'Discount', width: 150, sortable: false, valueGetter: (_v, row) => discountText(row) },
+    { field: 'targets', headerName: 'On', flex: 1, minWidth: 150, sortable: false, valueGetter: (_v, row) => targetsText(row) },
+  ],
+  actions: (row, onDialog) => [
+    <GridActionsCellItem
+      key="preview"
+      icon={<PriceCheckIcon />}
+      label={`Preview prices of ${row.title}`}
+      onClick={() => onDialog({ kind: 'preview', row })}
+    />,
+  ],
+  editDialog: (row) => ({ kind: 'promotion', row, key: Date.now() }),
+};
+
+const BANNERS: GridKind<BannerRow> = {
+  what: 'banners',
+  label: 'Banners',
+  noun: 'banner',
+  failed: BANNERS_FAILED,
+  useRows: useGetBannersQuery,
+  columns: [
+    { field: 'title', headerName: 'Title', flex: 1.2, minWidth: 180 },
+    {
+      field: 'linkUrl',
+      headerName: 'Link',
+      flex: 1,
+      minWidth: 150,
+      sortable: false,
+      valueFormatter: (v: string | null) => v ?? 'Order screen',
+    },
+  ],
+  editDialog: (row) => ({ kind: 'banner', row, key: Date.now() }),
+};
+
+function rowActions<R extends Row>(row: R, kind: GridKind<R>, p: GridProps): ReactElement[] {
+  const extra = kind.actions?.(row, p.onDialog) ?? [];
+  if (!p.canEdit) return extra;
   return [
-    <GridActionsCellItem key="edit" icon={<EditIcon />} label={`Edit ${row.title}`} onClick={edit} />,
+    ...extra,
+    <GridActionsCellItem
+      key="edit"
+      icon={<EditIcon />}
+      label={`Edit ${row.title}`}
+      onClick={() => p.onDialog(kind.editDialog(row))}
+    />,
     row.isActive ? (
       <GridActionsCellItem
         key="deactivate"
         icon={<BlockIcon />}
         label={`Deactivate ${row.title}`}
-        onClick={() => p.onDialog({ kind: 'deactivate', what, row })}
+        onClick={() => p.onDialog({ kind: 'deactivate', what: kind.what, row })}
       />
     ) : (
       <GridActionsCellItem
         key="reactivate"
         icon={<RestoreIcon />}
         label={`Reactivate ${row.title}`}
-        onClick={() => p.onReactivate(row)}
+        onClick={() => p.onReactivate(kind.what, row)}
       />
     ),
   ];
 }
 
-function PromotionsGrid(p: GridProps<PromotionRow>) {
+/** The grid of one kind: the list asked by the URL's page, sort, search and status. */
+function PromoGrid<R extends Row>({ kind, ...p }: GridProps & { kind: GridKind<R> }) {
   const { view, canEdit } = p;
-  const q = useGetPromotionsQuery({
+  const columns = useMemo<GridColDef<R>[]>(
+    () => [
+      ...kind.columns,
+      ...commonColumns<R>(),
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: 'Actions',
+        width: kind.actions ? 140 : 110,
+        getActions: ({ row }) => rowActions(row, kind, p),
+      },
+    ],
+    // p's callbacks are stable setters of the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [kind, canEdit],
+  );
+  const q = kind.useRows({
     page: view.page,
     limit: view.limit,
     sort: view.sort,
@@ -296,42 +366,17 @@ function PromotionsGrid(p: GridProps<PromotionRow>) {
     search: view.search,
     status: view.filters.status as PromotionStatusFilter,
   });
-  const columns = useMemo<GridColDef<PromotionRow>[]>(
-    () => [
-      { field: 'title', headerName: 'Title', flex: 1.2, minWidth: 180 },
-      { field: 'discount', headerName: 'Discount', width: 150, sortable: false, valueGetter: (_v, row) => discountText(row) },
-      { field: 'targets', headerName: 'On', flex: 1, minWidth: 150, sortable: false, valueGetter: (_v, row) => targetsText(row) },
-      ...commonColumns<PromotionRow>(),
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Actions',
-        width: 140,
-        getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="preview"
-            icon={<PriceCheckIcon />}
-            label={`Preview prices of ${row.title}`}
-            onClick={() => p.onDialog({ kind: 'preview', row })}
-          />,
-          ...rowActions(row, 'promotions', canEdit, p, () => p.onDialog({ kind: 'promotion', row, key: Date.now() })),
-        ],
-      },
-    ],
-    // p's callbacks are stable setters of the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [canEdit],
-  );
+  const { noun } = kind;
   return (
     <>
-      <Controls view={view} total={q.data?.total} noun="promotion" />
-      <ServerDataGrid<PromotionRow, PromotionSortKey>
-        label="Promotions"
+      <Controls view={view} total={q.data?.total} noun={noun} />
+      <ServerDataGrid<R, PromotionSortKey>
+        label={kind.label}
         columns={columns}
         rows={q.data?.items ?? []}
         rowCount={q.data?.total ?? 0}
         loading={q.isFetching}
-        error={q.isError ? errorMessage(q.error, PROMOTIONS_FAILED) : null}
+        error={q.isError ? errorMessage(q.error, kind.failed) : null}
         onRetry={() => void q.refetch()}
         page={view.page}
         limit={view.limit}
@@ -339,65 +384,7 @@ function PromotionsGrid(p: GridProps<PromotionRow>) {
         dir={view.dir}
         onPageChange={view.setPage}
         onSortChange={(sort, dir) => view.setSort(sort, sort === view.sort ? dir : firstDirection(sort))}
-        empty={{ title: 'No promotions', hint: 'Add one with New promotion, or try another status.' }}
-      />
-    </>
-  );
-}
-
-function BannersGrid(p: GridProps<BannerRow>) {
-  const { view, canEdit } = p;
-  const q = useGetBannersQuery({
-    page: view.page,
-    limit: view.limit,
-    sort: view.sort,
-    dir: view.dir,
-    search: view.search,
-    status: view.filters.status as PromotionStatusFilter,
-  });
-  const columns = useMemo<GridColDef<BannerRow>[]>(
-    () => [
-      { field: 'title', headerName: 'Title', flex: 1.2, minWidth: 180 },
-      {
-        field: 'linkUrl',
-        headerName: 'Link',
-        flex: 1,
-        minWidth: 150,
-        sortable: false,
-        valueFormatter: (v: string | null) => v ?? 'Order screen',
-      },
-      ...commonColumns<BannerRow>(),
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Actions',
-        width: 110,
-        getActions: ({ row }) =>
-          rowActions(row, 'banners', canEdit, p, () => p.onDialog({ kind: 'banner', row, key: Date.now() })),
-      },
-    ],
-    // p's callbacks are stable setters of the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [canEdit],
-  );
-  return (
-    <>
-      <Controls view={view} total={q.data?.total} noun="banner" />
-      <ServerDataGrid<BannerRow, PromotionSortKey>
-        label="Banners"
-        columns={columns}
-        rows={q.data?.items ?? []}
-        rowCount={q.data?.total ?? 0}
-        loading={q.isFetching}
-        error={q.isError ? errorMessage(q.error, BANNERS_FAILED) : null}
-        onRetry={() => void q.refetch()}
-        page={view.page}
-        limit={view.limit}
-        sort={view.sort}
-        dir={view.dir}
-        onPageChange={view.setPage}
-        onSortChange={(sort, dir) => view.setSort(sort, sort === view.sort ? dir : firstDirection(sort))}
-        empty={{ title: 'No banners', hint: 'Add one with New banner, or try another status.' }}
+        empty={{ title: `No ${noun}s`, hint: `Add one with New ${noun}, or try another status.` }}
       />
     </>
   );

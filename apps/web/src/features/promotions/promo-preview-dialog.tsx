@@ -1,24 +1,23 @@
-// A promotion's price preview: the office types a customer id and sees what that store pays for each
-// targeted product without and with the promotion (stacking rule and audience included).
+// A promotion's price preview: the office picks a customer (by C_Number or store name) and sees what
+// that store pays for each targeted product without and with the promotion (stacking rule and audience
+// included).
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PromotionRow } from '@portal/shared/promotions/promotions.schemas';
 import { useState } from 'react';
 import { AppModal } from '../../components/app-modal';
 import { errorMessage } from '../../lib/api';
 import { money } from '../../lib/format';
+import { SingleChoicePicker } from './choice-picker';
 import { PREVIEW_FAILED, useGetPromotionPreviewQuery } from './promotions.api';
 
 export function PromotionPreviewDialog({ promotion, onClose }: { promotion: PromotionRow; onClose: () => void }) {
-  const [text, setText] = useState('');
   const [customerId, setCustomerId] = useState('');
   const q = useGetPromotionPreviewQuery({ promotionId: promotion.id, customerId }, { skip: customerId === '' });
   const data = q.data;
@@ -30,21 +29,12 @@ export function PromotionPreviewDialog({ promotion, onClose }: { promotion: Prom
       size="lg"
       actions={<Button onClick={onClose}>Close</Button>}
     >
-      <Stack
-        component="form"
-        direction="row"
-        spacing={1.5}
-        sx={{ pt: 1, mb: 2 }}
-        onSubmit={(ev) => {
-          ev.preventDefault();
-          setCustomerId(text.trim());
-        }}
-      >
-        <TextField label="Customer id" value={text} onChange={(ev) => setText(ev.target.value)} size="small" />
-        <Button type="submit" variant="contained">
-          Show prices
-        </Button>
-      </Stack>
+      <SingleChoicePicker
+        kind="customers"
+        label="Customer"
+        onChange={(id) => setCustomerId(id ?? '')}
+        sx={{ pt: 1, mb: 2, maxWidth: { sm: 420 } }}
+      />
       {q.isError ? <Alert severity="error">{errorMessage(q.error, PREVIEW_FAILED)}</Alert> : null}
       {data && !q.isError ? (
         <>

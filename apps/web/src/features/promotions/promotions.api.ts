@@ -1,6 +1,6 @@
 // The distributor's promotions and banners (/admin/promotions, /admin/banners; docs/admin-catalog.md):
 // server-paged lists by status, create and edit, deactivate and reactivate, and a promotion's price
-// preview for one customer.
+// preview for one customer, and what the forms choose from (/admin/promotions/choices).
 import type { Paged, SuccessEnvelope } from '@portal/shared/api/envelope';
 import type { PromotionSortKey } from '@portal/shared/api/sort';
 import type {
@@ -11,6 +11,7 @@ import type {
   PromotionRow,
   PromotionStatusFilter,
 } from '@portal/shared/promotions/promotions.schemas';
+import type { PromoChoice, PromoChoiceKind } from '@portal/shared/promotions/promo-choices.schemas';
 import { api } from '../../lib/api';
 
 export const PROMOTIONS_FAILED = 'Failed to fetch promotions';
@@ -18,6 +19,7 @@ export const BANNERS_FAILED = 'Failed to fetch banners';
 export const PROMO_SAVE_FAILED = 'Failed to save';
 export const PROMO_STATUS_FAILED = 'Failed to change the status';
 export const PREVIEW_FAILED = 'Failed to price the preview';
+export const CHOICES_FAILED = 'Failed to fetch the choices';
 
 export interface PromoListQuery {
   page: number;
@@ -55,6 +57,11 @@ export const promotionsApi = api.enhanceEndpoints({ addTagTypes: ['Promotions', 
       transformResponse: unwrap<PromotionPreview>,
       providesTags: ['Promotions'],
     }),
+    /** A search's first choices, or the labels of named values (comma-separated). */
+    getPromoChoices: build.query<PromoChoice[], { kind: PromoChoiceKind; search?: string; values?: string }>({
+      query: ({ kind, search, values }) => ({ url: '/admin/promotions/choices', params: { kind, search, values } }),
+      transformResponse: (r: SuccessEnvelope<{ items: PromoChoice[] }>) => r.data.items,
+    }),
     savePromotion: build.mutation<SuccessEnvelope<PromotionRow>, { id: string | null; body: PromotionBody }>({
       query: ({ id: pid, body }) =>
         pid ? { url: `/admin/promotions/${id(pid)}`, method: 'PUT', body } : { url: '/admin/promotions', method: 'POST', body },
@@ -79,6 +86,7 @@ export const {
   useGetPromotionsQuery,
   useGetBannersQuery,
   useGetPromotionPreviewQuery,
+  useGetPromoChoicesQuery,
   useSavePromotionMutation,
   useSaveBannerMutation,
   useSetPromoActiveMutation,
