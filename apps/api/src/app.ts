@@ -10,6 +10,7 @@ import { registerGuard } from './platform/auth/guard.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerCompression } from './platform/compression.ts';
+import { loggerOptions, requestLogController } from './platform/request-log.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -48,7 +49,8 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel),
+    logController: requestLogController(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     // A proxy's x-request-id is kept when it looks like an id; anything else (it is client input, logged and

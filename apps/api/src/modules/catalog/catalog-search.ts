@@ -19,8 +19,11 @@ export interface Facets {
 }
 
 export interface SearchResult {
-  /** Every matching product's id, in the answer's order (pages are slices of it). */
-  ids: string[];
+  /**
+   * Every matching product's entry, in the answer's order (pages are slices of it). An entry replaced
+   * since (not `live`) is read again by id by whoever maps a page.
+   */
+  entries: Entry[];
   facets: Facets;
 }
 
@@ -118,9 +121,9 @@ export function search(
   sold?: ReadonlyMap<string, number>,
 ): SearchResult {
   const candidates = q.words.length > 0 ? textMatches(snap, q.words) : snap.byName;
-  const categoryNames = new Map([...snap.categories].map(([id, c]) => [id, c.name]));
-  const category = q.category ? maskNamed(snap.categoryCodes, categoryNames, q.category) : undefined;
-  const subCategory = q.subCategory ? maskNamed(snap.categoryCodes, categoryNames, q.subCategory) : undefined;
+  const categoryNames = q.category || q.subCategory ? new Map([...snap.categories].map(([id, c]) => [id, c.name])) : undefined;
+  const category = q.category ? maskNamed(snap.categoryCodes, categoryNames!, q.category) : undefined;
+  const subCategory = q.subCategory ? maskNamed(snap.categoryCodes, categoryNames!, q.subCategory) : undefined;
   const vendor = q.vendor ? maskNamed(snap.vendorCodes, snap.vendors, q.vendor) : undefined;
   let brand: Uint8Array | undefined;
   if (q.brand !== undefined) {
@@ -165,9 +168,10 @@ export function search(
     const upper = text.toUpperCase();
     const exact = (e: Entry) => e.item_number === text || e.item_number === upper || e.upcs.includes(text);
     if (matches.some(exact)) {
-      const first = matches.filter(exact);
       const rest = matches.filter((e) => !exact(e));
-      matches.splice(0, matches.length, ...first, ...rest);
+      let n = 0;
+      for (const e of matches) if (exact(e)) matches[n++] = e;
+      for (const e of rest) matches[n++] = e;
     }
   }
   const facets: Facets = { categories: [], brands: [] };
@@ -181,18 +185,28 @@ export function search(
   });
   facets.categories.sort((a, b) => byText(a.name, b.name));
   facets.brands.sort((a, b) => byText(a.name, b.name));
-  return { ids: matches.map((e) => e.id), facets };
+  return { entries: matches, facets };
 }
 
 /** Ranks fit in 20 bits; a sort key is a primary number times 2^20 plus the name rank (exact below 2^53). */
 const RANK_SPAN = 2 ** 20;
 
 /**
+ * The sort keys' buffer, kept across searches (they are synchronous): a broad search would otherwise
+ * allocate 8 bytes per match for each sort. Grows to the largest number of matches sorted.
+ */
+let scratch = new Float64Array(1024);
+function keysFor(n: number): Float64Array {
+  if (scratch.length < n) scratch = new Float64Array(Math.max(n, scratch.length * 2));
+  return scratch.subarray(0, n);
+}
+
+/**
  * Sorts matches in place by a whole number per entry, ties in name order: the keys are
  * sorted as a Float64Array (a native numeric sort, far faster than a comparator at this size).
  */
 function sortByKey(snap: Snapshot, matches: Entry[], primary: (e: Entry) => number): void {
-  const keys = new Float64Array(matches.length);
+  const keys = keysFor(matches.length);
   for (let i = 0; i < matches.length; i++) keys[i] = primary(matches[i]!) * RANK_SPAN + matches[i]!.rank;
   keys.sort();
   for (let i = 0; i < keys.length; i++) matches[i] = snap.byName[keys[i]! % RANK_SPAN]!;
@@ -227,7 +241,7 @@ function sortMatches(
       sortByKey(snap, matches, (e) => 2 ** 31 - levelPriceCents(e, q.priceLevel));
       return;
     case 'newest': {
-      const keys = new Float64Array(matches.length);
+      const keys = keysFor(matches.length);
       for (let i = 0; i < matches.length; i++) keys[i] = matches[i]!.newRank;
       keys.sort();
       for (let i = 0; i < keys.length; i++) matches[i] = snap.byNewest[keys[i]!]!;

@@ -2,7 +2,7 @@
 // and the visibility flags of the buyer's audience (retailer or sales rep). Everything is read from the
 // distributor's in-memory snapshot (catalog-snapshot.ts: fresh by the rule of docs/operations.md),
 // searched by catalog-search.ts, and mapped for the buyer by catalog-product.ts. One cache: matching
-// ids, total and facets of recent searches (lru-cache), keyed by everything they depend on, the
+// entries, total and facets of recent searches (lru-cache), keyed by everything they depend on, the
 // snapshot's generation included, so an edit never serves an old answer and one distributor's edit
 // leaves the others' entries alone.
 import { LRUCache } from 'lru-cache';
@@ -83,7 +83,7 @@ function cacheOf(db: DbOrTrx): LRUCache<string, Cached> {
   if (!cache) {
     cache = new LRUCache<string, Cached>({
       maxSize: CACHE_MAX_IDS,
-      sizeCalculation: (v) => 1 + (v.result?.ids.length ?? v.sold?.size ?? 0),
+      sizeCalculation: (v) => 1 + (v.result?.entries.length ?? v.sold?.size ?? 0),
     });
     caches.set(key, cache);
   }
@@ -155,6 +155,21 @@ async function searchCached(
 // ---- mapping a page for a buyer ----
 
 /**
+ * A page of a result's entries as the snapshot holds them now: an entry replaced since the search
+ * is read again by id, and a product deleted meanwhile drops out.
+ */
+function pageOf(snap: Snapshot, found: readonly Entry[], page: number, limit: number): Entry[] {
+  const out: Entry[] = [];
+  const end = Math.min(found.length, page * limit);
+  for (let i = (page - 1) * limit; i < end; i++) {
+    const e = found[i]!;
+    const current = e.live ? e : snap.products.get(e.id);
+    if (current) out.push(current);
+  }
+  return out;
+}
+
+/**
  * UPCs, tiers, the promotions that apply now to this buyer (discounts taken off the buyer's level
  * price) and cart quantities of some snapshot entries.
  */
@@ -220,13 +235,13 @@ export async function getInventory(db: DbOrTrx, buyer: BuyerContext, filter: Inv
     promotionBuyerOf(buyer, ctx.terms),
     at,
   );
-  const entries = result.ids.slice((page - 1) * limit, page * limit).flatMap((id) => snap.products.get(id) ?? []); // a product deleted meanwhile drops out
+  const entries = pageOf(snap, result.entries, page, limit);
   const extras = extrasOf(snap, entries, promotionBuyerOf(buyer, ctx.terms), at, cart);
   return {
     finalProductList: entries.map((e) =>
       toCatalogProduct(e, extras, buyer, ctx.terms, { distributorBackorders: ctx.backOrders }),
     ),
-    total: result.ids.length,
+    total: result.entries.length,
     page,
     limit,
     facets: result.facets,
@@ -243,10 +258,13 @@ export async function listShelf(db: DbOrTrx, buyer: BuyerContext, shelf: Shelf, 
     cartQuantitiesOf(db, buyer),
   ]);
   const at = nowIso();
-  let ids: string[];
+  let found: Entry[];
   if (shelf === 'popular') {
     const sold = await soldLately(db, buyer.distributorId);
-    ids = [...sold.keys()].filter((id) => snap.products.get(id)?.is_active === 1);
+    found = [...sold.keys()].flatMap((id) => {
+      const e = snap.products.get(id);
+      return e?.is_active === 1 ? [e] : [];
+    });
   } else {
     const q: SearchQuery = {
       text: '',
@@ -255,16 +273,16 @@ export async function listShelf(db: DbOrTrx, buyer: BuyerContext, shelf: Shelf, 
       sort: shelf === 'discounted' ? 'name' : 'newest',
       priceLevel: 1,
     };
-    ids = (await searchCached(db, snap, q, promotionBuyerOf(buyer, ctx.terms), at)).ids;
+    found = (await searchCached(db, snap, q, promotionBuyerOf(buyer, ctx.terms), at)).entries;
   }
-  const entries = ids.slice((page - 1) * limit, page * limit).flatMap((id) => snap.products.get(id) ?? []); // a product deleted meanwhile drops out
+  const entries = pageOf(snap, found, page, limit);
   const extras = extrasOf(snap, entries, promotionBuyerOf(buyer, ctx.terms), at, cart);
   return {
     items: entries.map((e) => ({
       product: toCatalogProduct(e, extras, buyer, ctx.terms, { distributorBackorders: ctx.backOrders }),
       promotion: extras.promoted.get(e.id) ?? null,
     })),
-    total: ids.length,
+    total: found.length,
     page,
     limit,
   };
