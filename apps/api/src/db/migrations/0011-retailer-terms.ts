@@ -3,8 +3,11 @@
 // notes; and C_Numbers unique per distributor. 0001's unique c_number column stays (dropping it on
 // SQLite means rebuilding customers, which most tables reference), so today a C_Number is also unique
 // across distributors; this index keeps the per-distributor rule once that one goes.
+// The partial index of open orders answers the admin list's "has open orders" filter and count without
+// reading each store's delivered history; its status list is written out exactly as the list's query
+// writes it (modules/retailers/retailers.repository.ts): a planner matches a partial index only on the same terms.
 // Self-contained: no application imports.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 type Dialect = 'sqlite' | 'postgres';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -33,10 +36,13 @@ export async function up(db: Db, _dialect: Dialect): Promise<void> {
     .on('customers')
     .columns(['distributor_id', 'company_name'])
     .execute();
+  await sql`create index orders_open_customer_idx on orders (customer_id)
+    where status in ('placed', 'confirmed', 'picking', 'out_for_delivery')`.execute(db);
 }
 
 export async function down(db: Db, _dialect: Dialect): Promise<void> {
   await db.schema.dropIndex('customers_distributor_name_idx').ifExists().execute();
+  await db.schema.dropIndex('orders_open_customer_idx').ifExists().execute();
   await db.schema.dropIndex('customers_c_number_unique').ifExists().execute();
   for (const column of ['notes', 'is_tax_exempt', 'credit_limit_cents', 'delivery_charge_cents', 'delivery_charge_rule']) {
     await db.schema.alterTable('customers').dropColumn(column).execute();

@@ -82,11 +82,10 @@ export interface RetailerDbRow {
 /** `%text%` for LIKE with its wildcards taken literally (escape character `\`). */
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const openStatuses = sql.join(OPEN_ORDER_STATUSES.map((s) => sql`${s}`));
+// Written out as literals (constants, not input), exactly as migration 0011's partial index of open
+// orders is: a planner matches a partial index only on the same terms.
+const openStatuses = sql.raw(OPEN_ORDER_STATUSES.map((s) => `'${s}'`).join(', '));
 const lastOrderAt = sql<string | null>`(select max(o.created_at) from orders o where o.customer_id = c.id)`;
-const openOrderCount = sql<
-  number | string
->`(select count(*) from orders o where o.customer_id = c.id and o.status in (${openStatuses}))`;
 /** The phone with its punctuation removed, so 9165550100 finds (916) 555-0100. */
 const phoneDigits = sql<string>`replace(replace(replace(replace(replace(coalesce(c.phone, ''), ' ', ''), '-', ''), '(', ''), ')', ''), '+', '')`;
 
@@ -104,8 +103,9 @@ function retailersQuery(db: DbOrTrx, f: RetailerListFilter) {
   if (f.balanceMinCents != null) q = q.where('c.balance_cents', '>=', f.balanceMinCents);
   if (f.balanceMaxCents != null) q = q.where('c.balance_cents', '<=', f.balanceMaxCents);
   if (f.hasOpenOrders != null) {
-    const open = sql<SqlBool>`exists (select 1 from orders o where o.customer_id = c.id and o.status in (${openStatuses}))`;
-    q = q.where(f.hasOpenOrders ? open : sql<SqlBool>`not ${open}`);
+    // One pass over the open orders (a partial index), not a look-up in each store's history.
+    const open = sql`(select o.customer_id from orders o where o.status in (${openStatuses}))`;
+    q = q.where(f.hasOpenOrders ? sql<SqlBool>`c.id in ${open}` : sql<SqlBool>`c.id not in ${open}`);
   }
   if (f.search) {
     const p = containsPattern(f.search);
@@ -131,9 +131,7 @@ export async function listRetailers(
   page: { offset: number; limit: number },
 ): Promise<{ rows: RetailerDbRow[]; total: number }> {
   const { dir } = sorting;
-  let q = retailersQuery(db, f)
-    .select([...COLUMNS])
-    .select([lastOrderAt.as('last_order_at'), openOrderCount.as('open_order_count')]);
+  let q = retailersQuery(db, f).select([...COLUMNS]);
   switch (sorting.sort) {
     case 'cNumber':
       q = q.orderBy('c.c_number', dir);
@@ -152,7 +150,7 @@ export async function listRetailers(
       q = q.orderBy('c.balance_cents', dir);
       break;
     case 'lastOrder':
-      q = q.orderBy(nullsLast(lastOrderAt)).orderBy('last_order_at', dir);
+      q = q.orderBy(nullsLast(lastOrderAt)).orderBy(lastOrderAt, dir);
       break;
     case 'name':
       break;
@@ -167,16 +165,45 @@ export async function listRetailers(
   const count = await retailersQuery(db, f)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
-  return { rows: rows as RetailerDbRow[], total: Number(count.n) };
+  return { rows: await withOrderFacts(db, rows as CustomerDbRow[]), total: Number(count.n) };
+}
+
+type CustomerDbRow = Omit<RetailerDbRow, 'last_order_at' | 'open_order_count'>;
+
+/**
+ * The last order date and open-order count of the page's stores only, in one grouped query (computing
+ * them for every store that matches before paging costs a look-up in each one's order history).
+ */
+async function withOrderFacts(db: DbOrTrx, rows: CustomerDbRow[]): Promise<RetailerDbRow[]> {
+  if (!rows.length) return [];
+  const facts = await db
+    .selectFrom('orders as o')
+    .select([
+      'o.customer_id',
+      sql<string | null>`max(o.created_at)`.as('last_order_at'),
+      sql<number | string>`sum(case when o.status in (${openStatuses}) then 1 else 0 end)`.as('open_order_count'),
+    ])
+    .where(
+      'o.customer_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .groupBy('o.customer_id')
+    .execute();
+  const byCustomer = new Map(facts.map((x) => [x.customer_id, x]));
+  return rows.map((r) => ({
+    ...r,
+    last_order_at: byCustomer.get(r.id)?.last_order_at ?? null,
+    open_order_count: byCustomer.get(r.id)?.open_order_count ?? 0,
+  }));
 }
 
 export async function findRetailer(db: DbOrTrx, distributorId: string, id: string): Promise<RetailerDbRow | undefined> {
   const row = await retailersQuery(db, { distributorId, status: 'all' })
     .select([...COLUMNS])
-    .select([lastOrderAt.as('last_order_at'), openOrderCount.as('open_order_count')])
     .where('c.id', '=', id)
     .executeTakeFirst();
-  return row as RetailerDbRow | undefined;
+  return row ? (await withOrderFacts(db, [row as CustomerDbRow]))[0] : undefined;
 }
 
 /** Another customer of this distributor with this C_Number (exactly as stored, after trimming). */
