@@ -370,6 +370,15 @@ describe('admin retailers: /api/admin/retailers', () => {
       expect((await stored(C.c10002)).c_number).toBe('10002');
     });
 
+    it('keeps one store when the same new C_Number is created at once, the others 409', async () => {
+      const payload = { cNumber: '50001', companyName: 'Race Mart', contactName: 'Race' };
+      const answers = await Promise.all(Array.from({ length: 6 }, () => send('POST', '/api/admin/retailers', payload)));
+      expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+      const rows = await ctx.db.selectFrom('customers').select('id').where('c_number', '=', '50001').execute();
+      expect(rows).toHaveLength(1);
+      await ctx.db.deleteFrom('customers').where('c_number', '=', '50001').execute();
+    });
+
     it('answers the validation messages field by field and stores nothing', async () => {
       const ok = { cNumber: '40001', companyName: 'Ok Store', contactName: 'Ok' };
       const cases: [object, string, string][] = [
