@@ -1,7 +1,7 @@
 // Deactivation takes effect on the next request (issue 12 §2): a deactivated store, user (retailer,
 // sales rep, staff) or sales rep record ends its sessions (401) and refuses sign-in with the exact
-// message; a rep cannot act for a deactivated customer or one no longer assigned. There is no admin
-// API for this yet: the tests flip the rows in the database, as an administrator's screen will.
+// message; a rep cannot act for a deactivated customer or one no longer assigned. The tests flip the
+// rows in the database, as the admin APIs do (a store's: modules/retailers, tested there too).
 import { CUSTOMER_NOT_ASSIGNED_MESSAGE } from '@portal/shared/sales/sales.schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBaseWorld, DEMO_PASSWORD, WORLD } from '../src/db/seed/base-world.ts';

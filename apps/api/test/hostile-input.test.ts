@@ -135,6 +135,13 @@ const QUERY_KEYS = [
   'promoted',
   'discounted',
   'customerId',
+  'route',
+  'orderDay',
+  'salesRepId',
+  'priceClass',
+  'balanceMinCents',
+  'balanceMaxCents',
+  'hasOpenOrders',
   '__proto__',
   'constructor',
 ];
@@ -257,6 +264,26 @@ function body(rng: Rng): string {
         startsAt: rng.pick(['2026-03-01T00:00:00Z', '2026-13-45T99:00:00Z', '', 'now', 1e12]),
         endsAt: rng.pick(['2026-03-02T00:00:00Z', '2020-01-01T00:00:00Z', '', null, {}]),
       });
+    case 8: {
+      // A store's terms otherwise valid, one field hostile: reaches the admin retailer checks and writes.
+      const field = rng.pick([
+        'cNumber',
+        'salesRepId',
+        'priceClass',
+        'orderDay',
+        'minOrderCents',
+        'deliveryChargeRule',
+        'deliveryChargeCents',
+        'taxExempt',
+        'notes',
+      ]);
+      return JSON.stringify({
+        cNumber: `H${rng.int(1e6)}`,
+        companyName: 'Hostile Mart',
+        contactName: 'Hostile',
+        [field]: jsonValue(rng, 1),
+      });
+    }
     default:
       return JSON.stringify(jsonValue(rng));
   }

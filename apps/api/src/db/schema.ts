@@ -64,6 +64,12 @@ export interface CustomerTable {
   price_level: number; // 1..5, picks products.price{n}_cents
   min_order_cents: number | null;
   item_limit_qty: number | null;
+  /** standard: the distributor's delivery charge setting; waived: none; flat: delivery_charge_cents. */
+  delivery_charge_rule: Generated<'standard' | 'waived' | 'flat'>;
+  delivery_charge_cents: number | null;
+  credit_limit_cents: number | null;
+  is_tax_exempt: Generated<Bool>;
+  notes: string | null;
   is_active: Bool;
   created_at: Time;
 }

@@ -28,6 +28,10 @@ export type RetailerSortKey = (typeof RETAILER_SORT_KEYS)[number];
 export const VENDOR_SORT_KEYS = ['name', 'productCount', 'createdAt', 'isActive'] as const;
 export type VendorSortKey = (typeof VENDOR_SORT_KEYS)[number];
 
+/** GET /admin/retailers: C_Number, business name, city, route (then stop), balance, last order. */
+export const ADMIN_RETAILER_SORT_KEYS = ['cNumber', 'name', 'city', 'route', 'balance', 'lastOrder'] as const;
+export type AdminRetailerSortKey = (typeof ADMIN_RETAILER_SORT_KEYS)[number];
+
 /** GET /admin/products: the grid's sortable columns. */
 export const PRODUCT_SORT_KEYS = [
   'itemNumber',
@@ -55,6 +59,7 @@ export const DEFAULT_SORTS = {
   ledger: { sort: 'date', dir: 'desc' },
   retailers: { sort: 'name', dir: 'asc' },
   vendors: { sort: 'name', dir: 'asc' },
+  adminRetailers: { sort: 'name', dir: 'asc' },
   products: { sort: 'itemNumber', dir: 'asc' },
   promotions: { sort: 'startsAt', dir: 'desc' },
 } as const satisfies Record<string, Sorting>;
@@ -63,6 +68,7 @@ export const DEFAULT_SORTS = {
 const STARTS_DESCENDING = new Set<string>([
   'date',
   'lastOrdered',
+  'lastOrder',
   'total',
   'items',
   'amount',

@@ -4,6 +4,12 @@
 import type { CustomerTable, UserTable } from '../schema.ts';
 import { createRng, type Rng } from './prng.ts';
 
+/** A generated store: the terms added later (delivery charge rule, credit limit, tax-exempt, notes) keep their defaults. */
+type CustomerRow = Omit<
+  CustomerTable,
+  'delivery_charge_rule' | 'delivery_charge_cents' | 'credit_limit_cents' | 'is_tax_exempt' | 'notes'
+>;
+
 export interface SeedCustomer {
   id: string;
   cNumber: string;
@@ -282,7 +288,7 @@ export const customerUserEmail = (cNumber: string): string => `store${cNumber}@d
 
 export interface GeneratedCustomers {
   /** New customer rows (the base world's are already stored). */
-  rows: CustomerTable[];
+  rows: CustomerRow[];
   /** Logins for stores that have none (new customers and base customers without one). */
   users: Omit<UserTable, 'password_hash'>[];
   /** Every customer, base world included, with its habits. */
@@ -317,7 +323,7 @@ export function generateCustomers(
 ): GeneratedCustomers {
   const rng = createRng('customers');
   const habits = createRng('customer-habits');
-  const rows: CustomerTable[] = [];
+  const rows: CustomerRow[] = [];
   const users: Omit<UserTable, 'password_hash'>[] = [];
   const all: SeedCustomer[] = [];
   const usedNames = new Set<string>();
@@ -398,7 +404,7 @@ export function generateCustomers(
     const contact = `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
     const [city, zip, area] = rng.pick(AREAS[repId]!);
     const createdAt = new Date(now.getTime() - rng.int(200, 1500) * 86_400_000).toISOString();
-    const row: CustomerTable = {
+    const row: CustomerRow = {
       id,
       distributor_id: distributorId,
       warehouse_id: repId === 'rep-2' ? 'wh-2' : 'wh-1',

@@ -179,3 +179,15 @@ export async function markRequestVerified(db: DbOrTrx, id: string): Promise<bool
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+/** A store's retailer users, by name. */
+export function listCustomerUsers(db: DbOrTrx, customerId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'phone', 'is_active', 'created_at'])
+    .where('customer_id', '=', customerId)
+    .where('role', '=', 'retailer')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}

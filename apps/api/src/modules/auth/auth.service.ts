@@ -30,6 +30,7 @@ import {
   findUserById,
   insertRetailerRequest,
   insertSession,
+  listCustomerUsers,
   listRolePermissions,
   markRequestVerified,
   revokeSession,
@@ -425,4 +426,17 @@ export async function verifyRetailerCode(
   if (!valid || !request || !(await markRequestVerified(ctx.db, request.id))) throw otpError(400);
   await clearCodeAttempts(limits, account, ip);
   return { status: 'pending' };
+}
+
+/** A store's retailer users, for the office's store page (the customer is already checked by the caller). */
+export async function usersOfCustomer(db: Db, customerId: string) {
+  const rows = await listCustomerUsers(db, customerId);
+  return rows.map((u) => ({
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    phone: u.phone,
+    isActive: Number(u.is_active) === 1,
+    createdAt: u.created_at,
+  }));
 }

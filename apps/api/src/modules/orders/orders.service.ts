@@ -434,3 +434,15 @@ export async function orderPdf(
   if (!distributor || !customer) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   return renderOrderPdf({ distributor, customer, order, lines, hasPrice, compress: opts.compress });
 }
+
+/** A customer's newest orders, for the office's store page (the customer is already checked by the caller). */
+export async function recentOrdersOfCustomer(db: DbOrTrx, customerId: string, limit: number) {
+  const { rows } = await listOrders(db, { customerId }, { sort: 'date', dir: 'desc' }, 0, limit);
+  return rows.map((o) => ({
+    orderNumber: o.order_number,
+    status: o.status,
+    totalCents: Number(o.total_cents),
+    itemCount: Number(o.item_count),
+    createdAt: o.created_at,
+  }));
+}

@@ -1,0 +1,172 @@
+// Admin retailers: a distributor user sees and edits only its distributor's stores (another
+// distributor's store is 404). C_Numbers are unique per distributor. Stores are never deleted: they
+// are deactivated, which ends their users' sessions from the next request (the session cache drops on
+// any customers.is_active change: platform/auth/actor.ts) and refuses their sign-in.
+import { DEFAULT_SORTS, resolveSorting } from '@portal/shared/api/sort';
+import {
+  RETAILER_LAST_ORDERS,
+  RETAILER_MESSAGES,
+  type RetailerDetail,
+  type RetailerInput,
+  type RetailerList,
+  type RetailerRow,
+  type retailerListQuery,
+} from '@portal/shared/retailers/retailers.schemas';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { refuseOnUniqueViolation } from '../../db/unique-violation.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { nowIso } from '../../platform/clock.ts';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import { usersOfCustomer } from '../auth/auth.service.ts';
+import { recentOrdersOfCustomer } from '../orders/orders.service.ts';
+import {
+  findRetailer,
+  findRetailerByNumber,
+  findSalesRep,
+  insertRetailer,
+  listRetailers,
+  updateRetailer,
+  type RetailerDbRow,
+  type RetailerFields,
+} from './retailers.repository.ts';
+
+export function toRetailerRow(row: RetailerDbRow): RetailerRow {
+  return {
+    id: row.id,
+    C_Number: row.c_number,
+    companyName: row.company_name,
+    contactName: row.contact_name,
+    phone: row.phone,
+    email: row.email,
+    city: row.city,
+    routeNumber: row.route_number,
+    stopNumber: row.stop_number,
+    orderDay: Number(row.order_day),
+    salesRep: row.sales_rep_id ? { id: row.sales_rep_id, name: row.sales_rep_name ?? '' } : null,
+    priceClass: Number(row.price_level),
+    balanceCents: Number(row.balance_cents),
+    isActive: Number(row.is_active) === 1,
+    lastOrderAt: row.last_order_at,
+    openOrderCount: Number(row.open_order_count),
+  };
+}
+
+const orNull = (v: number | string | null) => (v == null ? null : Number(v));
+
+/** The stored columns of a form: empty optional fields are stored as null. */
+function retailerFields(input: RetailerInput): RetailerFields {
+  return {
+    c_number: input.cNumber,
+    company_name: input.companyName,
+    contact_name: input.contactName,
+    address: input.address || null,
+    city: input.city || null,
+    state: input.state || null,
+    zip: input.zip || null,
+    phone: input.phone || null,
+    email: input.email || null,
+    route_number: input.routeNumber || null,
+    stop_number: input.stopNumber || null,
+    order_day: input.orderDay,
+    sales_rep_id: input.salesRepId || null,
+    price_level: input.priceClass,
+    min_order_cents: input.minOrderCents ?? null,
+    item_limit_qty: input.itemLimit ?? null,
+    delivery_charge_rule: input.deliveryChargeRule,
+    delivery_charge_cents: input.deliveryChargeCents ?? null,
+    credit_limit_cents: input.creditLimitCents ?? null,
+    is_tax_exempt: input.taxExempt ? 1 : 0,
+    notes: input.notes || null,
+  };
+}
+
+export async function listRetailerRows(db: Db, actor: Actor, query: z.output<typeof retailerListQuery>): Promise<RetailerList> {
+  const sorting = resolveSorting(DEFAULT_SORTS.adminRetailers, query.sort, query.dir);
+  const { rows, total } = await listRetailers(
+    db,
+    {
+      distributorId: actor.distributorId,
+      search: query.search || undefined,
+      route: query.route || undefined,
+      orderDay: query.orderDay,
+      salesRepId: query.salesRepId || undefined,
+      priceClass: query.priceClass,
+      status: query.status,
+      balanceMinCents: query.balanceMinCents,
+      balanceMaxCents: query.balanceMaxCents,
+      hasOpenOrders: query.hasOpenOrders,
+    },
+    sorting,
+    { offset: (query.page - 1) * query.limit, limit: query.limit },
+  );
+  return { items: rows.map(toRetailerRow), total, page: query.page, limit: query.limit };
+}
+
+async function findOwnRetailer(db: Db, actor: Actor, id: string): Promise<RetailerDbRow> {
+  const row = await findRetailer(db, actor.distributorId, id);
+  if (!row) throw notFound(RETAILER_MESSAGES.notFound);
+  return row;
+}
+
+export async function getRetailer(db: Db, actor: Actor, id: string): Promise<RetailerDetail> {
+  const row = await findOwnRetailer(db, actor, id);
+  const [users, lastOrders] = await Promise.all([
+    usersOfCustomer(db, row.id),
+    recentOrdersOfCustomer(db, row.id, RETAILER_LAST_ORDERS),
+  ]);
+  return {
+    ...toRetailerRow(row),
+    address: row.address,
+    state: row.state,
+    zip: row.zip,
+    minOrderCents: orNull(row.min_order_cents),
+    itemLimit: orNull(row.item_limit_qty),
+    deliveryChargeRule: row.delivery_charge_rule,
+    deliveryChargeCents: orNull(row.delivery_charge_cents),
+    creditLimitCents: orNull(row.credit_limit_cents),
+    taxExempt: Number(row.is_tax_exempt) === 1,
+    notes: row.notes,
+    createdAt: row.created_at,
+    users,
+    lastOrders,
+  };
+}
+
+const duplicate = (cNumber: string) =>
+  new AppError('CONFLICT', RETAILER_MESSAGES.duplicate(cNumber), { fields: { cNumber: RETAILER_MESSAGES.duplicate(cNumber) } });
+
+/** A C_Number in use (in this distributor, or, while 0001's global index stands, anywhere) and an unknown rep are refused. */
+async function checkInput(db: Db, actor: Actor, input: RetailerInput, exceptId?: string): Promise<void> {
+  if (await findRetailerByNumber(db, actor.distributorId, input.cNumber, exceptId)) throw duplicate(input.cNumber);
+  if (input.salesRepId && !(await findSalesRep(db, actor.distributorId, input.salesRepId))) {
+    throw badRequest(RETAILER_MESSAGES.salesRepNotFound, { salesRepId: RETAILER_MESSAGES.salesRepNotFound });
+  }
+}
+
+export async function createRetailer(db: Db, actor: Actor, input: RetailerInput): Promise<RetailerDetail> {
+  await checkInput(db, actor, input);
+  const id = newId();
+  await refuseOnUniqueViolation(
+    () => insertRetailer(db, { id, distributor_id: actor.distributorId, created_at: nowIso(), ...retailerFields(input) }),
+    () => duplicate(input.cNumber),
+  );
+  return getRetailer(db, actor, id);
+}
+
+export async function editRetailer(db: Db, actor: Actor, id: string, input: RetailerInput): Promise<RetailerDetail> {
+  await findOwnRetailer(db, actor, id);
+  await checkInput(db, actor, input, id);
+  await refuseOnUniqueViolation(
+    () => updateRetailer(db, actor.distributorId, id, retailerFields(input)),
+    () => duplicate(input.cNumber),
+  );
+  return getRetailer(db, actor, id);
+}
+
+export async function setRetailerActive(db: Db, actor: Actor, id: string, active: boolean): Promise<RetailerDetail> {
+  await findOwnRetailer(db, actor, id);
+  await updateRetailer(db, actor.distributorId, id, { is_active: active ? 1 : 0 });
+  return getRetailer(db, actor, id);
+}
