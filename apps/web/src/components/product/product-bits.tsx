@@ -7,13 +7,13 @@ import './product.css';
 
 export function PriceText({ product, size = 'medium' }: { product: DisplayedProduct; size?: 'small' | 'medium' }) {
   if (product.priceHidden) {
-    return <p className="pc-body2 pc-muted pc-hidden-price">Price not shown</p>;
+    return <p className="pc-body2 pc-hidden-price">Price not shown</p>;
   }
   return (
     <div className="pc-price">
       <p className={`${size === 'small' ? 'pc-body2' : 'pc-subtitle1'} pc-price__amount`}>{money(product.price)}</p>
       <ListPriceText listPrice={product.listPrice} price={product.price} />
-      {product.crvPrice > 0 && <span className="pc-caption pc-muted">+ CRV {money(product.crvPrice)}</span>}
+      {product.crvPrice > 0 && <span className="pc-caption">+ CRV {money(product.crvPrice)}</span>}
     </div>
   );
 }
@@ -22,7 +22,7 @@ export function PriceText({ product, size = 'medium' }: { product: DisplayedProd
 export function ListPriceText({ listPrice, price }: { listPrice: number | null | undefined; price: number }) {
   if (listPrice == null || listPrice <= price) return null;
   return (
-    <span className="pc-caption pc-muted" style={{ textDecoration: 'line-through' }}>
+    <span className="pc-caption" style={{ textDecoration: 'line-through' }}>
       {money(listPrice)}
     </span>
   );

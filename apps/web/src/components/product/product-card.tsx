@@ -25,7 +25,7 @@ function ProductCardView({ product, onOpen }: { product: DisplayedProduct; onOpe
         </div>
         <p className="pc-body2 pc-name pc-card__name">{product.name}</p>
       </button>
-      <span className="pc-caption pc-muted pc-nowrap">{packLine(product)}</span>
+      <span className="pc-caption pc-nowrap">{packLine(product)}</span>
       <div className="pc-line pc-line--spread">
         <PriceText product={product} size="small" />
         <StockChip product={product} />
@@ -47,7 +47,7 @@ function ProductRowView({ product, onOpen }: { product: DisplayedProduct; onOpen
         <button type="button" className="pc-tap pc-tap--block" onClick={() => onOpen(product)} tabIndex={-1}>
           <p className="pc-body2 pc-name">{product.name}</p>
         </button>
-        <div className="pc-caption pc-muted pc-nowrap">{packLine(product)}</div>
+        <div className="pc-caption pc-nowrap">{packLine(product)}</div>
         <div className="pc-line pc-row__chips">
           <StockChip product={product} />
           <ProductBadges product={product} />
