@@ -1,31 +1,20 @@
 // Small pieces of a product as displayed: price, list price struck, stock label and the new/discount/
 // promoted badges. The cart line uses the list price and discount badge too, so both read the same.
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+// Plain elements styled by product.css (no MUI: these repeat on every row of the order screen).
 import { money } from '../../lib/format';
 import type { DisplayedProduct } from './product-display';
+import './product.css';
 
 export function PriceText({ product, size = 'medium' }: { product: DisplayedProduct; size?: 'small' | 'medium' }) {
   if (product.priceHidden) {
-    return (
-      <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-        Price not shown
-      </Typography>
-    );
+    return <p className="pc-body2 pc-hidden-price">Price not shown</p>;
   }
   return (
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-      <Typography variant={size === 'small' ? 'body2' : 'subtitle1'} sx={{ fontWeight: 700 }}>
-        {money(product.price)}
-      </Typography>
+    <div className="pc-price">
+      <p className={`${size === 'small' ? 'pc-body2' : 'pc-subtitle1'} pc-price__amount`}>{money(product.price)}</p>
       <ListPriceText listPrice={product.listPrice} price={product.price} />
-      {product.crvPrice > 0 && (
-        <Typography variant="caption" color="text.secondary">
-          + CRV {money(product.crvPrice)}
-        </Typography>
-      )}
-    </Stack>
+      {product.crvPrice > 0 && <span className="pc-caption">+ CRV {money(product.crvPrice)}</span>}
+    </div>
   );
 }
 
@@ -33,18 +22,18 @@ export function PriceText({ product, size = 'medium' }: { product: DisplayedProd
 export function ListPriceText({ listPrice, price }: { listPrice: number | null | undefined; price: number }) {
   if (listPrice == null || listPrice <= price) return null;
   return (
-    <Typography variant="caption" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
+    <span className="pc-caption" style={{ textDecoration: 'line-through' }}>
       {money(listPrice)}
-    </Typography>
+    </span>
   );
 }
 
 /** The promotion's badge: "15% off", or "Discount" when the percent is not known. */
 export function DiscountChip({ percent }: { percent: number | null | undefined }) {
-  return <Chip size="small" color="error" label={percent ? `${percent}% off` : 'Discount'} sx={{ height: 20, fontSize: 11 }} />;
+  return <span className="pc-chip pc-chip--error">{percent ? `${percent}% off` : 'Discount'}</span>;
 }
 
-const STOCK_COLOR = {
+const STOCK_TONE = {
   'In Stock': 'success',
   'Low Stock': 'warning',
   'Out of Stock': 'error',
@@ -55,24 +44,17 @@ const STOCK_COLOR = {
 export function StockChip({ product }: { product: DisplayedProduct }) {
   const counted = product.stockLabel === 'In Stock' || product.stockLabel === 'Low Stock';
   const label = counted && product.stock != null ? `${product.stockLabel} · ${product.stock}` : product.stockLabel;
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={STOCK_COLOR[product.stockLabel] ?? 'success'}
-      label={label}
-      sx={{ height: 22, fontSize: 11 }}
-    />
-  );
+  const tone = STOCK_TONE[product.stockLabel] ?? 'success';
+  return <span className={`pc-chip pc-chip--outlined pc-tone-${tone}`}>{label}</span>;
 }
 
 export function ProductBadges({ product }: { product: DisplayedProduct }) {
   return (
-    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-      {product.isNewItem && <Chip size="small" color="info" label="New" sx={{ height: 20, fontSize: 11 }} />}
+    <div className="pc-line">
+      {product.isNewItem && <span className="pc-chip pc-chip--info">New</span>}
       {product.isDiscounted && <DiscountChip percent={product.discountPercent} />}
-      {product.isPromoted && <Chip size="small" color="secondary" label="Promoted" sx={{ height: 20, fontSize: 11 }} />}
-    </Stack>
+      {product.isPromoted && <span className="pc-chip pc-chip--secondary">Promoted</span>}
+    </div>
   );
 }
 

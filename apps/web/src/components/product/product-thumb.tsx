@@ -1,7 +1,7 @@
 // A product image that falls back to the bundled default image when the file cannot be loaded.
-import Box from '@mui/material/Box';
 import { DEFAULT_PRODUCT_IMAGE } from '@portal/shared/catalog/product-image';
 import type { SyntheticEvent } from 'react';
+import './product.css';
 
 export function ProductThumb({
   src,
@@ -15,8 +15,8 @@ export function ProductThumb({
   height?: number | string;
 }) {
   return (
-    <Box
-      component="img"
+    <img
+      className="pc-thumb"
       src={src || DEFAULT_PRODUCT_IMAGE}
       alt={alt}
       loading="lazy"
@@ -25,7 +25,7 @@ export function ProductThumb({
         const img = e.currentTarget;
         if (!img.src.endsWith(DEFAULT_PRODUCT_IMAGE)) img.src = DEFAULT_PRODUCT_IMAGE;
       }}
-      sx={{ width: size, height: height ?? size, objectFit: 'contain', flexShrink: 0, borderRadius: 1, bgcolor: 'grey.50' }}
+      style={{ width: size, height: height ?? size }}
     />
   );
 }

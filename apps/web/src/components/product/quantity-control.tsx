@@ -1,17 +1,13 @@
 // The quick quantity stepper on product cards, rows and cart lines: "Add" while the product is not
 // in the cart, then − [quantity] +. Large touch targets: it is used on a phone in a stock room.
 // Add and + are disabled for a product out of stock, and + at the product's limit (issue 13 §1).
-import AddIcon from '@mui/icons-material/Add';
-import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import RemoveIcon from '@mui/icons-material/Remove';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+// Plain elements styled by product.css and ui.css (no MUI: one per product on the order screen); each
+// button's hit area reaches 44 px around its drawn 36/40 px.
 import { type ReactElement, useState } from 'react';
+import { Icon } from '../ui/icons';
 import { type OrderableProduct, useQuantityEditor } from './quantity-editor';
+import '../ui/ui.css';
+import './product.css';
 
 export function QuantityControl({
   product,
@@ -37,72 +33,56 @@ export function QuantityControl({
   // A refused or failed change (over the product limit) falls back to the cart's quantity: the typed
   // number gives way to it at once, not only on blur. Empty or 0 stay shown while being typed.
   const shown = text !== null && (Number(text) === 0 || Number(text) === quantity) ? text : String(quantity);
-  const h = size === 'small' ? 36 : 40;
+  const sizeClass = size === 'small' ? 'qc--small' : '';
 
   if (!product.allowToOrder) {
     return (
-      <Button size={size} disabled variant="outlined" fullWidth={fullWidth} sx={{ minHeight: h, whiteSpace: 'nowrap' }}>
+      <button type="button" disabled className={`ui-btn ui-btn--outlined qc-btn ${sizeClass} ${fullWidth ? 'ui-btn--full' : ''}`}>
         Not available
-      </Button>
+      </button>
     );
   }
-  const hint =
-    showLimit && limit != null ? (
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'right', lineHeight: 1.4 }}>
-        Max {limit}
-      </Typography>
-    ) : null;
+  const hint = showLimit && limit != null ? <span className="pc-caption qc-hint">Max {limit}</span> : null;
   const withHint = (control: ReactElement) =>
     hint ? (
-      <Stack sx={{ width: fullWidth ? '100%' : 'auto' }}>
+      <div className={fullWidth ? 'qc-with-hint qc-with-hint--full' : 'qc-with-hint'}>
         {hint}
         {control}
-      </Stack>
+      </div>
     ) : (
       control
     );
   if (quantity === 0 && !keepStepper) {
     return withHint(
-      <Button
-        size={size}
-        variant="contained"
-        startIcon={<AddShoppingCartIcon />}
+      <button
+        type="button"
+        className={`ui-btn ui-btn--contained qc-btn ${sizeClass} ${fullWidth ? 'ui-btn--full' : ''}`}
         onClick={() => change(1, true)}
         disabled={product.outOfStock === true || limit === 0}
-        fullWidth={fullWidth}
         aria-label={`Add ${label} to cart`}
-        sx={{ minHeight: h, whiteSpace: 'nowrap' }}
       >
+        <span className="qc-btn__icon">
+          <Icon name="addShoppingCart" />
+        </span>
         Add
-      </Button>,
+      </button>,
     );
   }
   const atOne = keepStepper && quantity <= 1;
   const noMore = product.outOfStock === true || (limit != null && quantity >= limit);
   return withHint(
-    <Stack
-      direction="row"
-      sx={{
-        alignItems: 'center',
-        border: 1,
-        borderColor: 'primary.main',
-        borderRadius: 1,
-        height: h,
-        width: fullWidth ? '100%' : 'auto',
-        justifyContent: 'space-between',
-      }}
-    >
-      <IconButton
-        size="small"
-        color="primary"
+    <div className={`qc-stepper ${sizeClass} ${fullWidth ? 'qc-stepper--full' : ''}`}>
+      <button
+        type="button"
+        className="qc-step"
         onClick={() => change(quantity - 1)}
         disabled={atOne}
         aria-label={`Decrease ${label}`}
-        sx={{ height: h, width: h, borderRadius: 0 }}
       >
-        {quantity <= 1 && !keepStepper ? <DeleteOutlineIcon fontSize="small" /> : <RemoveIcon fontSize="small" />}
-      </IconButton>
-      <InputBase
+        <Icon name={quantity <= 1 && !keepStepper ? 'deleteOutline' : 'remove'} small />
+      </button>
+      <input
+        className="qc-input"
         value={shown}
         onChange={(e) => {
           const digits = e.target.value.replace(/\D/g, '').slice(0, 5);
@@ -110,19 +90,18 @@ export function QuantityControl({
           if (digits !== '' && !(keepStepper && Number(digits) === 0)) change(Number(digits));
         }}
         onBlur={() => setText(null)}
-        inputProps={{ inputMode: 'numeric', 'aria-label': `Quantity of ${label}`, style: { textAlign: 'center', padding: 0 } }}
-        sx={{ width: 48, fontWeight: 600 }}
+        inputMode="numeric"
+        aria-label={`Quantity of ${label}`}
       />
-      <IconButton
-        size="small"
-        color="primary"
+      <button
+        type="button"
+        className="qc-step"
         onClick={() => change(quantity + 1)}
         disabled={noMore}
         aria-label={`Increase ${label}`}
-        sx={{ height: h, width: h, borderRadius: 0 }}
       >
-        <AddIcon fontSize="small" />
-      </IconButton>
-    </Stack>,
+        <Icon name="add" small />
+      </button>
+    </div>,
   );
 }

@@ -107,7 +107,6 @@ export function QuickOrderPanel() {
           size="small"
           fullWidth
           multiline
-          maxRows={6}
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
@@ -116,8 +115,17 @@ export function QuickOrderPanel() {
               void run();
             }
           }}
-          slotProps={{ htmlInput: { autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false } }}
-          sx={{ flex: 1, minWidth: 0 }}
+          // A plain textarea that CSS sizes to its lines (up to six), instead of MUI's TextareaAutosize,
+          // which measures a hidden copy of itself in a layout effect on the screen's first commit.
+          slotProps={{
+            input: { inputComponent: 'textarea' },
+            htmlInput: { rows: 1, autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false },
+          }}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            '& textarea': { fieldSizing: 'content', maxHeight: 'calc(6 * 1.4375em)', overflowY: 'auto' },
+          }}
         />
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
           <TextField

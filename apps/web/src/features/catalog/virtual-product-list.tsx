@@ -1,14 +1,11 @@
 // The catalogue list: virtualised rows (one product per row on a phone, a grid of cards on wider
 // screens) inside whatever element scrolls the page, loading the next page as the end comes near.
 // Only the rows on screen are in the DOM, so 5,000 products scroll as smoothly as 50.
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ProductCard, ProductRow } from '../../components/product/product-card';
 import type { DisplayedProduct } from '../../components/product/product-display';
+import '../../components/product/product.css';
 
 const CARD_MIN_WIDTH = 210;
 const GAP = 12;
@@ -91,51 +88,56 @@ export function VirtualProductList({
   }, [last, hasMore, loadingMore, rowCount, onLoadMore]);
 
   const body = (
-    <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+    <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
       {items.map((row) => {
         const start = row.index * columns;
         const rowProducts = products.slice(start, start + columns);
         return (
-          <Box
+          <div
             key={row.key}
             data-index={row.index}
             ref={virtualizer.measureElement}
-            sx={{ position: 'absolute', top: 0, left: 0, width: '100%' }}
-            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+            }}
           >
             {rowProducts.length === 0 ? (
               <LoadingRow columns={columns} />
             ) : columns === 1 ? (
               <>
-                {row.index > 0 && <Divider />}
+                {row.index > 0 && <hr className="pc-divider" />}
                 <ProductRow product={rowProducts[0]!} onOpen={onOpen} />
               </>
             ) : (
-              <Box
-                sx={{
+              <div
+                style={{
                   display: 'grid',
                   gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-                  gap: `${GAP}px`,
-                  pb: `${GAP}px`,
+                  gap: GAP,
+                  paddingBottom: GAP,
                 }}
               >
                 {rowProducts.map((p) => (
                   <ProductCard key={p.id} product={p} onOpen={onOpen} />
                 ))}
-              </Box>
+              </div>
             )}
-          </Box>
+          </div>
         );
       })}
-    </Box>
+    </div>
   );
 
   return (
     <div ref={listRef} role="region" aria-label="Products" aria-busy={loadingMore}>
       {columns === 1 ? (
-        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <div className="pc-paper" style={{ overflow: 'hidden' }}>
           {body}
-        </Paper>
+        </div>
       ) : (
         body
       )}
@@ -145,19 +147,19 @@ export function VirtualProductList({
 
 function LoadingRow({ columns }: { columns: number }) {
   return (
-    <Box
-      sx={{
+    <div
+      style={{
         display: 'grid',
         gridTemplateColumns: `repeat(${columns}, 1fr)`,
-        gap: `${GAP}px`,
-        p: columns === 1 ? 1.25 : 0,
-        pb: `${GAP}px`,
+        gap: GAP,
+        padding: columns === 1 ? 10 : 0,
+        paddingBottom: GAP,
       }}
       aria-label="Loading more products"
     >
       {Array.from({ length: columns }, (_, i) => (
-        <Skeleton key={i} variant="rounded" height={columns === 1 ? 96 : CARD_ROW_ESTIMATE} />
+        <span key={i} className="pc-skeleton" style={{ height: columns === 1 ? 96 : CARD_ROW_ESTIMATE }} />
       ))}
-    </Box>
+    </div>
   );
 }
