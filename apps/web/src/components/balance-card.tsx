@@ -15,7 +15,7 @@ export function BalanceCard({ to, amount }: { to: string; amount: number }) {
         <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
           <AccountBalanceWalletIcon color="primary" sx={{ fontSize: 40 }} />
           <Box>
-            <Typography variant="caption" color="text.secondary" component="div">
+            <Typography variant="caption" color="textSecondary" component="div">
               Outstanding balance
             </Typography>
             <Typography variant="h6" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }} data-testid="balance">

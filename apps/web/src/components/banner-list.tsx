@@ -34,7 +34,7 @@ export function BannerList({
     );
   if (!banners?.length)
     return emptyText ? (
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {emptyText}
       </Typography>
     ) : null;

@@ -54,7 +54,7 @@ export function FilePickerField({
         </Button>
         <Typography
           variant="body2"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}
         >
           {value ? value.name : 'No file chosen'}

@@ -133,12 +133,12 @@ export function ImageUploadField({ label, value, onChange, error, disabled }: Im
           {uploading ? (
             <Box role="status" aria-live="polite">
               <LinearProgress variant="determinate" value={progress} aria-label={`Uploading ${label}`} />
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 Uploading… {progress}%
               </Typography>
             </Box>
           ) : (
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               JPEG, PNG, WebP or GIF, up to 5 MB
             </Typography>
           )}

@@ -21,7 +21,7 @@ export function OrderDayIndicator({ orderDay, today = new Date() }: { orderDay: 
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="order-day" data-colour="none">
         <EventAvailableIcon color="disabled" />
         <Box>
-          <Typography variant="caption" color="text.secondary" component="div">
+          <Typography variant="caption" color="textSecondary" component="div">
             Order day
           </Typography>
           <Typography variant="h6" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
@@ -52,7 +52,7 @@ export function OrderDayIndicator({ orderDay, today = new Date() }: { orderDay: 
         {status.days}
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="caption" color="text.secondary" component="div">
+        <Typography variant="caption" color="textSecondary" component="div">
           Order day: {status.label}
         </Typography>
         <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, lineHeight: 1.25 }}>

@@ -17,7 +17,7 @@ export function PageTitle({ title, subtitle, actions }: { title: string; subtitl
           {title}
         </Typography>
         {subtitle ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {subtitle}
           </Typography>
         ) : null}

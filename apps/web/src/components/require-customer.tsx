@@ -23,7 +23,7 @@ export function PickRetailerPrompt() {
       <Typography variant="h6" component="p" sx={{ mt: 1 }}>
         {PICK_RETAILER_TITLE}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, mb: 2 }}>
         Choose the store you are ordering for with Select Retailer at the top of the page, or from your list of retailers.
       </Typography>
       <Button component={RouterLink} to="/sales/retailers" variant="contained">

@@ -61,7 +61,7 @@ export function InfoStrip({
         }}
       >
         {items.length === 0 ? (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 1, whiteSpace: 'nowrap' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ px: 1, whiteSpace: 'nowrap' }}>
             {emptyText}
           </Typography>
         ) : (
@@ -70,7 +70,7 @@ export function InfoStrip({
               key={item.label}
               sx={{ px: 1.5, flexShrink: 0, borderLeft: i === 0 ? 0 : 1, borderColor: 'divider', lineHeight: 1.2 }}
             >
-              <Typography variant="caption" color="text.secondary" component="div" sx={{ lineHeight: 1.3 }}>
+              <Typography variant="caption" color="textSecondary" component="div" sx={{ lineHeight: 1.3 }}>
                 {item.label}
               </Typography>
               <Typography variant="body2" component="div" sx={{ fontWeight: 500, whiteSpace: 'nowrap', lineHeight: 1.3 }}>

@@ -54,7 +54,7 @@ export function ProfileMenuList({
         <Typography variant="subtitle2" noWrap>
           {displayName}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {ROLE_LABEL[role]}
         </Typography>
       </Box>

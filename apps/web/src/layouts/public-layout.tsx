@@ -90,7 +90,7 @@ function PublicLayoutContent() {
           maxWidth="lg"
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}
         >
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             © {new Date().getFullYear()} {APP_NAME}
           </Typography>
           <Box component="nav" aria-label="Footer" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>

@@ -66,7 +66,7 @@ function DetailsBody({ product: p, onClose }: { product: DisplayedProduct; onClo
             <ProductBadges product={p} />
             <PriceText product={p} />
             {!p.priceHidden && (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {money(p.priceWithTax)} with tax ({p.taxRate}%)
                 {p.crvPrice > 0 ? ` · ${money(p.priceWithTax + p.crvPrice)} with tax and CRV` : ''}
               </Typography>
@@ -77,7 +77,7 @@ function DetailsBody({ product: p, onClose }: { product: DisplayedProduct; onClo
                   Quantity discounts
                 </Typography>
                 {p.qtyDiscount.map((t) => (
-                  <Typography key={t.minQty} variant="body2" color="success.main">
+                  <Typography key={t.minQty} variant="body2" color="success">
                     Buy {t.minQty} or more{t.price != null ? `: ${money(t.price)} each` : ''}
                   </Typography>
                 ))}

@@ -101,7 +101,7 @@ export function AccountPage() {
                 <TableCell>
                   <Reference e={e} />
                   {e.note && (
-                    <Typography variant="caption" color="text.secondary" component="div">
+                    <Typography variant="caption" color="textSecondary" component="div">
                       {e.note}
                     </Typography>
                   )}
@@ -130,7 +130,7 @@ export function AccountPage() {
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {KIND_LABELS[e.kind]} · <Reference e={e} />
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   {shortDate(e.createdAt)}
                   {e.note ? ` · ${e.note}` : ''}
                 </Typography>
@@ -139,7 +139,7 @@ export function AccountPage() {
                 <Typography variant="body2" sx={{ fontWeight: 600, color: e.amount < 0 ? 'success.main' : 'text.primary' }}>
                   {e.amount < 0 ? `− ${money(-e.amount)}` : money(e.amount)}
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   Balance {money(e.runningBalance)}
                 </Typography>
               </Box>
@@ -154,14 +154,14 @@ export function AccountPage() {
     <Box sx={{ maxWidth: 1100 }}>
       <PageTitle title="Account Receivable" />
       <Paper variant="outlined" sx={{ p: 2, mb: 2, maxWidth: 420 }}>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           Outstanding balance
         </Typography>
         <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} data-testid="account-balance">
           {q.data ? money(q.data.balance) : '—'}
         </Typography>
         {q.data && q.data.openingBalance !== 0 && (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             Includes {money(q.data.openingBalance)} carried over before the first entry below
           </Typography>
         )}

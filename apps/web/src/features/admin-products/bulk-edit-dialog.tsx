@@ -370,7 +370,7 @@ function PreviewList({ preview }: { preview: BulkPreview }) {
               >
                 {item.changes.map((c) => (
                   <Fragment key={c.field}>
-                    <Typography component="dt" variant="body2" color="text.secondary">
+                    <Typography component="dt" variant="body2" color="textSecondary">
                       {fieldLabel(c.field)}
                     </Typography>
                     <Typography component="dd" variant="body2" sx={{ m: 0 }}>

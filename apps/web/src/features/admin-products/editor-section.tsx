@@ -11,7 +11,7 @@ export function Section({ title, children, hint }: { title: string; children: Re
         {title}
       </Typography>
       {hint ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           {hint}
         </Typography>
       ) : null}

@@ -88,7 +88,7 @@ export function ProductImagesSection({ form }: { form: UseFormReturn<ProductForm
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             Retailers see
           </Typography>
-          <Typography variant="body2" color="text.secondary" data-testid="image-choice">
+          <Typography variant="body2" color="textSecondary" data-testid="image-choice">
             {choiceText(show, distributor, master)}
           </Typography>
         </Box>
@@ -131,7 +131,7 @@ function ImagePreview({
           sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
         />
       ) : (
-        <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center', px: 1 }}>
+        <Typography variant="caption" color="textSecondary" sx={{ textAlign: 'center', px: 1 }}>
           {empty}
         </Typography>
       )}

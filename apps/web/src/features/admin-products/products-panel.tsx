@@ -231,7 +231,7 @@ export function ProductsPanel({ canAdd, canEdit }: { canAdd: boolean; canEdit: b
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {row.description}
             </Typography>
-            <Typography variant="caption" color="text.secondary" component="div">
+            <Typography variant="caption" color="textSecondary" component="div">
               {`#${row.itemNumber} · ${price1(row)} · ${row.stockOnHand.toLocaleString('en-US')} ${STOCK_WORDS[row.stockStatus]}`}
             </Typography>
             <ProductMarks row={row} withStatus />
@@ -290,7 +290,7 @@ export function ProductsPanel({ canAdd, canEdit }: { canAdd: boolean; canEdit: b
       ) : null}
     </>
   ) : q.data && !q.isError ? (
-    <Typography variant="body2" color="text.secondary" aria-live="polite">
+    <Typography variant="body2" color="textSecondary" aria-live="polite">
       {q.data.total.toLocaleString('en-US')} {q.data.total === 1 ? 'product' : 'products'}
     </Typography>
   ) : null;

@@ -229,7 +229,7 @@ function CartLine({ item, problems }: { item: CartItem; problems: LineProblem[] 
             <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
               {item.Description}
             </Typography>
-            <Typography variant="caption" color="text.secondary" component="div">
+            <Typography variant="caption" color="textSecondary" component="div">
               #{item.itemNumber}
               {item.upc ? ` · UPC ${item.upc}` : ''} · Pack {item.pack} {item.uom}
             </Typography>
@@ -239,7 +239,7 @@ function CartLine({ item, problems }: { item: CartItem; problems: LineProblem[] 
               sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.25 }}
               aria-label={`Unit price ${item.Description}`}
             >
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {money(item.price)} each
               </Typography>
               {item.listPrice != null && (
@@ -248,7 +248,7 @@ function CartLine({ item, problems }: { item: CartItem; problems: LineProblem[] 
                   <DiscountChip percent={item.discountPercent} />
                 </>
               )}
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 · {money(item.priceWithTax)} with tax
                 {item.crv > 0 ? ` · CRV ${money(item.crv)}` : ''}
                 {item.stockLabel === 'Back-order' ? ' · Back-order' : ''}
@@ -300,7 +300,7 @@ function CartLine({ item, problems }: { item: CartItem; problems: LineProblem[] 
           ) : (
             // Not orderable: the server leaves it out of every total, and the line says so.
             <Stack sx={{ alignItems: 'flex-end' }} aria-label={`Line total ${item.Description}`}>
-              <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
+              <Typography variant="body2" color="textSecondary" sx={{ textDecoration: 'line-through' }}>
                 ${item.Product.TotalPrice}
               </Typography>
               <Typography variant="caption" color="error">
@@ -412,12 +412,12 @@ function CartSummaryPanel({
         </Typography>
       )}
       {cart.userLimitMinOrderAmount != null && cart.userLimitMinOrderAmount > 0 && (
-        <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
+        <Typography variant="caption" color="textSecondary" component="div" sx={{ mt: 0.5 }}>
           Minimum order amount {money(cart.userLimitMinOrderAmount)} (before tax, CRV and delivery)
         </Typography>
       )}
       {toFree > 0 && (
-        <Typography variant="caption" color="success.main" component="div">
+        <Typography variant="caption" color="success" component="div">
           Add {money(toFree)} more for free delivery
         </Typography>
       )}
@@ -491,14 +491,14 @@ function OrderPlacedDialog({ order, onClose }: { order: PlacedOrder | null; onCl
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mt: 1 }}>
           Order placed
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Your order number is
         </Typography>
         <Typography variant="h4" component="p" sx={{ fontWeight: 700, letterSpacing: 1, my: 1 }} data-testid="order-number">
           {order?.orderNumber}
         </Typography>
         {order && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {linesAndUnits(order.itemCount, order.totalQuantity)} · {money(order.total)}
           </Typography>
         )}

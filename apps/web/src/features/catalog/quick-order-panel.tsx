@@ -96,7 +96,7 @@ export function QuickOrderPanel() {
         <Typography id="quick-order-title" variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
           Quick order
         </Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+        <Typography variant="caption" color="textSecondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
           Type or paste item numbers or UPCs, one per line, with a quantity after each
         </Typography>
       </Stack>

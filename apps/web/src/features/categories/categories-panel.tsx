@@ -76,7 +76,7 @@ export function CategoriesPanel({ canAdd, canEdit, canDelete }: { canAdd: boolea
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: parent ? 400 : 600, overflowWrap: 'anywhere' }}>{node.name}</Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {node.productCount.toLocaleString('en-US')} {node.productCount === 1 ? 'product' : 'products'}
         </Typography>
       </Box>

@@ -66,7 +66,7 @@ export function RetailerContactPage() {
         <Stack spacing={2}>
           {store && (
             <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Sending for">
-              <Typography variant="overline" color="text.secondary">
+              <Typography variant="overline" color="textSecondary">
                 Sending for
               </Typography>
               <InfoLine icon={<StorefrontOutlinedIcon fontSize="small" />}>
@@ -76,7 +76,7 @@ export function RetailerContactPage() {
           )}
           {warehouse && (
             <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Distributor">
-              <Typography variant="overline" color="text.secondary">
+              <Typography variant="overline" color="textSecondary">
                 Or reach us directly
               </Typography>
               <Stack spacing={1} sx={{ mt: 0.5 }}>

@@ -71,7 +71,7 @@ function CustomerDashboard({ customer }: { customer: StoreDetail }) {
         >
           <ShoppingBasketOutlined color="primary" sx={{ fontSize: 40 }} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="caption" color="text.secondary" component="div">
+            <Typography variant="caption" color="textSecondary" component="div">
               Route {customer.Routes?.[0]?.Route_Number ?? '-'} · Stop {customer.Routes?.[0]?.Stop_Number ?? '-'}
             </Typography>
             <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }} noWrap>

@@ -122,14 +122,14 @@ function OrderedRow({ item, onHistory }: { item: OrderedProduct; onHistory: () =
         <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
           {item.description}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="div">
+        <Typography variant="caption" color="textSecondary" component="div">
           #{item.itemNumber}
           {item.upc ? ` · UPC ${item.upc}` : ''}
         </Typography>
         <Typography variant="caption" component="div">
           Last ordered {shortDate(item.lastOrderedAt)} · qty {item.lastQuantity}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="div">
+        <Typography variant="caption" color="textSecondary" component="div">
           {item.orderCount} {item.orderCount === 1 ? 'order' : 'orders'} · {item.totalQuantity} in total
         </Typography>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.75, gap: 1, flexWrap: 'wrap' }}>
@@ -171,7 +171,7 @@ function ProductHistoryDialog({ item, onClose }: { item: OrderedProduct | null; 
         <>
           <DialogTitle sx={{ pr: 6 }}>
             {item.description}
-            <Typography variant="caption" color="text.secondary" component="div">
+            <Typography variant="caption" color="textSecondary" component="div">
               #{item.itemNumber} · order history
             </Typography>
             <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
@@ -215,7 +215,7 @@ function ProductHistory({ itemNumber, onNavigate }: { itemNumber: string; onNavi
                   <Typography variant="subtitle2">{money(o.lineTotal)}</Typography>
                 </Stack>
                 <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 0.25 }}>
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography variant="caption" color="textSecondary">
                     {shortDate(o.createdAt)} · {o.quantity} × {money(o.price)}
                   </Typography>
                   <OrderStatusChip status={o.status} />

@@ -118,7 +118,7 @@ function OrderBody({ detail, page, onPage }: { detail: OrderDetail; page: number
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       {l.description}
                     </Typography>
-                    <Typography variant="caption" color="text.secondary" component="div">
+                    <Typography variant="caption" color="textSecondary" component="div">
                       #{l.itemNumber}
                       {l.upc ? ` · UPC ${l.upc}` : ''} · Pack {l.pack} {l.uom}
                     </Typography>
@@ -131,7 +131,7 @@ function OrderBody({ detail, page, onPage }: { detail: OrderDetail; page: number
                       </Typography>
                     </Stack>
                     {(l.tax > 0 || l.crv > 0) && (
-                      <Typography variant="caption" color="text.secondary" component="div" sx={{ textAlign: 'right' }}>
+                      <Typography variant="caption" color="textSecondary" component="div" sx={{ textAlign: 'right' }}>
                         {l.tax > 0 ? `Tax ${money(l.tax)}` : ''}
                         {l.tax > 0 && l.crv > 0 ? ' · ' : ''}
                         {l.crv > 0 ? `CRV ${money(l.crv)}` : ''}
@@ -206,7 +206,7 @@ function DeliveryTimeline({ orderNumber }: { orderNumber: string }) {
               error={s.status === 'cancelled'}
               optional={
                 s.at ? (
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography variant="caption" color="textSecondary">
                     {dateTime(s.at)}
                   </Typography>
                 ) : undefined

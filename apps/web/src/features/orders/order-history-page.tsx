@@ -291,7 +291,7 @@ function OrdersList({ data, onOpen }: { data: OrderHistory; onOpen: (n: string) 
                 </Typography>
               </Stack>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 0.5 }}>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   {shortDate(o.createdAt)} · {o.itemCount} {o.itemCount === 1 ? 'line' : 'lines'}
                 </Typography>
                 <OrderStatusChip status={o.status} label={o.statusLabel} />

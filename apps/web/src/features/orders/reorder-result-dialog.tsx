@@ -76,7 +76,7 @@ export function ReorderResultDialog({
               <Section
                 title={`Partly added (${result.partial.length})`}
                 icon={<WarningAmberIcon fontSize="small" />}
-                color="warning.main"
+                color="warning"
               >
                 {result.partial.map((p) => (
                   <Typography component="li" variant="body2" key={p.line.productId}>
@@ -89,7 +89,7 @@ export function ReorderResultDialog({
               <Section
                 title={`Added (${result.added.length})`}
                 icon={<CheckCircleOutlineIcon fontSize="small" />}
-                color="success.main"
+                color="success"
               >
                 {result.added.map((l) => (
                   <Typography component="li" variant="body2" key={l.productId}>

@@ -49,7 +49,7 @@ function PolicyCard({ area, p }: { area: PolicyArea; p: PolicySummary }) {
           {p.title}
         </Typography>
         {p.published ? (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             Updated {shortDate(p.updatedAt)}
           </Typography>
         ) : (

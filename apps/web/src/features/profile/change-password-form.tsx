@@ -70,7 +70,7 @@ export function ChangePasswordForm({ area }: { area: PasswordArea }) {
           error={Boolean(e.confirmPassword)}
           helperText={e.confirmPassword?.message}
         />
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           Your other signed-in devices will be signed out.
         </Typography>
         <Button type="submit" variant="contained" loading={isLoading} sx={{ alignSelf: 'flex-start' }}>

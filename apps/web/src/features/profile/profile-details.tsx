@@ -17,7 +17,7 @@ export function DetailRow({ label, value }: { label: string; value: ReactNode })
         '&:last-of-type': { borderBottom: 0 },
       }}
     >
-      <Typography component="dt" variant="body2" color="text.secondary" sx={{ width: { xs: '100%', sm: 150 }, flexShrink: 0 }}>
+      <Typography component="dt" variant="body2" color="textSecondary" sx={{ width: { xs: '100%', sm: 150 }, flexShrink: 0 }}>
         {label}
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>

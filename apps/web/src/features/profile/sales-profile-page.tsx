@@ -15,7 +15,7 @@ export const PROFILE_FAILED = 'Failed to fetch profile';
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   return (
     <Box sx={{ py: 1, borderBottom: 1, borderColor: 'divider', display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-      <Typography variant="body2" color="text.secondary" sx={{ width: { xs: 110, sm: 150 }, flexShrink: 0 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ width: { xs: 110, sm: 150 }, flexShrink: 0 }}>
         {label}
       </Typography>
       <Typography variant="body2" sx={{ fontWeight: 500, minWidth: 0, wordBreak: 'break-word' }}>

@@ -49,7 +49,7 @@ function ChoiceOption({ props, choice }: { props: HTMLAttributes<HTMLLIElement> 
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2">{choice.label}</Typography>
         {choice.detail ? (
-          <Typography variant="caption" color="text.secondary" component="div">
+          <Typography variant="caption" color="textSecondary" component="div">
             {choice.detail}
           </Typography>
         ) : null}

@@ -225,7 +225,7 @@ function DateFields<V extends CommonFormValues>({ form }: { form: UseFormReturn<
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle2" color="text.secondary" sx={{ p: 0, mb: 1 }}>
+      <Typography component="legend" variant="subtitle2" color="textSecondary" sx={{ p: 0, mb: 1 }}>
         {title}
       </Typography>
       {children}

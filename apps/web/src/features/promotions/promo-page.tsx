@@ -217,7 +217,7 @@ function Controls({ view, total, noun }: { view: GridProps['view']; total: numbe
         ))}
       </ToggleButtonGroup>
       {total !== undefined ? (
-        <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }} aria-live="polite">
+        <Typography variant="body2" color="textSecondary" sx={{ ml: { sm: 'auto' } }} aria-live="polite">
           {total.toLocaleString('en-US')} {noun}
           {total === 1 ? '' : 's'}
         </Typography>

@@ -66,7 +66,7 @@ export function PromotionPreviewDialog({ promotion, onClose }: { promotion: Prom
             </TableBody>
           </Table>
           {data.total > data.items.length ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
               First {data.items.length} of {data.total} products.
             </Typography>
           ) : null}

@@ -77,7 +77,7 @@ export function LandingPage() {
               <Typography variant="h6" component="h2" gutterBottom>
                 {f.title}
               </Typography>
-              <Typography color="text.secondary">{f.text}</Typography>
+              <Typography color="textSecondary">{f.text}</Typography>
             </Paper>
           ))}
         </Box>

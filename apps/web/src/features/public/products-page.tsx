@@ -30,7 +30,7 @@ export function ProductsPage() {
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
               {c.name}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {c.text}
             </Typography>
           </Paper>

@@ -126,7 +126,7 @@ function WeekNav({
           {weekLabel(monday)}
         </Typography>
         {summary ? (
-          <Typography variant="caption" color="text.secondary" component="div">
+          <Typography variant="caption" color="textSecondary" component="div">
             {summary}
           </Typography>
         ) : null}
@@ -203,7 +203,7 @@ function RetailerLines({ customers }: { customers: readonly SalesCustomer[] }) {
         </Typography>
       ))}
       {customers.length > 6 ? (
-        <Typography component="li" variant="caption" color="text.secondary">
+        <Typography component="li" variant="caption" color="textSecondary">
           and {customers.length - 6} more
         </Typography>
       ) : null}
@@ -247,7 +247,7 @@ function DayCard(props: {
           {props.heading}
         </Typography>
         {props.caption ? (
-          <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ flex: 1 }}>
             {props.caption}
           </Typography>
         ) : (
@@ -265,14 +265,14 @@ function DayCard(props: {
       ) : null}
       {customers.length > 0 ? (
         <>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {props.retailerCaption(customers.length)}
           </Typography>
           <RetailerLines customers={customers} />
         </>
       ) : null}
       {nothing ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Nothing scheduled
         </Typography>
       ) : null}
@@ -378,7 +378,7 @@ function EntryRow({ entry, day, first }: { entry: CalendarEntry; day: string; fi
           {entry.title}
         </Typography>
         {entry.description ? (
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             {entry.description}
           </Typography>
         ) : null}
@@ -421,7 +421,7 @@ function RetailerRows({ customers, label }: { customers: readonly SalesCustomer[
             <Typography variant="subtitle2" sx={{ fontWeight: 600 }}>
               {c.C_CoName}
             </Typography>
-            <Typography variant="caption" color="text.secondary" component="div">
+            <Typography variant="caption" color="textSecondary" component="div">
               #{c.C_Number} · Route {c.Routes[0]?.Route_Number ?? '-'} · Stop {c.Routes[0]?.Stop_Number ?? '-'}
               {c.C_City ? ` · ${c.C_City}` : ''}
             </Typography>

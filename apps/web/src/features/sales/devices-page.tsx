@@ -57,10 +57,10 @@ export function DevicesPage() {
                   </Typography>
                   {d.isCurrent ? <Chip size="small" color="primary" label="This device" /> : null}
                 </Stack>
-                <Typography variant="caption" color="text.secondary" component="div">
+                <Typography variant="caption" color="textSecondary" component="div">
                   Signed in {dateTime(d.signedInAt)}
                 </Typography>
-                <Typography variant="caption" color="text.secondary" component="div">
+                <Typography variant="caption" color="textSecondary" component="div">
                   Last seen {dateTime(d.lastSeenAt)}
                   {d.ip ? ` · ${d.ip}` : ''}
                 </Typography>

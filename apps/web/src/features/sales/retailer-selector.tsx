@@ -97,7 +97,7 @@ function SalesRetailerSelector() {
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
               {option.label}
             </Typography>
-            <Typography variant="caption" color="text.secondary" component="div">
+            <Typography variant="caption" color="textSecondary" component="div">
               {[c.C_Name !== c.C_CoName ? c.C_Name : null, c.C_City].filter(Boolean).join(' · ')}
             </Typography>
           </Box>

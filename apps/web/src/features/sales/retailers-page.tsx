@@ -155,13 +155,13 @@ function RetailerCard({ customer: c }: { customer: SalesCustomer }) {
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
             {c.C_CoName}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             #{c.C_Number}
             {c.C_Name && c.C_Name !== c.C_CoName ? ` · ${c.C_Name}` : ''}
           </Typography>
         </Box>
         <Box sx={{ textAlign: 'right' }}>
-          <Typography variant="caption" color="text.secondary" component="div">
+          <Typography variant="caption" color="textSecondary" component="div">
             Balance
           </Typography>
           <Typography variant="subtitle1" component="div" sx={{ fontWeight: 700 }} data-testid="retailer-balance">
@@ -178,12 +178,12 @@ function RetailerCard({ customer: c }: { customer: SalesCustomer }) {
         />
       </Stack>
       {address ? (
-        <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
           <PlaceOutlined fontSize="inherit" /> {address}
         </Typography>
       ) : null}
       {c.C_Phone ? (
-        <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
           <PhoneOutlined fontSize="inherit" /> {formatPhone(c.C_Phone)}
         </Typography>
       ) : null}

@@ -215,7 +215,7 @@ export function VendorsPage() {
           ))}
         </ToggleButtonGroup>
         {q.data && !q.isError ? (
-          <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }} aria-live="polite">
+          <Typography variant="body2" color="textSecondary" sx={{ ml: { sm: 'auto' } }} aria-live="polite">
             {q.data.total.toLocaleString('en-US')} {q.data.total === 1 ? 'vendor' : 'vendors'}
           </Typography>
         ) : null}

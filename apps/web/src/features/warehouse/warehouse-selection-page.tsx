@@ -71,7 +71,7 @@ function WarehouseSelectionPageContent() {
       <Container maxWidth="sm" sx={{ py: 3 }}>
         <PageTitle title="Select Warehouse" subtitle="Choose the warehouse you are ordering from." />
         {wareHouseDetail.length === 0 ? (
-          <Typography color="text.secondary">No warehouses are linked to your account.</Typography>
+          <Typography color="textSecondary">No warehouses are linked to your account.</Typography>
         ) : (
           <Box role="radiogroup" aria-label="Warehouses" sx={{ display: 'grid', gap: 1.5 }}>
             {wareHouseDetail.map((w, i) => (
@@ -94,11 +94,11 @@ function WarehouseSelectionPageContent() {
                 <WarehouseOutlined color="primary" />
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>{w.D_Name}</Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {[w.D_Addr1, w.D_City, w.D_State].filter(Boolean).join(', ')}
                   </Typography>
                   {w.D_Phone ? (
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {formatPhone(w.D_Phone)}
                     </Typography>
                   ) : null}

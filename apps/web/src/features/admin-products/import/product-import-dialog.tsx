@@ -212,7 +212,7 @@ function UploadStep({
         Choose a CSV file or an Excel workbook with one product per row and a header row. Products are matched by item number: a
         known item number updates that product, a new one creates a product.
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         CSV: UTF-8 or Excel&apos;s CSV, separated by commas, semicolons or tabs. Excel: .xlsx, its first sheet is read. At most 10
         MB.
       </Typography>
@@ -296,7 +296,7 @@ function MappingStep({
                   {/* On a phone the first row's value goes under the column's name. */}
                   <Typography
                     variant="body2"
-                    color="text.secondary"
+                    color="textSecondary"
                     sx={{ display: { xs: 'block', sm: 'none' }, overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: 140 }}
                   >
                     {record.preview[0]?.[column] ?? ''}
@@ -383,7 +383,7 @@ function Section({ title, more, children }: { title: string; more: number; child
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>{children}</Box>
       {more > 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           and {more.toLocaleString('en-US')} more
         </Typography>
       ) : null}

@@ -51,7 +51,7 @@ export function RecentImports({ onOpen, disabled }: { onOpen: (id: string) => vo
                 <Typography sx={{ overflowWrap: 'anywhere', fontWeight: 500 }}>{item.fileName}</Typography>
                 <Chip size="small" color={STATUS[item.status].color} label={STATUS[item.status].label} />
               </Stack>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {dateTime(item.createdAt)} · {item.processed.toLocaleString('en-US')} of {item.total.toLocaleString('en-US')} rows
                 done
               </Typography>
