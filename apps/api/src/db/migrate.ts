@@ -13,6 +13,7 @@ import * as m0008 from './migrations/0008-product-admin.ts';
 import * as m0009 from './migrations/0009-product-imports.ts';
 import * as m0010 from './migrations/0010-item-numbers-and-import-heartbeat.ts';
 import * as m0011 from './migrations/0011-retailer-terms.ts';
+import * as m0012 from './migrations/0012-customer-numbers-per-distributor.ts';
 
 type DialectMigration = { up(db: Db, dialect: DialectName): Promise<void>; down?(db: Db, dialect: DialectName): Promise<void> };
 
@@ -28,6 +29,7 @@ const migrations: Record<string, DialectMigration> = {
   '0009-product-imports': m0009,
   '0010-item-numbers-and-import-heartbeat': m0010,
   '0011-retailer-terms': m0011,
+  '0012-customer-numbers-per-distributor': m0012,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

@@ -13,6 +13,7 @@
 //    whose job stopped with its server is seen as interrupted.
 // Self-contained: no application imports.
 import { sql, type Kysely } from 'kysely';
+import { rebuildSqliteTable } from './sqlite-rebuild.ts';
 
 type Dialect = 'sqlite' | 'postgres';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -34,7 +35,7 @@ export async function up(db: Db, dialect: Dialect): Promise<void> {
         and array_length(c.conkey, 1) = 1`.execute(db);
     for (const { name } of rows) await sql`alter table products drop constraint ${sql.id(name)}`.execute(db);
   } else {
-    await rebuildSqliteProducts(db, (table) => {
+    await rebuildSqliteTable(db, 'products', (table) => {
       if (!INLINE_UNIQUE.test(table)) throw new Error('products.item_number: inline UNIQUE not found');
       return table.replace(INLINE_UNIQUE, '$1');
     });
@@ -48,48 +49,7 @@ export async function down(db: Db, dialect: Dialect): Promise<void> {
   if (dialect === 'postgres') {
     await sql`alter table products add constraint products_item_number_key unique (item_number)`.execute(db);
   } else {
-    await rebuildSqliteProducts(db, (table) => table.replace(PLAIN, '$1 unique'));
+    await rebuildSqliteTable(db, 'products', (table) => table.replace(PLAIN, '$1 unique'));
   }
   await db.schema.alterTable('product_imports').dropColumn('heartbeat_at').execute();
-}
-
-/** SQLite's 12-step rebuild of products, its definition changed by `define`. */
-async function rebuildSqliteProducts(db: Db, define: (table: string) => string): Promise<void> {
-  // Outside any transaction (SQLite ignores it inside one); Kysely runs SQLite migrations without one.
-  await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    await db.transaction().execute(async (trx) => {
-      const table = (
-        await sql<{ sql: string }>`select sql from sqlite_schema where type = 'table' and name = 'products'`.execute(trx)
-      ).rows[0]!.sql;
-      const created = define(table).replace(/^create table\s+"?products"?/i, 'create table "products_new"');
-
-      // Everything that goes with the old table, or names it, to be created again after the rename.
-      const dependents = (
-        await sql<{ type: string; name: string; tbl_name: string; sql: string }>`
-          select type, name, tbl_name, sql from sqlite_schema
-          where sql is not null and (
-            (tbl_name = 'products' and type in ('index', 'trigger'))
-            or (type in ('trigger', 'view') and tbl_name <> 'products' and sql like '%products%'))
-          order by rowid`.execute(trx)
-      ).rows;
-      const columns = (await sql<{ name: string }>`select name from pragma_table_info('products')`.execute(trx)).rows
-        .map((c) => `"${c.name}"`)
-        .join(', ');
-
-      await sql.raw(created).execute(trx);
-      await sql.raw(`insert into products_new (rowid, ${columns}) select rowid, ${columns} from products`).execute(trx);
-      for (const d of dependents.filter((d) => d.tbl_name !== 'products')) {
-        await sql.raw(`drop ${d.type} "${d.name}"`).execute(trx);
-      }
-      await sql`drop table products`.execute(trx);
-      await sql`alter table products_new rename to products`.execute(trx);
-      for (const d of dependents) await sql.raw(d.sql).execute(trx);
-
-      const broken = (await sql`pragma foreign_key_check`.execute(trx)).rows;
-      if (broken.length) throw new Error(`products rebuild: ${broken.length} foreign key problems`);
-    });
-  } finally {
-    await sql`pragma foreign_keys = on`.execute(db);
-  }
 }

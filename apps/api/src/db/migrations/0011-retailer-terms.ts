@@ -1,8 +1,6 @@
 // A store's terms that 0001 had no column for (issue 15 §1): its delivery charge rule (standard: the
 // distributor's setting; waived; flat: delivery_charge_cents), credit limit, tax-exempt flag and staff
-// notes; and C_Numbers unique per distributor. 0001's unique c_number column stays (dropping it on
-// SQLite means rebuilding customers, which most tables reference), so today a C_Number is also unique
-// across distributors; this index keeps the per-distributor rule once that one goes.
+// notes; and C_Numbers unique per distributor (0012 drops 0001's database-wide unique c_number).
 // The partial index of open orders answers the admin list's "has open orders" filter and count without
 // reading each store's delivered history; its status list is written out exactly as the list's query
 // writes it (modules/retailers/retailers.repository.ts): a planner matches a partial index only on the same terms.

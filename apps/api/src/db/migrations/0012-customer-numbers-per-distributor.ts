@@ -1,0 +1,39 @@
+// C_Numbers are unique per distributor (0011's index on distributor_id, c_number), not across the
+// database as 0001 declared them (UNIQUE inline on the column): a second distributor may number its
+// stores as it likes, and a taken C_Number no longer tells one distributor about another's stores.
+// PostgreSQL drops the constraint; SQLite rebuilds the customers table (sqlite-rebuild.ts).
+// Self-contained: no application imports.
+import { sql, type Kysely } from 'kysely';
+import { rebuildSqliteTable } from './sqlite-rebuild.ts';
+
+type Dialect = 'sqlite' | 'postgres';
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Db = Kysely<any>;
+
+const INLINE_UNIQUE = /("c_number"\s+text\s+not null)\s+unique/i;
+const PLAIN = /("c_number"\s+text\s+not null)(?!\s+unique)/i;
+
+export async function up(db: Db, dialect: Dialect): Promise<void> {
+  if (dialect === 'postgres') {
+    const { rows } = await sql<{ name: string }>`
+      select c.conname as name from pg_constraint c
+      join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
+      where c.conrelid = 'customers'::regclass and c.contype = 'u' and a.attname = 'c_number'
+        and array_length(c.conkey, 1) = 1`.execute(db);
+    for (const { name } of rows) await sql`alter table customers drop constraint ${sql.id(name)}`.execute(db);
+  } else {
+    await rebuildSqliteTable(db, 'customers', (table) => {
+      if (!INLINE_UNIQUE.test(table)) throw new Error('customers.c_number: inline UNIQUE not found');
+      return table.replace(INLINE_UNIQUE, '$1');
+    });
+  }
+}
+
+export async function down(db: Db, dialect: Dialect): Promise<void> {
+  // Back to one C_Number across the database, declared as 0001 did.
+  if (dialect === 'postgres') {
+    await sql`alter table customers add constraint customers_c_number_key unique (c_number)`.execute(db);
+  } else {
+    await rebuildSqliteTable(db, 'customers', (table) => table.replace(PLAIN, '$1 unique'));
+  }
+}
