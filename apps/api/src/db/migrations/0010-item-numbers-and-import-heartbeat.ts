@@ -13,7 +13,7 @@
 //    whose job stopped with its server is seen as interrupted.
 // Self-contained: no application imports.
 import { sql, type Kysely } from 'kysely';
-import { rebuildSqliteTable } from './sqlite-rebuild.ts';
+import { dropColumnUnique, rebuildSqliteTable } from './sqlite-rebuild.ts';
 
 type Dialect = 'sqlite' | 'postgres';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -27,19 +27,7 @@ const PLAIN = /("item_number"\s+text\s+not null)(?!\s+unique)/i;
 export async function up(db: Db, dialect: Dialect): Promise<void> {
   await db.schema.alterTable('product_imports').addColumn('heartbeat_at', 'text').execute();
 
-  if (dialect === 'postgres') {
-    const { rows } = await sql<{ name: string }>`
-      select c.conname as name from pg_constraint c
-      join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
-      where c.conrelid = 'products'::regclass and c.contype = 'u' and a.attname = 'item_number'
-        and array_length(c.conkey, 1) = 1`.execute(db);
-    for (const { name } of rows) await sql`alter table products drop constraint ${sql.id(name)}`.execute(db);
-  } else {
-    await rebuildSqliteTable(db, 'products', (table) => {
-      if (!INLINE_UNIQUE.test(table)) throw new Error('products.item_number: inline UNIQUE not found');
-      return table.replace(INLINE_UNIQUE, '$1');
-    });
-  }
+  await dropColumnUnique(db, dialect, 'products', 'item_number', INLINE_UNIQUE);
   await sql`create unique index ${sql.id(UNIQUE_INDEX)} on products (item_number, distributor_id)`.execute(db);
 }
 

@@ -4,7 +4,7 @@
 // PostgreSQL drops the constraint; SQLite rebuilds the customers table (sqlite-rebuild.ts).
 // Self-contained: no application imports.
 import { sql, type Kysely } from 'kysely';
-import { rebuildSqliteTable } from './sqlite-rebuild.ts';
+import { dropColumnUnique, rebuildSqliteTable } from './sqlite-rebuild.ts';
 
 type Dialect = 'sqlite' | 'postgres';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -14,19 +14,7 @@ const INLINE_UNIQUE = /("c_number"\s+text\s+not null)\s+unique/i;
 const PLAIN = /("c_number"\s+text\s+not null)(?!\s+unique)/i;
 
 export async function up(db: Db, dialect: Dialect): Promise<void> {
-  if (dialect === 'postgres') {
-    const { rows } = await sql<{ name: string }>`
-      select c.conname as name from pg_constraint c
-      join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
-      where c.conrelid = 'customers'::regclass and c.contype = 'u' and a.attname = 'c_number'
-        and array_length(c.conkey, 1) = 1`.execute(db);
-    for (const { name } of rows) await sql`alter table customers drop constraint ${sql.id(name)}`.execute(db);
-  } else {
-    await rebuildSqliteTable(db, 'customers', (table) => {
-      if (!INLINE_UNIQUE.test(table)) throw new Error('customers.c_number: inline UNIQUE not found');
-      return table.replace(INLINE_UNIQUE, '$1');
-    });
-  }
+  await dropColumnUnique(db, dialect, 'customers', 'c_number', INLINE_UNIQUE);
 }
 
 export async function down(db: Db, dialect: Dialect): Promise<void> {

@@ -10,6 +10,30 @@ import { sql, type Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Db = Kysely<any>;
 
+/** Drops a one-column unique constraint: in place on PostgreSQL, by a rebuild on SQLite, where it is
+ * declared inline (`inline` matches the column's definition with its UNIQUE, group 1 without it). */
+export async function dropColumnUnique(
+  db: Db,
+  dialect: 'sqlite' | 'postgres',
+  table: string,
+  column: string,
+  inline: RegExp,
+): Promise<void> {
+  if (dialect === 'postgres') {
+    const { rows } = await sql<{ name: string }>`
+      select c.conname as name from pg_constraint c
+      join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
+      where c.conrelid = ${table}::regclass and c.contype = 'u' and a.attname = ${column}
+        and array_length(c.conkey, 1) = 1`.execute(db);
+    for (const { name } of rows) await sql`alter table ${sql.id(table)} drop constraint ${sql.id(name)}`.execute(db);
+    return;
+  }
+  await rebuildSqliteTable(db, table, (definition) => {
+    if (!inline.test(definition)) throw new Error(`${table}.${column}: inline UNIQUE not found`);
+    return definition.replace(inline, '$1');
+  });
+}
+
 export async function rebuildSqliteTable(db: Db, table: string, define: (definition: string) => string): Promise<void> {
   if (!/^[a-z_]+$/.test(table)) throw new Error(`rebuildSqliteTable: bad table name ${table}`);
   const rebuilt = `${table}_new`;
