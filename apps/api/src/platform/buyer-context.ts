@@ -73,3 +73,18 @@ export function termsOf(row: {
     route: row.route_number?.trim() || null,
   };
 }
+
+/**
+ * The office looking at a store's catalogue as the store sees it (admin preview): the store's terms and
+ * the retailer's flags, read-only. The distributor user's own cart for the store is always empty.
+ */
+export function previewBuyer(actor: Actor, customerId: string): BuyerContext {
+  if (actor.role !== 'distributor') throw forbidden();
+  return {
+    distributorId: actor.distributorId,
+    customerId,
+    userId: actor.userId,
+    audience: 'retailer',
+    placedByRole: 'distributor',
+  };
+}
