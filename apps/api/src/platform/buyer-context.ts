@@ -88,3 +88,32 @@ export function previewBuyer(actor: Actor, customerId: string): BuyerContext {
     placedByRole: 'distributor',
   };
 }
+
+/** What a store's own terms do to its cart and orders: delivery rule, tax exemption, credit limit. */
+export interface BuyerChargeTerms {
+  delivery: { rule: 'standard' | 'waived' | 'flat'; flatCents: number | null };
+  taxExempt: boolean;
+  creditLimitCents: number | null;
+  /** The receivables balance now (inside the order's transaction: as locked). */
+  balanceCents: number;
+}
+
+export async function loadBuyerChargeTerms(db: DbOrTrx, buyer: BuyerContext): Promise<BuyerChargeTerms> {
+  const row = await db
+    .selectFrom('customers')
+    .select(['delivery_charge_rule', 'delivery_charge_cents', 'is_tax_exempt', 'credit_limit_cents', 'balance_cents'])
+    .where('id', '=', buyer.customerId)
+    .where('distributor_id', '=', buyer.distributorId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Customer not found');
+  const rule = row.delivery_charge_rule;
+  return {
+    delivery: {
+      rule: rule === 'waived' || rule === 'flat' ? rule : 'standard',
+      flatCents: row.delivery_charge_cents == null ? null : Number(row.delivery_charge_cents),
+    },
+    taxExempt: Number(row.is_tax_exempt) === 1,
+    creditLimitCents: row.credit_limit_cents == null ? null : Number(row.credit_limit_cents),
+    balanceCents: Number(row.balance_cents),
+  };
+}
