@@ -468,7 +468,8 @@ export const INVITE_MESSAGES = {
  * invitation through the outbox to the address typed (e-mail or SMS). The person signs in with a
  * one-time code (POST /auth/login, /auth/verify) and may set a password with the reset flow
  * (/auth/forgotPassword, /auth/resetPassword), which needs no current password. An address that
- * already has an account is refused (409), also when two invitations race (the unique index).
+ * already has an account is refused (409), also when two invitations race (the unique index), and so
+ * is one of a sign-up request awaiting approval (409: approve or reject that request instead).
  */
 export async function inviteCustomerUser(
   deps: Pick<AuthContext, 'db' | 'config' | 'log'>,
@@ -486,6 +487,11 @@ export async function inviteCustomerUser(
   const isEmail = address.includes('@');
   const refusal = () => new AppError('CONFLICT', MESSAGES.accountExists, { fields: { emailPhone: MESSAGES.accountExists } });
   if (await findUserByAddress(deps.db, address)) throw refusal();
+  // A sign-up awaiting approval with this address would collide with the invited user on approval.
+  const open = await findOpenRequests(deps.db, address, address);
+  if (open.some((r) => r.status === 'pending')) {
+    throw new AppError('CONFLICT', MESSAGES.requestPending, { fields: { emailPhone: MESSAGES.requestPending } });
+  }
   const at = nowIso();
   const row = {
     id: newId(),

@@ -93,6 +93,39 @@ describe('admin retailer actions', () => {
       }
     });
 
+    it('refuses the address of a sign-up request awaiting approval (409)', async () => {
+      await ctx.db
+        .insertInto('retailer_requests')
+        .values({
+          id: 'req-pending',
+          distributor_id: WORLD.distributorId,
+          store_name: 'Pending Mart',
+          owner_name: 'Pat Pending',
+          email: 'pat@pending.test',
+          phone: '19165550123',
+          address: null,
+          city: null,
+          state: null,
+          zip: null,
+          password_hash: 'x',
+          status: 'pending',
+          notes: null,
+          customer_id: null,
+          verified_at: null,
+          reviewed_by_user_id: null,
+          reviewed_at: null,
+          created_at: '2026-01-01T00:00:00.000Z',
+        })
+        .execute();
+      for (const emailPhone of ['Pat@Pending.test', '916-555-0123']) {
+        const res = await post(`/${C.c10001}/users`, { name: 'Pat', emailPhone });
+        expect([res.status, res.body.message], emailPhone).toEqual([
+          409,
+          'A sign-up request with this email or phone number is already awaiting approval',
+        ]);
+      }
+    });
+
     it('validates the invitation with field messages', async () => {
       const res = await post(`/${C.c10001}/users`, { name: '  ', emailPhone: 'not an address' });
       expect(res.status).toBe(400);
