@@ -134,7 +134,7 @@ function RetailerCard({ row }: { row: RetailerRow }) {
             .filter(Boolean)
             .join(' · ')}
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ mt: 0.75, alignItems: 'baseline', flexWrap: 'wrap' }}>
+        <Stack direction="row" useFlexGap sx={{ mt: 0.75, alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, rowGap: 0.25 }}>
           <Box>
             <Typography variant="caption" color="textSecondary" component="span">
               Balance{' '}

@@ -13,7 +13,7 @@ export const ORDER_DAY_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 0].map((code) => ({ va
 export const PRICE_CLASS_OPTIONS = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `Price ${n}` }));
 
 export const DELIVERY_RULE_LABELS: Record<DeliveryChargeRule, string> = {
-  standard: 'Standard (your delivery charge setting)',
+  standard: 'Standard (your setting)',
   waived: 'Waived',
   flat: 'Flat amount for this store',
 };

@@ -125,7 +125,7 @@ function RetailerView({ retailer: r }: { retailer: RetailerDetail }) {
   };
 
   const actions = canEdit ? (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, width: { xs: '100%', sm: 'auto' } }}>
       <Button variant="contained" startIcon={<EditIcon />} component={RouterLink} to={retailerPath.edit(r.id)}>
         Edit
       </Button>
@@ -191,10 +191,10 @@ function RetailerView({ retailer: r }: { retailer: RetailerDetail }) {
             sx={{
               m: 0,
               display: 'grid',
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
-              columnGap: 3,
-              rowGap: { xs: 0.25, sm: 1 },
-              '& dt': { color: 'text.secondary', typography: 'body2', mt: { xs: 1, sm: 0 } },
+              gridTemplateColumns: 'max-content minmax(0, 1fr)',
+              columnGap: { xs: 2, sm: 3 },
+              rowGap: 1,
+              '& dt': { color: 'text.secondary', typography: 'body2' },
               '& dd': { m: 0, typography: 'body2', overflowWrap: 'anywhere' },
             }}
           >

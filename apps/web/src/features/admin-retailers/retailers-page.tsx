@@ -2,10 +2,6 @@
 // the filters kept in the URL); a phone shows the same page as readable cards. Each store opens its page;
 // edit, deactivate (after a confirmation) and reactivate follow the role's Retailers permission.
 import AddIcon from '@mui/icons-material/AddBusiness';
-import BlockIcon from '@mui/icons-material/Block';
-import EditIcon from '@mui/icons-material/Edit';
-import RestoreIcon from '@mui/icons-material/Restore';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -13,15 +9,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { GridActionsCellItem, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
+import type { GridColDef, GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { firstDirection } from '@portal/shared/api/sort';
 import { formatPhone } from '@portal/shared/contact/phone';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { ServerDataGrid } from '../../components/data-grid/server-data-grid';
 import { useServerGridControls } from '../../components/data-grid/use-server-grid-controls';
-import { ConfirmModal } from '../../components/form-modal';
 import { SearchField } from '../../components/list-controls';
 import { PageTitle } from '../../components/page-title';
 import { errorMessage } from '../../lib/api';
@@ -34,7 +29,7 @@ import {
   useSetAdminRetailerActiveMutation,
 } from './admin-retailers.api';
 import type { RetailerRow, RetailerSort } from './admin-retailers.types';
-import { Balance, deactivateRetailerQuestion, RetailerStatusChip } from './retailer-bits';
+import { Balance, RetailerStatusChip } from './retailer-bits';
 import { RetailerCards } from './retailer-cards';
 import { RetailerFiltersBar } from './retailer-filters';
 import { orderDayLabel, routeStop } from './retailer-labels';
@@ -57,28 +52,24 @@ const DEFAULT_HIDDEN: GridColumnVisibilityModel = {};
 
 export function RetailersPage() {
   const { view, params } = useRetailerListView();
-  const { canAdd, canEdit } = useRetailerPermissions();
-  const navigate = useNavigate();
+  const { canAdd } = useRetailerPermissions();
   const q = useGetAdminRetailersQuery(params);
   const choices = useGetRetailerChoicesQuery();
-  const [setActive, activeState] = useSetAdminRetailerActiveMutation();
-  const [confirm, setConfirm] = useState<RetailerRow | null>(null);
+  // The shared search-box hook also switches rows on and off; this list leaves that to the store's page.
+  const [setActive] = useSetAdminRetailerActiveMutation();
   const [hidden, setHidden] = useState<GridColumnVisibilityModel>(DEFAULT_HIDDEN);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
-  const { searchText, setSearchText, changeActive } = useServerGridControls({
-    view,
-    setActive,
-    activeFailed: RETAILER_STATUS_FAILED,
-    onActiveChanged: () => setConfirm(null),
-  });
+  const { searchText, setSearchText } = useServerGridControls({ view, setActive, activeFailed: RETAILER_STATUS_FAILED });
 
+  // Two lines in some cells (contact and phone; route and order day) so that every column fits a
+  // 1440 px screen beside the sidebar. Edit and deactivate are on the store's page.
   const columns = useMemo<GridColDef<RetailerRow>[]>(
     () => [
       {
         field: 'cNumber',
         headerName: 'C_Number',
-        width: 110,
+        width: 92,
         valueGetter: (_v, row) => row.C_Number,
         renderCell: ({ row }) => (
           <Link component={RouterLink} to={retailerPath.view(row.id)} underline="hover" sx={{ fontWeight: 600 }}>
@@ -89,48 +80,49 @@ export function RetailersPage() {
       {
         field: 'name',
         headerName: 'Business',
-        flex: 1.3,
-        minWidth: 180,
+        flex: 1,
+        minWidth: 140,
         valueGetter: (_v, row) => row.companyName,
         renderCell: ({ row }) => (
-          <Link component={RouterLink} to={retailerPath.view(row.id)} underline="hover" color="inherit">
+          <Link
+            component={RouterLink}
+            to={retailerPath.view(row.id)}
+            underline="hover"
+            color="inherit"
+            sx={{ whiteSpace: 'normal', lineHeight: 1.35 }}
+          >
             {row.companyName}
           </Link>
         ),
       },
-      { field: 'contactName', headerName: 'Contact', flex: 1, minWidth: 130, sortable: false },
       {
-        field: 'phone',
-        headerName: 'Phone',
-        width: 140,
+        field: 'contactName',
+        headerName: 'Contact / phone',
+        width: 145,
         sortable: false,
-        valueFormatter: (value: string | null) => formatPhone(value) ?? '',
+        renderCell: ({ row }) => <TwoLines first={row.contactName} second={formatPhone(row.phone) ?? ''} />,
       },
-      { field: 'city', headerName: 'City', width: 120 },
+      { field: 'city', headerName: 'City', width: 110, renderCell: ({ row }) => <TwoLines first={row.city ?? ''} /> },
       {
         field: 'route',
-        headerName: 'Route / stop',
-        width: 115,
+        headerName: 'Route / day',
+        width: 104,
         valueGetter: (_v, row) => routeStop(row.routeNumber, row.stopNumber),
-      },
-      {
-        field: 'orderDay',
-        headerName: 'Order day',
-        width: 110,
-        sortable: false,
-        valueFormatter: (value: number) => orderDayLabel(value),
+        renderCell: ({ row }) => (
+          <TwoLines first={routeStop(row.routeNumber, row.stopNumber) || 'No route'} second={orderDayLabel(row.orderDay)} />
+        ),
       },
       {
         field: 'salesRep',
         headerName: 'Sales rep',
-        width: 140,
+        width: 115,
         sortable: false,
-        valueGetter: (_v, row) => row.salesRep?.name ?? '',
+        renderCell: ({ row }) => <TwoLines first={row.salesRep?.name ?? 'None'} />,
       },
       {
         field: 'priceClass',
-        headerName: 'Price class',
-        width: 100,
+        headerName: 'Price',
+        width: 76,
         sortable: false,
         valueFormatter: (value: number) => `Price ${value}`,
       },
@@ -138,68 +130,31 @@ export function RetailersPage() {
         field: 'balance',
         headerName: 'Balance',
         type: 'number',
-        width: 120,
+        width: 110,
         valueGetter: (_v, row) => row.balanceCents,
         renderCell: ({ row }) => <Balance cents={row.balanceCents} />,
       },
       {
         field: 'lastOrder',
-        headerName: 'Last order',
-        width: 120,
+        headerName: 'Last order / open',
+        width: 132,
         valueGetter: (_v, row) => row.lastOrderAt,
-        valueFormatter: (value: string | null) => (value ? shortDate(value) : 'None'),
+        renderCell: ({ row }) => (
+          <TwoLines
+            first={row.lastOrderAt ? shortDate(row.lastOrderAt) : 'None'}
+            second={`${row.openOrderCount} open ${row.openOrderCount === 1 ? 'order' : 'orders'}`}
+          />
+        ),
       },
-      { field: 'openOrderCount', headerName: 'Open orders', type: 'number', width: 105, sortable: false },
       {
         field: 'isActive',
         headerName: 'Status',
-        width: 100,
+        width: 92,
         sortable: false,
         renderCell: ({ row }) => <RetailerStatusChip active={row.isActive} />,
       },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Actions',
-        width: 120,
-        getActions: ({ row }) => {
-          const items = [
-            <GridActionsCellItem
-              key="view"
-              icon={<VisibilityIcon />}
-              label={`Open ${row.companyName}`}
-              onClick={() => void navigate(retailerPath.view(row.id))}
-            />,
-          ];
-          if (canEdit)
-            items.push(
-              <GridActionsCellItem
-                key="edit"
-                icon={<EditIcon />}
-                label={`Edit ${row.companyName}`}
-                onClick={() => void navigate(retailerPath.edit(row.id))}
-              />,
-              row.isActive ? (
-                <GridActionsCellItem
-                  key="deactivate"
-                  icon={<BlockIcon />}
-                  label={`Deactivate ${row.companyName}`}
-                  onClick={() => setConfirm(row)}
-                />
-              ) : (
-                <GridActionsCellItem
-                  key="reactivate"
-                  icon={<RestoreIcon />}
-                  label={`Reactivate ${row.companyName}`}
-                  onClick={() => void changeActive(row, true)}
-                />
-              ),
-            );
-          return items;
-        },
-      },
     ],
-    [canEdit, changeActive, navigate],
+    [],
   );
 
   const filtered = view.search !== '' || activeFilterCount(view.filters) > 0;
@@ -213,7 +168,7 @@ export function RetailersPage() {
   ) : null;
   const count =
     q.data && !q.isError ? (
-      <Typography variant="body2" color="textSecondary" aria-live="polite">
+      <Typography variant="body2" color="textSecondary" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
         {q.data.total.toLocaleString('en-US')} {q.data.total === 1 ? 'retailer' : 'retailers'}
       </Typography>
     ) : null;
@@ -275,21 +230,26 @@ export function RetailersPage() {
           onSortChange={onSortChange}
           columnVisibility={{ model: hidden, onChange: setHidden }}
           toolbarStart={count}
+          autoRowHeight
           empty={empty}
         />
       )}
-
-      {confirm ? (
-        <ConfirmModal
-          title="Deactivate retailer"
-          confirmLabel="Deactivate"
-          busy={activeState.isLoading}
-          onClose={() => setConfirm(null)}
-          onConfirm={() => void changeActive(confirm, false)}
-        >
-          {deactivateRetailerQuestion(confirm)}
-        </ConfirmModal>
-      ) : null}
     </>
+  );
+}
+
+/** A cell's text on one or two lines (the second smaller and quieter). */
+function TwoLines({ first, second }: { first: string; second?: string }) {
+  return (
+    <Box sx={{ lineHeight: 1.35, whiteSpace: 'normal', minWidth: 0 }}>
+      <Typography variant="body2" component="div">
+        {first}
+      </Typography>
+      {second ? (
+        <Typography variant="caption" color="textSecondary" component="div">
+          {second}
+        </Typography>
+      ) : null}
+    </Box>
   );
 }
