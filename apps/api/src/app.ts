@@ -30,6 +30,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
+import { retailerActionsRoutes } from './modules/retailers/retailer-actions.routes.ts';
 import { retailersRoutes } from './modules/retailers/retailers.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(calendarRoutes);
       await api.register(vendorsRoutes);
       await api.register(retailersRoutes);
+      await api.register(retailerActionsRoutes);
       await api.register(categoriesRoutes);
       await api.register(productsRoutes);
       await api.register(mediaRoutes);

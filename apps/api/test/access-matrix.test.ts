@@ -61,8 +61,8 @@ const OWNED_PARAMS = new Set(['customerId', 'cNumber', 'orderNumber', 'sessionId
 /**
  * Shared objects named by admin path parameters: a vendor and a category in use (so DELETE is refused),
  * a product, the fixture's lime promotion, a banner added here, and a product import uploaded in beforeAll
- * (not applied, so apply and rollback are refused), and store 10002 for the admin retailer routes (neither
- * side's, so deactivating it leaves both sides signed in; reactivate runs right after and restores it).
+ * (not applied, so apply and rollback are refused), and store 10002 and its user for the admin retailer routes
+ * (neither side's, so deactivating them leaves both sides signed in; reactivate runs right after and restores them).
  */
 const SHARED_PARAMS: Record<string, string> = {
   kind: 'privacy',
@@ -72,6 +72,8 @@ const SHARED_PARAMS: Record<string, string> = {
   promotionId: 'promo-lime',
   bannerId: 'banner-matrix',
   retailerId: WORLD.customers.c10002,
+  // store 10002's retailer, not a matrix identity: deactivating or signing it out leaves both sides signed in
+  userId: WORLD.users.retailer2.id,
 };
 
 /**

@@ -73,3 +73,47 @@ export function termsOf(row: {
     route: row.route_number?.trim() || null,
   };
 }
+
+/**
+ * The office looking at a store's catalogue as the store sees it (admin preview): the store's terms and
+ * the retailer's flags, read-only. The distributor user's own cart for the store is always empty.
+ */
+export function previewBuyer(actor: Actor, customerId: string): BuyerContext {
+  if (actor.role !== 'distributor') throw forbidden();
+  return {
+    distributorId: actor.distributorId,
+    customerId,
+    userId: actor.userId,
+    audience: 'retailer',
+    placedByRole: 'distributor',
+  };
+}
+
+/** What a store's own terms do to its cart and orders: delivery rule, tax exemption, credit limit. */
+export interface BuyerChargeTerms {
+  delivery: { rule: 'standard' | 'waived' | 'flat'; flatCents: number | null };
+  taxExempt: boolean;
+  creditLimitCents: number | null;
+  /** The receivables balance now (inside the order's transaction: as locked). */
+  balanceCents: number;
+}
+
+export async function loadBuyerChargeTerms(db: DbOrTrx, buyer: BuyerContext): Promise<BuyerChargeTerms> {
+  const row = await db
+    .selectFrom('customers')
+    .select(['delivery_charge_rule', 'delivery_charge_cents', 'is_tax_exempt', 'credit_limit_cents', 'balance_cents'])
+    .where('id', '=', buyer.customerId)
+    .where('distributor_id', '=', buyer.distributorId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Customer not found');
+  const rule = row.delivery_charge_rule;
+  return {
+    delivery: {
+      rule: rule === 'waived' || rule === 'flat' ? rule : 'standard',
+      flatCents: row.delivery_charge_cents == null ? null : Number(row.delivery_charge_cents),
+    },
+    taxExempt: Number(row.is_tax_exempt) === 1,
+    creditLimitCents: row.credit_limit_cents == null ? null : Number(row.credit_limit_cents),
+    balanceCents: Number(row.balance_cents),
+  };
+}

@@ -33,3 +33,24 @@ export function deliveryChargeCents(setting: DeliveryChargeSetting | null, subto
   }
   return charge;
 }
+
+/** A store's own delivery rule (admin retailers): the distributor's setting, none, or its own flat amount. */
+export interface StoreDeliveryTerms {
+  rule: 'standard' | 'waived' | 'flat';
+  flatCents: number | null;
+}
+
+/**
+ * The delivery charge for one store's order: `standard` follows the distributor's setting
+ * (deliveryChargeCents); `waived` is never charged; `flat` is the store's own amount on any order with
+ * goods, whatever the distributor's tiers or free-delivery threshold say. An empty cart is never charged.
+ */
+export function storeDeliveryChargeCents(
+  store: StoreDeliveryTerms,
+  setting: DeliveryChargeSetting | null,
+  subtotalCents: number,
+): number {
+  if (subtotalCents <= 0 || store.rule === 'waived') return 0;
+  if (store.rule === 'flat') return store.flatCents ?? 0;
+  return deliveryChargeCents(setting, subtotalCents);
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyBasisPoints, bestTier, levelPriceCents, priceLine, sumLines, unitPriceWithTaxCents } from './pricing.ts';
 import { discountedUnitPriceCents } from './promotions.ts';
-import { deliveryChargeCents, deliveryChargeSettingSchema } from './delivery-charge.ts';
+import { deliveryChargeCents, deliveryChargeSettingSchema, storeDeliveryChargeCents } from './delivery-charge.ts';
 
 describe('applyBasisPoints', () => {
   it('rounds half up to the cent', () => {
@@ -122,5 +122,23 @@ describe('delivery charge', () => {
   it('rejects a malformed setting', () => {
     expect(deliveryChargeSettingSchema.safeParse({ mode: 'weekly' }).success).toBe(false);
     expect(deliveryChargeSettingSchema.safeParse({ mode: 'flat', flatCents: -1 }).success).toBe(false);
+  });
+});
+
+describe("a store's own delivery rule", () => {
+  const setting = deliveryChargeSettingSchema.parse({ mode: 'flat', flatCents: 500, freeOverCents: 20000 });
+  it('standard follows the distributor setting, threshold included', () => {
+    expect(storeDeliveryChargeCents({ rule: 'standard', flatCents: null }, setting, 5700)).toBe(500);
+    expect(storeDeliveryChargeCents({ rule: 'standard', flatCents: null }, setting, 20000)).toBe(0);
+    expect(storeDeliveryChargeCents({ rule: 'standard', flatCents: null }, null, 5700)).toBe(0);
+  });
+  it('waived is never charged', () => {
+    expect(storeDeliveryChargeCents({ rule: 'waived', flatCents: null }, setting, 5700)).toBe(0);
+  });
+  it("flat charges the store's amount on any order with goods, past the distributor's threshold too", () => {
+    expect(storeDeliveryChargeCents({ rule: 'flat', flatCents: 1234 }, setting, 5700)).toBe(1234);
+    expect(storeDeliveryChargeCents({ rule: 'flat', flatCents: 1234 }, setting, 50000)).toBe(1234);
+    expect(storeDeliveryChargeCents({ rule: 'flat', flatCents: 1234 }, null, 1)).toBe(1234);
+    expect(storeDeliveryChargeCents({ rule: 'flat', flatCents: 1234 }, setting, 0)).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 // All SQL of sign-in: users by address, sessions, one-time codes, retailer sign-up requests, permissions.
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db, DbOrTrx } from '../../db/database.ts';
-import type { OtpCodeTable, OutboxMessageTable, RetailerRequestTable, SessionTable } from '../../db/schema.ts';
+import type { OtpCodeTable, OutboxMessageTable, RetailerRequestTable, SessionTable, UserTable } from '../../db/schema.ts';
 import { nowIso } from '../../platform/clock.ts';
 
 export type OtpPurpose = OtpCodeTable['purpose'];
@@ -189,5 +189,30 @@ export function listCustomerUsers(db: DbOrTrx, customerId: string) {
     .where('role', '=', 'retailer')
     .orderBy('name')
     .orderBy('id')
+    .execute();
+}
+
+// ---- a store's users, managed by the office ----
+
+export async function insertUser(db: DbOrTrx, row: Insertable<UserTable>): Promise<void> {
+  await db.insertInto('users').values(row).execute();
+}
+
+/** One retailer user of a store (the store already checked by the caller), or undefined. */
+export function findCustomerUser(db: DbOrTrx, customerId: string, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'phone', 'is_active', 'created_at'])
+    .where('id', '=', userId)
+    .where('customer_id', '=', customerId)
+    .where('role', '=', 'retailer')
+    .executeTakeFirst();
+}
+
+export async function setUserActive(db: DbOrTrx, userId: string, active: boolean): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ is_active: active ? 1 : 0, updated_at: nowIso() })
+    .where('id', '=', userId)
     .execute();
 }

@@ -14,7 +14,8 @@ import { isActiveAccount, type Actor } from '../../platform/auth/actor.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { signToken } from '../../platform/auth/tokens.ts';
 import { nowIso } from '../../platform/clock.ts';
-import { AppError, conflict, unauthorized } from '../../platform/errors.ts';
+import { AppError, conflict, notFound, unauthorized } from '../../platform/errors.ts';
+import { refuseOnUniqueViolation } from '../../db/unique-violation.ts';
 import { newId } from '../../platform/ids.ts';
 import { queueMessage } from '../../platform/messaging/outbox.ts';
 import type { CounterStore } from '../../platform/rate-limit.ts';
@@ -30,7 +31,10 @@ import {
   findUserById,
   insertRetailerRequest,
   insertSession,
+  insertUser,
+  findCustomerUser,
   listCustomerUsers,
+  setUserActive,
   listRolePermissions,
   markRequestVerified,
   revokeSession,
@@ -428,15 +432,116 @@ export async function verifyRetailerCode(
   return { status: 'pending' };
 }
 
+const toCustomerUser = (u: {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  is_active: number;
+  created_at: string;
+}) => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  phone: u.phone,
+  isActive: Number(u.is_active) === 1,
+  createdAt: u.created_at,
+});
+export type CustomerUser = ReturnType<typeof toCustomerUser>;
+
 /** A store's retailer users, for the office's store page (the customer is already checked by the caller). */
-export async function usersOfCustomer(db: Db, customerId: string) {
+export async function usersOfCustomer(db: Db, customerId: string): Promise<CustomerUser[]> {
   const rows = await listCustomerUsers(db, customerId);
-  return rows.map((u) => ({
-    id: u.id,
-    name: u.name,
-    email: u.email,
-    phone: u.phone,
-    isActive: Number(u.is_active) === 1,
-    createdAt: u.created_at,
-  }));
+  return rows.map(toCustomerUser);
+}
+
+export const INVITE_MESSAGES = {
+  accountExists: MESSAGES.accountExists,
+  userNotFound: 'User not found',
+} as const;
+
+/**
+ * The office invites a person to order for a store: a retailer user without a password, and an
+ * invitation through the outbox to the address typed (e-mail or SMS). The person signs in with a
+ * one-time code (POST /auth/login, /auth/verify) and may set a password with the reset flow
+ * (/auth/forgotPassword, /auth/resetPassword), which needs no current password. An address that
+ * already has an account is refused (409), also when two invitations race (the unique index).
+ */
+export async function inviteCustomerUser(
+  deps: Pick<AuthContext, 'db' | 'config' | 'log'>,
+  input: {
+    distributorId: string;
+    customerId: string;
+    storeName: string;
+    distributorName: string;
+    name: string;
+    emailPhone: string;
+  },
+): Promise<CustomerUser> {
+  const address = normalizeEmailPhone(input.emailPhone);
+  const isEmail = address.includes('@');
+  const refusal = () => new AppError('CONFLICT', MESSAGES.accountExists, { fields: { emailPhone: MESSAGES.accountExists } });
+  if (await findUserByAddress(deps.db, address)) throw refusal();
+  const at = nowIso();
+  const row = {
+    id: newId(),
+    distributor_id: input.distributorId,
+    role: 'retailer' as const,
+    email: isEmail ? address : null,
+    phone: isEmail ? null : address,
+    password_hash: null,
+    name: input.name,
+    customer_id: input.customerId,
+    sales_rep_id: null,
+    distributor_role_id: null,
+    is_active: 1,
+    created_at: at,
+    updated_at: at,
+  };
+  await refuseOnUniqueViolation(() => insertUser(deps.db, row), refusal);
+  const signIn = `${deps.config.publicUrl.replace(/\/$/, '')}/login`;
+  await queueMessage(deps, {
+    channel: isEmail ? 'email' : 'sms',
+    recipient: address,
+    subject: `You are invited to order for ${input.storeName}`,
+    body:
+      `Hello ${input.name}, ${input.distributorName} has invited you to order for ${input.storeName}. ` +
+      `Sign in at ${signIn} with this ${isEmail ? 'e-mail address' : 'phone number'}: we send you a one-time code. ` +
+      'You can then set a password with "Forgot password".',
+  });
+  return toCustomerUser(row);
+}
+
+async function requireCustomerUser(db: Db, customerId: string, userId: string) {
+  const user = await findCustomerUser(db, customerId, userId);
+  if (!user) throw notFound(INVITE_MESSAGES.userNotFound);
+  return user;
+}
+
+/**
+ * Deactivates or reactivates one of a store's retailer users. Deactivation revokes every session of
+ * the user (401 from the next request: the session cache drops on any users or sessions change,
+ * platform/auth/actor.ts) and refuses sign-in; reactivation lets the user sign in again, and the
+ * ended sessions stay ended.
+ */
+export async function setCustomerUserActive(
+  db: Db,
+  customerId: string,
+  userId: string,
+  active: boolean,
+): Promise<{ before: CustomerUser; after: CustomerUser }> {
+  const user = await requireCustomerUser(db, customerId, userId);
+  await db.transaction().execute(async (trx) => {
+    await setUserActive(trx, userId, active);
+    // Ended for good: reactivation lets the user sign in again, it does not revive old tokens.
+    if (!active) await revokeUserSessions(trx, userId, null);
+  });
+  const before = toCustomerUser(user);
+  return { before, after: { ...before, isActive: active } };
+}
+
+/** Ends every live session of one of a store's users (their tokens answer 401 from the next request). */
+export async function signOutCustomerUserEverywhere(db: Db, customerId: string, userId: string): Promise<number> {
+  await requireCustomerUser(db, customerId, userId);
+  return revokeUserSessions(db, userId, null);
 }

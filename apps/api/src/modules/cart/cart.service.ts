@@ -8,8 +8,8 @@ import { stockLabelWithStock } from '@portal/shared/catalog/stock-label';
 import { centsToDecimalString, centsToDollars } from '@portal/shared/money/money';
 import {
   DELIVERY_CHARGE_SETTING_KEY,
-  deliveryChargeCents,
   deliveryChargeSettingSchema,
+  storeDeliveryChargeCents,
   type DeliveryChargeSetting,
 } from '@portal/shared/pricing/delivery-charge';
 import {
@@ -23,7 +23,7 @@ import {
 import { discountedUnitPriceCents } from '@portal/shared/pricing/promotions';
 import type { DbOrTrx } from '../../db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { BuyerContext, BuyerTerms } from '../../platform/buyer-context.ts';
+import { loadBuyerChargeTerms, type BuyerChargeTerms, type BuyerContext, type BuyerTerms } from '../../platform/buyer-context.ts';
 import { exactStockOf, loadPricedProducts, searchContextOf, type ProductRow } from '../catalog/catalog.service.ts';
 import {
   backOrderable,
@@ -68,6 +68,8 @@ export interface PricedCartLine {
 
 export interface PricedCart {
   terms: BuyerTerms;
+  /** The store's delivery rule, tax exemption, credit limit and balance. */
+  charges: BuyerChargeTerms;
   lines: PricedCartLine[];
   /** Of the orderable lines only. */
   totals: Totals;
@@ -96,8 +98,13 @@ export async function loadDeliveryChargeSetting(db: DbOrTrx, distributorId: stri
  * catalogue (fresh by its rule), stock read exactly.
  */
 export async function priceCart(db: DbOrTrx, buyer: BuyerContext): Promise<PricedCart> {
-  const { terms: t, backOrders } = await searchContextOf(db, buyer);
-  const cartRows = await listCartLines(db, owner(buyer));
+  const [{ terms: t, backOrders }, charges, cartRows] = await Promise.all([
+    searchContextOf(db, buyer),
+    loadBuyerChargeTerms(db, buyer),
+    listCartLines(db, owner(buyer)),
+  ]);
+  // A tax-exempt store pays no tax on any line (the catalogue still shows the product's rate).
+  const taxOf = (rateBp: number) => (charges.taxExempt ? 0 : rateBp);
   const { rows, extras } = await loadPricedProducts(
     db,
     buyer,
@@ -121,12 +128,17 @@ export async function priceCart(db: DbOrTrx, buyer: BuyerContext): Promise<Price
       visibility,
       orderable,
       limit,
-      priced: priceLine({ unitPriceCents: unit, quantity: c.quantity, taxRateBp: pricing.taxRateBp, crvCents: pricing.crvCents }),
+      priced: priceLine({
+        unitPriceCents: unit,
+        quantity: c.quantity,
+        taxRateBp: taxOf(pricing.taxRateBp),
+        crvCents: pricing.crvCents,
+      }),
       promotion:
         pricing.promotionDiscountCents > 0
           ? { listPriceCents: pricing.levelPriceCents, percent: extras.discounts.get(product.id)?.percent ?? null }
           : null,
-      taxRateBp: pricing.taxRateBp,
+      taxRateBp: taxOf(pricing.taxRateBp),
       onHand,
       backOrderable: canBackOrder,
       problems: cartLineProblems({
@@ -142,8 +154,16 @@ export async function priceCart(db: DbOrTrx, buyer: BuyerContext): Promise<Price
   // problem but counts in no total: the totals are what placing the order would cost once it is removed.
   const totals = sumLines(lines.filter((l) => l.orderable).map((l) => l.priced));
   const setting = await loadDeliveryChargeSetting(db, buyer.distributorId);
-  const delivery = deliveryChargeCents(setting, totals.subtotalCents);
-  return { terms: t, lines, totals, deliveryChargeCents: delivery, grandTotalCents: totals.totalCents + delivery, backOrders };
+  const delivery = storeDeliveryChargeCents(charges.delivery, setting, totals.subtotalCents);
+  return {
+    terms: t,
+    charges,
+    lines,
+    totals,
+    deliveryChargeCents: delivery,
+    grandTotalCents: totals.totalCents + delivery,
+    backOrders,
+  };
 }
 
 function toCartItem(l: PricedCartLine, audience: BuyerContext['audience']): CartItem {
@@ -283,10 +303,23 @@ export async function emptyCart(db: DbOrTrx, buyer: BuyerContext): Promise<void>
   await clearCartLines(db, owner(buyer));
 }
 
-/** GET /retailer/deliveryCharge: the distributor's rule and the charge for the current cart. */
+/**
+ * GET /retailer/deliveryCharge: the rule that applies to the store and the charge for the current cart:
+ * the distributor's setting (standard), none (waived: mode `none`), or the store's own flat amount.
+ */
 export async function getDeliveryCharge(db: DbOrTrx, buyer: BuyerContext) {
-  const setting = await loadDeliveryChargeSetting(db, buyer.distributorId);
-  const cart = await priceCart(db, buyer);
+  const [setting, cart] = await Promise.all([loadDeliveryChargeSetting(db, buyer.distributorId), priceCart(db, buyer)]);
+  const own = cart.charges.delivery;
+  if (own.rule !== 'standard') {
+    return {
+      mode: own.rule === 'flat' ? ('flat' as const) : ('none' as const),
+      flat: own.rule === 'flat' ? centsToDollars(own.flatCents ?? 0) : null,
+      tiers: [],
+      freeOver: null,
+      deliveryCharge: centsToDollars(cart.deliveryChargeCents),
+      cartSubtotal: centsToDollars(cart.totals.subtotalCents),
+    };
+  }
   return {
     mode: setting?.mode ?? ('none' as const),
     flat: setting?.mode === 'flat' && setting.flatCents != null ? centsToDollars(setting.flatCents) : null,

@@ -1,6 +1,12 @@
 // Placing an order from the buyer's server-side cart, in one write transaction, and reading the
 // customer's orders back. Every function takes an explicit buyer, so retailer and sales routes share them.
-import { cartLineProblems, cartProblemsMessage, checkBeforeOrder, EMPTY_CART_MESSAGE } from '@portal/shared/cart/cart-rules';
+import {
+  cartLineProblems,
+  cartProblemsMessage,
+  checkBeforeOrder,
+  checkCreditLimit,
+  EMPTY_CART_MESSAGE,
+} from '@portal/shared/cart/cart-rules';
 import type { CartProblem, CartProblemsData, OrderLineProblem } from '@portal/shared/cart/cart.schemas';
 import {
   DEFAULT_SORTS,
@@ -107,6 +113,14 @@ export async function placeOrder(db: Db, buyer: BuyerContext, input: PlaceOrderI
       minOrderCents: terms.minOrderCents,
     });
     if (refusal) throw new AppError('MINIMUM_ORDER', refusal, { status: 400 });
+    // The balance was read inside this transaction, with the customer locked (PostgreSQL) or the write
+    // lock held (SQLite): two orders racing cannot both pass the limit.
+    const overLimit = checkCreditLimit({
+      balanceCents: cart.charges.balanceCents,
+      orderTotalCents: cart.grandTotalCents,
+      creditLimitCents: cart.charges.creditLimitCents,
+    });
+    if (overLimit) throw new AppError('CREDIT_LIMIT', overLimit, { status: 400 });
 
     const taken = await takeStockForLines(
       trx,

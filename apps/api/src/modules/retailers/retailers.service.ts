@@ -22,6 +22,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { usersOfCustomer } from '../auth/auth.service.ts';
 import { recentOrdersOfCustomer } from '../orders/orders.service.ts';
+import { endWorkingSessionsOn } from '../sales/sales.service.ts';
 import {
   findRetailer,
   findRetailerByNumber,
@@ -159,12 +160,15 @@ export async function createRetailer(db: Db, actor: Actor, input: RetailerInput)
 }
 
 export async function editRetailer(db: Db, actor: Actor, id: string, input: RetailerInput): Promise<RetailerDetail> {
-  await findOwnRetailer(db, actor, id);
+  const before = await findOwnRetailer(db, actor, id);
   await checkInput(db, actor, input, id);
   await refuseOnUniqueViolation(
     () => updateRetailer(db, actor.distributorId, id, retailerFields(input)),
     () => duplicate(input.cNumber),
   );
+  // A rep that loses the store loses its working session on it at once (guardrails §2).
+  const newRep = input.salesRepId || null;
+  if (before.sales_rep_id && before.sales_rep_id !== newRep) await endWorkingSessionsOn(db, before.sales_rep_id, [id]);
   return getRetailer(db, actor, id);
 }
 

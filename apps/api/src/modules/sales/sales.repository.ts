@@ -82,3 +82,15 @@ export async function topProductIdsForRep(
     total: Number(count?.n ?? 0),
   };
 }
+
+/** Clears the working customer, for these customers, on the sessions of the rep's users. */
+export async function clearWorkingCustomers(db: DbOrTrx, salesRepId: string, customerIds: readonly string[]): Promise<number> {
+  if (customerIds.length === 0) return 0;
+  const res = await db
+    .updateTable('sessions')
+    .set({ current_customer_id: null })
+    .where('current_customer_id', 'in', customerIds)
+    .where('user_id', 'in', (q) => q.selectFrom('users').select('id').where('sales_rep_id', '=', salesRepId))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}

@@ -19,7 +19,7 @@ import {
   type TopProductsResponse,
 } from '@portal/shared/sales/sales.schemas';
 import type { WarehouseDetail } from '@portal/shared/auth/auth.schemas';
-import type { Db } from '../../db/database.ts';
+import type { Db, DbOrTrx } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { now } from '../../platform/clock.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
@@ -38,6 +38,7 @@ import {
   type CustomerWithRep,
 } from '../customers/customers.service.ts';
 import {
+  clearWorkingCustomers,
   findSalesRep,
   findUserForProfile,
   findWorkingCustomerOfUser,
@@ -266,4 +267,14 @@ export async function topProductsForSales(
       : [];
   });
   return { finalProductList, total: top.total, page, limit };
+}
+
+/**
+ * A rep lost these customers (reassigned, or a store's rep changed): its working session on them ends
+ * now. Actor loading already treats such a working customer as none; this also clears it from the
+ * rep's session rows, so no device of the rep takes it over again. The rep's next call for the
+ * customer is 403 `This customer is not assigned to you`, and it is no longer in /sales/customerList.
+ */
+export async function endWorkingSessionsOn(db: DbOrTrx, salesRepId: string, customerIds: readonly string[]): Promise<number> {
+  return clearWorkingCustomers(db, salesRepId, customerIds);
 }
