@@ -1,10 +1,12 @@
 // /admin/retailers/view/:id: one store's page: its balance and orders at a glance, its terms, its users
-// and its last orders; edit, and deactivate (after a confirmation) or reactivate, by the role's
-// Retailers permission, each answered with the server's message as a toast.
+// (retailer-users.tsx) and its last orders; its catalogue as it sees it (read-only preview); edit, and
+// deactivate (after a confirmation) or reactivate, by the role's Retailers permission, each answered with
+// the server's message as a toast.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BlockIcon from '@mui/icons-material/Block';
 import EditIcon from '@mui/icons-material/Edit';
 import RestoreIcon from '@mui/icons-material/Restore';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,8 +32,10 @@ import {
   useSetAdminRetailerActiveMutation,
 } from './admin-retailers.api';
 import type { RetailerDetail } from './admin-retailers.types';
+import { CataloguePreviewDialog } from './catalogue-preview-dialog';
 import { Balance, deactivateRetailerQuestion, RetailerStatusChip } from './retailer-bits';
 import { DELIVERY_RULE_LABELS, orderDayLabel, routeStop } from './retailer-labels';
+import { InviteUserButton, RetailerUsers } from './retailer-users';
 import { retailerPath, useRetailerPermissions } from './retailers-page';
 
 export function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
@@ -110,9 +114,10 @@ function BackToList() {
 }
 
 function RetailerView({ retailer: r }: { retailer: RetailerDetail }) {
-  const { canEdit } = useRetailerPermissions();
+  const { canAdd, canEdit } = useRetailerPermissions();
   const [setActive, activeState] = useSetAdminRetailerActiveMutation();
   const [confirming, setConfirming] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
 
   const changeActive = async (active: boolean) => {
     try {
@@ -124,12 +129,20 @@ function RetailerView({ retailer: r }: { retailer: RetailerDetail }) {
     }
   };
 
-  const actions = canEdit ? (
+  const preview = (
+    <Button variant="outlined" startIcon={<StorefrontIcon />} onClick={() => setPreviewing(true)}>
+      Preview catalogue
+    </Button>
+  );
+  const actions = (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, width: { xs: '100%', sm: 'auto' } }}>
-      <Button variant="contained" startIcon={<EditIcon />} component={RouterLink} to={retailerPath.edit(r.id)}>
-        Edit
-      </Button>
-      {r.isActive ? (
+      {preview}
+      {canEdit ? (
+        <Button variant="contained" startIcon={<EditIcon />} component={RouterLink} to={retailerPath.edit(r.id)}>
+          Edit
+        </Button>
+      ) : null}
+      {!canEdit ? null : r.isActive ? (
         <Button color="error" variant="outlined" startIcon={<BlockIcon />} onClick={() => setConfirming(true)}>
           Deactivate
         </Button>
@@ -144,7 +157,7 @@ function RetailerView({ retailer: r }: { retailer: RetailerDetail }) {
         </Button>
       )}
     </Stack>
-  ) : null;
+  );
 
   return (
     <>
@@ -218,8 +231,8 @@ function RetailerView({ retailer: r }: { retailer: RetailerDetail }) {
         </Panel>
 
         <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <Panel title="Users">
-            <RetailerUsers retailer={r} />
+          <Panel title="Users" action={canAdd ? <InviteUserButton retailer={r} /> : null}>
+            <RetailerUsers retailer={r} canEdit={canEdit} />
           </Panel>
           <Panel title="Last orders">
             <LastOrders retailer={r} />
@@ -227,6 +240,7 @@ function RetailerView({ retailer: r }: { retailer: RetailerDetail }) {
         </Stack>
       </Box>
 
+      {previewing ? <CataloguePreviewDialog retailer={r} onClose={() => setPreviewing(false)} /> : null}
       {confirming ? (
         <ConfirmModal
           title="Deactivate retailer"
@@ -250,32 +264,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       </Typography>
       {children}
     </Paper>
-  );
-}
-
-function RetailerUsers({ retailer }: { retailer: RetailerDetail }) {
-  if (!retailer.users.length)
-    return (
-      <Typography variant="body2" color="textSecondary">
-        No one signs in for this store yet.
-      </Typography>
-    );
-  return (
-    <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Store users">
-      {retailer.users.map((u) => (
-        <Stack component="li" key={u.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {u.name}
-            </Typography>
-            <Typography variant="caption" color="textSecondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
-              {[u.email, formatPhone(u.phone)].filter(Boolean).join(' · ')}
-            </Typography>
-          </Box>
-          <RetailerStatusChip active={u.isActive} />
-        </Stack>
-      ))}
-    </Stack>
   );
 }
 
