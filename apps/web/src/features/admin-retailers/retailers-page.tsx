@@ -1,7 +1,9 @@
 // /admin/retailers: the distributor's stores in the server-side data grid (paging, sorting, search and
-// the filters kept in the URL); a phone shows the same page as readable cards. Each store opens its page;
-// edit, deactivate (after a confirmation) and reactivate follow the role's Retailers permission.
+// the filters kept in the URL); a phone shows the same page as readable cards. Each store opens its page
+// (edit, deactivate). With the Retailers edit permission, stores selected across pages (or every store
+// of a rep) move to another sales rep (reassign-dialog.tsx).
 import AddIcon from '@mui/icons-material/AddBusiness';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -32,6 +34,7 @@ import type { RetailerRow, RetailerSort } from './admin-retailers.types';
 import { Balance, RetailerStatusChip } from './retailer-bits';
 import { RetailerCards } from './retailer-cards';
 import { RetailerFiltersBar } from './retailer-filters';
+import { ReassignDialog } from './reassign-dialog';
 import { orderDayLabel, routeStop } from './retailer-labels';
 import { activeFilterCount, useRetailerListView } from './retailer-list-view';
 
@@ -52,12 +55,26 @@ const DEFAULT_HIDDEN: GridColumnVisibilityModel = {};
 
 export function RetailersPage() {
   const { view, params } = useRetailerListView();
-  const { canAdd } = useRetailerPermissions();
+  const { canAdd, canEdit } = useRetailerPermissions();
   const q = useGetAdminRetailersQuery(params);
   const choices = useGetRetailerChoicesQuery();
   // The shared search-box hook also switches rows on and off; this list leaves that to the store's page.
   const [setActive] = useSetAdminRetailerActiveMutation();
   const [hidden, setHidden] = useState<GridColumnVisibilityModel>(DEFAULT_HIDDEN);
+  // The selection across pages: the rows themselves, so the reassignment knows each one's rep.
+  const [selected, setSelected] = useState<RetailerRow[]>([]);
+  const [reassigning, setReassigning] = useState(0);
+  const selection = useMemo(
+    () => ({
+      ids: selected.map((r) => r.id),
+      onChange: (ids: string[]) =>
+        setSelected((before) => {
+          const known = new Map([...before, ...(q.data?.items ?? [])].map((r) => [r.id, r]));
+          return ids.map((id) => known.get(id)).filter((r): r is RetailerRow => Boolean(r));
+        }),
+    }),
+    [selected, q.data],
+  );
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   const { searchText, setSearchText } = useServerGridControls({ view, setActive, activeFailed: RETAILER_STATUS_FAILED });
@@ -161,6 +178,11 @@ export function RetailersPage() {
   const empty = filtered
     ? { title: 'No retailers match', hint: 'Try another search or clear the filters.' }
     : { title: 'No retailers yet', hint: canAdd ? 'Add your first store with New retailer.' : undefined };
+  const reassignAll = canEdit ? (
+    <Button startIcon={<SwapHorizIcon />} onClick={() => setReassigning(Date.now())} sx={{ flexShrink: 0 }}>
+      Reassign sales rep
+    </Button>
+  ) : null;
   const newRetailer = canAdd ? (
     <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={retailerPath.add} sx={{ flexShrink: 0 }}>
       New retailer
@@ -178,7 +200,18 @@ export function RetailersPage() {
 
   return (
     <>
-      <PageTitle title="Retailers" subtitle="Your stores, their terms and their accounts" actions={phone ? null : newRetailer} />
+      <PageTitle
+        title="Retailers"
+        subtitle="Your stores, their terms and their accounts"
+        actions={
+          phone ? null : (
+            <Stack direction="row" spacing={1}>
+              {reassignAll}
+              {newRetailer}
+            </Stack>
+          )
+        }
+      />
       <Stack direction="row" spacing={1.5} sx={{ mb: 1.5, alignItems: 'center' }}>
         <SearchField
           label="Search retailers"
@@ -229,11 +262,40 @@ export function RetailersPage() {
           onPageChange={view.setPage}
           onSortChange={onSortChange}
           columnVisibility={{ model: hidden, onChange: setHidden }}
-          toolbarStart={count}
+          toolbarStart={
+            selected.length ? (
+              <>
+                <Typography sx={{ fontWeight: 600 }} role="status">
+                  {selected.length} selected
+                </Typography>
+                <Button size="small" onClick={() => setSelected([])}>
+                  Clear selection
+                </Button>
+                <Button size="small" variant="contained" startIcon={<SwapHorizIcon />} onClick={() => setReassigning(Date.now())}>
+                  Reassign sales rep
+                </Button>
+              </>
+            ) : (
+              count
+            )
+          }
+          selection={canEdit ? selection : undefined}
           autoRowHeight
           empty={empty}
         />
       )}
+      {reassigning ? (
+        <ReassignDialog
+          key={reassigning}
+          selected={selected}
+          reps={choices.data?.salesReps ?? []}
+          onClose={() => setReassigning(0)}
+          onDone={() => {
+            setReassigning(0);
+            setSelected([]);
+          }}
+        />
+      ) : null}
     </>
   );
 }
