@@ -67,6 +67,9 @@ const detail = (extra: Partial<RetailerDetail> = {}): RetailerDetail => ({
   ...extra,
 });
 
+/** The first screen of a test loads its lazy chunks: on a busy machine that takes a while. */
+const SLOW = { timeout: 15_000 };
+
 /** Types by pasting: one input event instead of one per letter (the machine is shared and slow). */
 async function fill(user: { click(el: Element): Promise<void>; paste(text: string): Promise<void> }, el: Element, text: string) {
   await user.click(el);
@@ -82,7 +85,7 @@ describe('/admin/retailers', () => {
     const { calls } = mockApi({ 'GET /admin/retailers': page([row()]), 'GET /admin/retailers/choices': CHOICES });
     const { user, router } = renderApp('/admin/retailers', { signedInAs: admin() });
 
-    const grid = await screen.findByRole('grid', { name: 'Retailers' });
+    const grid = await screen.findByRole('grid', { name: 'Retailers' }, SLOW);
     expect(await within(grid).findByText('Corner Mart #1')).toBeInTheDocument();
     expect(within(grid).getByText('$1,250.50')).toBeInTheDocument();
     expect(within(grid).getByText('(916) 555-0001')).toBeInTheDocument();
@@ -115,7 +118,7 @@ describe('/admin/retailers', () => {
   it('opens on the view its URL names, and a balance range upside down is explained, not sent', async () => {
     const { calls } = mockApi({ 'GET /admin/retailers': page([]), 'GET /admin/retailers/choices': CHOICES });
     renderApp('/admin/retailers?sort=balance&dir=desc&priceClass=3&balanceMin=500&balanceMax=100', { signedInAs: admin() });
-    expect(await screen.findByText('No retailers match')).toBeInTheDocument();
+    expect(await screen.findByText('No retailers match', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('The minimum balance is above the maximum')).toBeInTheDocument();
     expect(listQueries(calls)[0]).toBe('?page=1&limit=25&sort=balance&dir=desc&priceClass=3&status=all');
   });
@@ -123,7 +126,7 @@ describe('/admin/retailers', () => {
   it('hides New retailer from a role that may only view', async () => {
     mockApi({ 'GET /admin/retailers': page([row()]), 'GET /admin/retailers/choices': CHOICES });
     renderApp('/admin/retailers', { signedInAs: viewer() });
-    await screen.findByRole('grid', { name: 'Retailers' });
+    await screen.findByRole('grid', { name: 'Retailers' }, SLOW);
     expect(screen.queryByRole('link', { name: 'New retailer' })).not.toBeInTheDocument();
   });
 });
@@ -139,7 +142,7 @@ describe('/admin/retailers/add', () => {
       'GET /admin/retailers/new-1': ok(detail({ id: 'new-1' })),
     });
     const { user, router } = renderApp('/admin/retailers/add', { signedInAs: admin() });
-    const form = await screen.findByRole('form', { name: 'New retailer' });
+    const form = await screen.findByRole('form', { name: 'New retailer' }, SLOW);
     await user.click(within(form).getByRole('button', { name: 'Create retailer' }));
     expect(await within(form).findByText('C_Number is required')).toBeInTheDocument();
     expect(within(form).getByText('Business name is required')).toBeInTheDocument();
@@ -186,7 +189,7 @@ describe('/admin/retailers/add', () => {
       },
     });
     const { user } = renderApp('/admin/retailers/add', { signedInAs: admin() });
-    const form = await screen.findByRole('form', { name: 'New retailer' });
+    const form = await screen.findByRole('form', { name: 'New retailer' }, SLOW);
     await fill(user, within(form).getByLabelText(/C_Number/), '10001');
     await fill(user, within(form).getByLabelText(/Business name/), 'Copy Mart');
     await fill(user, within(form).getByLabelText(/Contact name/), 'Al');
@@ -211,7 +214,7 @@ describe('/admin/retailers/edit/:id', () => {
       },
     });
     const { user } = renderApp('/admin/retailers/edit/cust-1', { signedInAs: admin() });
-    const form = await screen.findByRole('form', { name: 'Edit Corner Mart #1' });
+    const form = await screen.findByRole('form', { name: 'Edit Corner Mart #1' }, SLOW);
     expect(within(form).getByLabelText(/C_Number/)).toHaveValue('10001');
     expect(within(form).getByLabelText('Minimum order')).toHaveValue('50.00');
     await waitFor(() => expect(within(form).getByLabelText('Sales rep')).toHaveValue('rep-1'));
@@ -236,7 +239,7 @@ describe('/admin/retailers/view/:id', () => {
       },
     });
     const { user } = renderApp('/admin/retailers/view/cust-1', { signedInAs: admin() });
-    expect(await screen.findByRole('heading', { name: 'Corner Mart #1' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Corner Mart #1' }, SLOW)).toBeInTheDocument();
     expect(screen.getByText('$1,250.50')).toBeInTheDocument();
     const terms = screen.getByRole('region', { name: 'Terms' });
     expect(within(terms).getByText('$50.00')).toBeInTheDocument();
@@ -265,7 +268,7 @@ describe('/admin/retailers/view/:id', () => {
   it("shows the server's 404 with Retry", async () => {
     mockApi({ 'GET /admin/retailers/nope': fail(404, 'Retailer not found', 'NOT_FOUND') });
     renderApp('/admin/retailers/view/nope', { signedInAs: admin() });
-    expect(await screen.findByText('Retailer not found')).toBeInTheDocument();
+    expect(await screen.findByText('Retailer not found', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });
