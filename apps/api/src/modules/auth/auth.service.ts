@@ -9,7 +9,7 @@ import {
   type SignupBody,
 } from '@portal/shared/auth/auth.schemas';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, DbOrTrx } from '../../db/database.ts';
 import { isActiveAccount, type Actor } from '../../platform/auth/actor.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { signToken } from '../../platform/auth/tokens.ts';
@@ -455,6 +455,9 @@ export async function usersOfCustomer(db: Db, customerId: string): Promise<Custo
   return rows.map(toCustomerUser);
 }
 
+/** The caller's own write (an audit entry) in the same transaction as the user change. */
+export type InTransaction = (trx: DbOrTrx, user: CustomerUser) => Promise<void>;
+
 export const INVITE_MESSAGES = {
   accountExists: MESSAGES.accountExists,
   userNotFound: 'User not found',
@@ -477,6 +480,7 @@ export async function inviteCustomerUser(
     name: string;
     emailPhone: string;
   },
+  alsoInTransaction?: InTransaction,
 ): Promise<CustomerUser> {
   const address = normalizeEmailPhone(input.emailPhone);
   const isEmail = address.includes('@');
@@ -498,7 +502,15 @@ export async function inviteCustomerUser(
     created_at: at,
     updated_at: at,
   };
-  await refuseOnUniqueViolation(() => insertUser(deps.db, row), refusal);
+  const user = toCustomerUser(row);
+  await refuseOnUniqueViolation(
+    () =>
+      deps.db.transaction().execute(async (trx) => {
+        await insertUser(trx, row);
+        await alsoInTransaction?.(trx, user);
+      }),
+    refusal,
+  );
   const signIn = `${deps.config.publicUrl.replace(/\/$/, '')}/login`;
   await queueMessage(deps, {
     channel: isEmail ? 'email' : 'sms',
@@ -509,7 +521,7 @@ export async function inviteCustomerUser(
       `Sign in at ${signIn} with this ${isEmail ? 'e-mail address' : 'phone number'}: we send you a one-time code. ` +
       'You can then set a password with "Forgot password".',
   });
-  return toCustomerUser(row);
+  return user;
 }
 
 async function requireCustomerUser(db: Db, customerId: string, userId: string) {
@@ -529,19 +541,30 @@ export async function setCustomerUserActive(
   customerId: string,
   userId: string,
   active: boolean,
-): Promise<{ before: CustomerUser; after: CustomerUser }> {
-  const user = await requireCustomerUser(db, customerId, userId);
+  alsoInTransaction?: (trx: DbOrTrx, before: CustomerUser, after: CustomerUser) => Promise<void>,
+): Promise<CustomerUser> {
+  const before = toCustomerUser(await requireCustomerUser(db, customerId, userId));
+  const after = { ...before, isActive: active };
   await db.transaction().execute(async (trx) => {
     await setUserActive(trx, userId, active);
     // Ended for good: reactivation lets the user sign in again, it does not revive old tokens.
     if (!active) await revokeUserSessions(trx, userId, null);
+    await alsoInTransaction?.(trx, before, after);
   });
-  const before = toCustomerUser(user);
-  return { before, after: { ...before, isActive: active } };
+  return after;
 }
 
 /** Ends every live session of one of a store's users (their tokens answer 401 from the next request). */
-export async function signOutCustomerUserEverywhere(db: Db, customerId: string, userId: string): Promise<number> {
-  await requireCustomerUser(db, customerId, userId);
-  return revokeUserSessions(db, userId, null);
+export async function signOutCustomerUserEverywhere(
+  db: Db,
+  customerId: string,
+  userId: string,
+  alsoInTransaction?: (trx: DbOrTrx, user: CustomerUser, sessionsEnded: number) => Promise<void>,
+): Promise<number> {
+  const user = toCustomerUser(await requireCustomerUser(db, customerId, userId));
+  return db.transaction().execute(async (trx) => {
+    const ended = await revokeUserSessions(trx, userId, null);
+    await alsoInTransaction?.(trx, user, ended);
+    return ended;
+  });
 }

@@ -4,9 +4,11 @@
 //   POST /admin/retailers/:retailerId/users/:userId/signOutEverywhere       end all its sessions (edit)
 //   POST /admin/retailers/reassign                                           move stores between sales reps (edit)
 //   POST /admin/retailers/:retailerId/preview/inventory                      the store's catalogue as it sees it (view)
+//   GET  /admin/retailers/:retailerId/audit                                  the store's history (view)
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditTrailQuery, auditTrailResponse } from '@portal/shared/audit/audit.schemas';
 import { inventoryFilterBody, inventoryResponseSchema } from '@portal/shared/catalog/catalog.schemas';
 import {
   RETAILER_ACTION_MESSAGES as M,
@@ -24,6 +26,7 @@ import {
   inviteRetailerUser,
   previewInventory,
   reassignRetailers,
+  retailerAuditTrail,
   setRetailerUserActive,
   signOutRetailerUserEverywhere,
 } from './retailer-actions.service.ts';
@@ -137,5 +140,20 @@ export async function retailerActionsRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => ok(await previewInventory(db, requireActor(request), request.params.retailerId, request.body)),
+  );
+
+  r.get(
+    '/admin/retailers/:retailerId/audit',
+    {
+      config: { access: access.module(MODULE, 'view') },
+      schema: {
+        tags: ['admin'],
+        summary: "The store's history: who changed what and when, each field before and after, newest first",
+        params: retailerParams,
+        querystring: auditTrailQuery,
+        response: { 200: envelope(auditTrailResponse) },
+      },
+    },
+    async (request) => ok(await retailerAuditTrail(db, requireActor(request), request.params.retailerId, request.query)),
   );
 }

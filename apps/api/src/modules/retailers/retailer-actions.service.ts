@@ -1,7 +1,8 @@
 // Admin actions on a store beyond its terms (issue 15 §1, §3): its users (invite, deactivate,
 // reactivate, sign out everywhere: the auth service does the work), moving stores between sales reps
 // (the losing rep's working session on them ends at once: the sales service), and the read-only
-// catalogue preview (the catalogue service with the store as buyer). Only this distributor's stores.
+// catalogue preview (the catalogue service with the store as buyer), and the store's audit trail.
+// Every change is recorded in the audit log in its own transaction. Only this distributor's stores.
 import { RETAILER_MESSAGES } from '@portal/shared/retailers/retailers.schemas';
 import {
   RETAILER_ACTION_MESSAGES as M,
@@ -23,11 +24,13 @@ import {
   signOutCustomerUserEverywhere,
   type CustomerUser,
 } from '../auth/auth.service.ts';
+import { auditTrail } from '../audit/audit.service.ts';
 import { getInventory } from '../catalog/catalog.service.ts';
 import { findDistributor } from '../customers/customers.service.ts';
 import { endWorkingSessionsOn } from '../sales/sales.service.ts';
 import { findRetailer, type RetailerDbRow } from './retailers.repository.ts';
 import { findSalesRepOf, moveStores, storesOfRep } from './retailer-actions.repository.ts';
+import { auditCustomer, userAuditField } from './retailer-audit.ts';
 
 async function ownRetailer(db: Db, actor: Actor, id: string): Promise<RetailerDbRow> {
   const row = await findRetailer(db, actor.distributorId, id);
@@ -50,15 +53,21 @@ export async function inviteRetailerUser(
 ): Promise<CustomerUser> {
   const store = await ownRetailer(deps.db, actor, retailerId);
   const distributor = await findDistributor(deps.db, actor.distributorId);
-  return inviteCustomerUser(deps, {
-    distributorId: actor.distributorId,
-    customerId: store.id,
-    storeName: store.company_name,
-    distributorName: distributor?.company_name || distributor?.name || 'Your distributor',
-    name: body.name,
-    emailPhone: body.emailPhone,
-  });
+  return inviteCustomerUser(
+    deps,
+    {
+      distributorId: actor.distributorId,
+      customerId: store.id,
+      storeName: store.company_name,
+      distributorName: distributor?.company_name || distributor?.name || 'Your distributor',
+      name: body.name,
+      emailPhone: body.emailPhone,
+    },
+    (trx, user) => auditCustomer(trx, actor, store.id, 'user_invited', null, { [userAuditField(user)]: 'invited' }),
+  );
 }
+
+const userState = (u: CustomerUser) => (u.isActive ? 'active' : 'inactive');
 
 /** POST …/users/:userId/deactivate, /reactivate. */
 export async function setRetailerUserActive(
@@ -69,8 +78,16 @@ export async function setRetailerUserActive(
   active: boolean,
 ): Promise<CustomerUser> {
   const store = await ownRetailer(db, actor, retailerId);
-  const { after } = await setCustomerUserActive(db, store.id, userId, active);
-  return after;
+  return setCustomerUserActive(db, store.id, userId, active, (trx, before, after) =>
+    auditCustomer(
+      trx,
+      actor,
+      store.id,
+      active ? 'user_reactivated' : 'user_deactivated',
+      { [userAuditField(before)]: userState(before) },
+      { [userAuditField(after)]: userState(after) },
+    ),
+  );
 }
 
 /** POST …/users/:userId/signOutEverywhere: every session of the user ends. */
@@ -81,7 +98,12 @@ export async function signOutRetailerUserEverywhere(
   userId: string,
 ): Promise<{ sessionsEnded: number }> {
   const store = await ownRetailer(db, actor, retailerId);
-  return { sessionsEnded: await signOutCustomerUserEverywhere(db, store.id, userId) };
+  const sessionsEnded = await signOutCustomerUserEverywhere(db, store.id, userId, (trx, user, ended) =>
+    auditCustomer(trx, actor, store.id, 'user_signed_out', null, {
+      [userAuditField(user)]: ended === 1 ? 'signed out of 1 session' : `signed out of ${ended} sessions`,
+    }),
+  );
+  return { sessionsEnded };
 }
 
 /**
@@ -109,6 +131,9 @@ export async function reassignRetailers(db: Db, actor: Actor, body: z.output<typ
     const ids = stores.map((s) => s.id);
     const moved = await moveStores(trx, actor.distributorId, ids, to.id);
     await endWorkingSessionsOn(trx, from.id, ids);
+    for (const id of ids) {
+      await auditCustomer(trx, actor, id, 'reassigned', { salesRep: from.name }, { salesRep: to.name });
+    }
     return { moved };
   });
 }
@@ -117,4 +142,10 @@ export async function reassignRetailers(db: Db, actor: Actor, body: z.output<typ
 export async function previewInventory(db: Db, actor: Actor, retailerId: string, filter: InventoryFilter) {
   const store = await ownRetailer(db, actor, retailerId);
   return getInventory(db, previewBuyer(actor, store.id), filter);
+}
+
+/** GET /admin/retailers/:retailerId/audit: the store's history, newest first. */
+export async function retailerAuditTrail(db: Db, actor: Actor, retailerId: string, query: { page: number; limit: number }) {
+  const store = await ownRetailer(db, actor, retailerId);
+  return auditTrail(db, { distributorId: actor.distributorId, entityType: 'customer', entityId: store.id, ...query });
 }

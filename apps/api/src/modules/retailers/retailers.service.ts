@@ -14,7 +14,7 @@ import {
   type retailerListQuery,
 } from '@portal/shared/retailers/retailers.schemas';
 import type { z } from 'zod';
-import type { Db } from '../../db/database.ts';
+import type { Db, DbOrTrx } from '../../db/database.ts';
 import { refuseOnUniqueViolation } from '../../db/unique-violation.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { nowIso } from '../../platform/clock.ts';
@@ -35,6 +35,7 @@ import {
   type RetailerDbRow,
   type RetailerFields,
 } from './retailers.repository.ts';
+import { auditCustomer, customerAuditFields } from './retailer-audit.ts';
 
 export function toRetailerRow(row: RetailerDbRow): RetailerRow {
   return {
@@ -153,28 +154,53 @@ export async function createRetailer(db: Db, actor: Actor, input: RetailerInput)
   await checkInput(db, actor, input);
   const id = newId();
   await refuseOnUniqueViolation(
-    () => insertRetailer(db, { id, distributor_id: actor.distributorId, created_at: nowIso(), ...retailerFields(input) }),
+    () =>
+      db.transaction().execute(async (trx) => {
+        await insertRetailer(trx, { id, distributor_id: actor.distributorId, created_at: nowIso(), ...retailerFields(input) });
+        await auditCustomer(trx, actor, id, 'created', null, await auditFieldsOf(trx, actor, id));
+      }),
     () => duplicate(input.cNumber),
   );
   return getRetailer(db, actor, id);
+}
+
+/** The store's terms as the audit log records them, read within the change's transaction. */
+async function auditFieldsOf(db: DbOrTrx, actor: Actor, id: string) {
+  const row = await findRetailer(db, actor.distributorId, id);
+  if (!row) throw notFound(RETAILER_MESSAGES.notFound);
+  return customerAuditFields(row);
 }
 
 export async function editRetailer(db: Db, actor: Actor, id: string, input: RetailerInput): Promise<RetailerDetail> {
   const before = await findOwnRetailer(db, actor, id);
   await checkInput(db, actor, input, id);
   await refuseOnUniqueViolation(
-    () => updateRetailer(db, actor.distributorId, id, retailerFields(input)),
+    () =>
+      db.transaction().execute(async (trx) => {
+        await updateRetailer(trx, actor.distributorId, id, retailerFields(input));
+        // A rep that loses the store loses its working session on it at once (guardrails §2).
+        const newRep = input.salesRepId || null;
+        if (before.sales_rep_id && before.sales_rep_id !== newRep) await endWorkingSessionsOn(trx, before.sales_rep_id, [id]);
+        await auditCustomer(trx, actor, id, 'updated', customerAuditFields(before), await auditFieldsOf(trx, actor, id));
+      }),
     () => duplicate(input.cNumber),
   );
-  // A rep that loses the store loses its working session on it at once (guardrails §2).
-  const newRep = input.salesRepId || null;
-  if (before.sales_rep_id && before.sales_rep_id !== newRep) await endWorkingSessionsOn(db, before.sales_rep_id, [id]);
   return getRetailer(db, actor, id);
 }
 
 export async function setRetailerActive(db: Db, actor: Actor, id: string, active: boolean): Promise<RetailerDetail> {
-  await findOwnRetailer(db, actor, id);
-  await updateRetailer(db, actor.distributorId, id, { is_active: active ? 1 : 0 });
+  const before = await findOwnRetailer(db, actor, id);
+  await db.transaction().execute(async (trx) => {
+    await updateRetailer(trx, actor.distributorId, id, { is_active: active ? 1 : 0 });
+    await auditCustomer(
+      trx,
+      actor,
+      id,
+      active ? 'reactivated' : 'deactivated',
+      { isActive: Number(before.is_active) === 1 },
+      { isActive: active },
+    );
+  });
   return getRetailer(db, actor, id);
 }
 
