@@ -237,6 +237,20 @@ describe('/admin/retailers/view/:id', () => {
         stored = detail({ isActive: false });
         return ok(stored, 'Retailer deactivated');
       },
+      'GET /admin/retailers/cust-1/audit': ok({
+        items: [
+          {
+            id: 'a1',
+            action: 'updated',
+            actor: { id: 'user-admin', name: 'Dana Whitfield' },
+            changes: [{ field: 'priceClass', before: 1, after: 3 }],
+            createdAt: '2026-03-02T10:00:00.000Z',
+          },
+        ],
+        total: 1,
+        page: 1,
+        limit: 10,
+      }),
     });
     const { user } = renderApp('/admin/retailers/view/cust-1', { signedInAs: admin() });
     expect(await screen.findByRole('heading', { name: 'Corner Mart #1' }, SLOW)).toBeInTheDocument();
@@ -246,6 +260,10 @@ describe('/admin/retailers/view/:id', () => {
     expect(within(terms).getByText('Maria Lopez')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Users' })).getByText('retailer@demo.test')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Last orders' })).getByText('$1,490.36')).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(await within(history).findByText('Price class: 1 → 3')).toBeInTheDocument();
+    const audits = () => calls.filter((c) => c.key === 'GET /admin/retailers/cust-1/audit').length;
+    const auditsBefore = audits();
 
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog', { name: /Deactivate retailer/ });
@@ -263,6 +281,8 @@ describe('/admin/retailers/view/:id', () => {
     expect(await screen.findByText('Retailer deactivated')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Reactivate' })).toBeInTheDocument();
     expect(screen.getByText('This store is inactive: its users cannot sign in or order.')).toBeInTheDocument();
+    // The History follows the change.
+    await waitFor(() => expect(audits()).toBeGreaterThan(auditsBefore));
   });
 
   it("shows the server's 404 with Retry", async () => {

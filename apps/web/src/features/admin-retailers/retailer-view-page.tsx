@@ -1,5 +1,5 @@
 // /admin/retailers/view/:id: one store's page: its balance and orders at a glance, its terms, its users
-// (retailer-users.tsx) and its last orders; its catalogue as it sees it (read-only preview); edit, and
+// (retailer-users.tsx), its last orders and its History (the shared audit trail); its catalogue as it sees it (read-only preview); edit, and
 // deactivate (after a confirmation) or reactivate, by the role's Retailers permission, each answered with
 // the server's message as a toast.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -18,6 +18,7 @@ import { formatPhone } from '@portal/shared/contact/phone';
 import { formatMoney } from '@portal/shared/money/money';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { AuditTrail } from '../../components/audit/audit-trail';
 import { ConfirmModal } from '../../components/form-modal';
 import { ErrorState } from '../../components/list-states';
 import { OrderStatusChip } from '../../components/order-status-chip';
@@ -37,6 +38,19 @@ import { Balance, deactivateRetailerQuestion, RetailerStatusChip } from './retai
 import { DELIVERY_RULE_LABELS, orderDayLabel, routeStop } from './retailer-labels';
 import { InviteUserButton, RetailerUsers } from './retailer-users';
 import { retailerPath, useRetailerPermissions } from './retailers-page';
+
+/** The History's names of the store's fields (amounts are recorded in cents). */
+const AUDIT_LABELS: Record<string, string> = {
+  cNumber: 'C_Number',
+  companyName: 'Business name',
+  routeNumber: 'Route',
+  stopNumber: 'Stop',
+  orderDay: 'Order day (0 none, 1 Monday … 7 Sunday, 8 other)',
+  minOrderCents: 'Minimum order (cents)',
+  deliveryChargeCents: 'Delivery charge (cents)',
+  creditLimitCents: 'Credit limit (cents)',
+  isActive: 'Active',
+};
 
 export function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -238,6 +252,10 @@ function RetailerView({ retailer: r }: { retailer: RetailerDetail }) {
             <LastOrders retailer={r} />
           </Panel>
         </Stack>
+      </Box>
+
+      <Box sx={{ mt: 2 }}>
+        <AuditTrail path={`/admin/retailers/${encodeURIComponent(r.id)}/audit`} labels={AUDIT_LABELS} />
       </Box>
 
       {previewing ? <CataloguePreviewDialog retailer={r} onClose={() => setPreviewing(false)} /> : null}
