@@ -86,7 +86,7 @@ export function RetailersPage() {
       {
         field: 'cNumber',
         headerName: 'C_Number',
-        width: 92,
+        width: 86,
         valueGetter: (_v, row) => row.C_Number,
         renderCell: ({ row }) => (
           <Link component={RouterLink} to={retailerPath.view(row.id)} underline="hover" sx={{ fontWeight: 600 }}>
@@ -98,7 +98,7 @@ export function RetailersPage() {
         field: 'name',
         headerName: 'Business',
         flex: 1,
-        minWidth: 140,
+        minWidth: 128,
         valueGetter: (_v, row) => row.companyName,
         renderCell: ({ row }) => (
           <Link
@@ -115,15 +115,15 @@ export function RetailersPage() {
       {
         field: 'contactName',
         headerName: 'Contact / phone',
-        width: 145,
+        width: 136,
         sortable: false,
         renderCell: ({ row }) => <TwoLines first={row.contactName} second={formatPhone(row.phone) ?? ''} />,
       },
-      { field: 'city', headerName: 'City', width: 110, renderCell: ({ row }) => <TwoLines first={row.city ?? ''} /> },
+      { field: 'city', headerName: 'City', width: 100, renderCell: ({ row }) => <TwoLines first={row.city ?? ''} /> },
       {
         field: 'route',
         headerName: 'Route / day',
-        width: 104,
+        width: 98,
         valueGetter: (_v, row) => routeStop(row.routeNumber, row.stopNumber),
         renderCell: ({ row }) => (
           <TwoLines first={routeStop(row.routeNumber, row.stopNumber) || 'No route'} second={orderDayLabel(row.orderDay)} />
@@ -132,14 +132,14 @@ export function RetailersPage() {
       {
         field: 'salesRep',
         headerName: 'Sales rep',
-        width: 115,
+        width: 110,
         sortable: false,
         renderCell: ({ row }) => <TwoLines first={row.salesRep?.name ?? 'None'} />,
       },
       {
         field: 'priceClass',
         headerName: 'Price',
-        width: 76,
+        width: 70,
         sortable: false,
         valueFormatter: (value: number) => `Price ${value}`,
       },
@@ -153,8 +153,8 @@ export function RetailersPage() {
       },
       {
         field: 'lastOrder',
-        headerName: 'Last order / open',
-        width: 132,
+        headerName: 'Last order',
+        width: 118,
         valueGetter: (_v, row) => row.lastOrderAt,
         renderCell: ({ row }) => (
           <TwoLines
@@ -166,7 +166,7 @@ export function RetailersPage() {
       {
         field: 'isActive',
         headerName: 'Status',
-        width: 92,
+        width: 86,
         sortable: false,
         renderCell: ({ row }) => <RetailerStatusChip active={row.isActive} />,
       },
