@@ -5,6 +5,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { CatalogProduct } from '@portal/shared/catalog/catalog.schemas';
 import { useState } from 'react';
@@ -70,19 +72,50 @@ const COLUMNS: GridColDef<CatalogProduct>[] = [
     field: 'marks',
     headerName: 'Marks',
     width: 220,
+    renderCell: ({ row }) => <Marks row={row} />,
+  },
+];
+
+/** A phone: one stacked cell per product (what, price, stock, marks) instead of a sideways scroll. */
+const PHONE_COLUMNS: GridColDef<CatalogProduct>[] = [
+  {
+    field: 'Description',
+    headerName: 'Product',
+    flex: 1,
     renderCell: ({ row }) => (
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5, py: 0.5 }}>
-        {row.isPromoted ? <Chip size="small" color="secondary" label="Promoted" /> : null}
-        {row.isDiscounted ? <Chip size="small" color="success" label={`${row.discountPercent ?? ''}% off`} /> : null}
-        {row.hasQtyDiscount ? <Chip size="small" variant="outlined" label="Quantity discount" /> : null}
-        {row.isNewItem ? <Chip size="small" variant="outlined" label="New" /> : null}
-        {!row.allowToOrder ? <Chip size="small" color="warning" label="Not orderable" /> : null}
-      </Stack>
+      <Box sx={{ lineHeight: 1.35, whiteSpace: 'normal', py: 0.5 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {row.Description}
+        </Typography>
+        <Typography variant="caption" color="textSecondary" component="div">
+          {[
+            `#${row.Item_Number}`,
+            row.price === undefined ? 'Price hidden' : money(row.price),
+            row.Inventory_OnHand === undefined
+              ? row.stockLabel
+              : `${row.Inventory_OnHand.toLocaleString('en-US')} · ${row.stockLabel}`,
+          ].join(' · ')}
+        </Typography>
+        <Marks row={row} />
+      </Box>
     ),
   },
 ];
 
+function Marks({ row }: { row: CatalogProduct }) {
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5, py: 0.5 }}>
+      {row.isPromoted ? <Chip size="small" color="secondary" label="Promoted" /> : null}
+      {row.isDiscounted ? <Chip size="small" color="success" label={`${row.discountPercent ?? ''}% off`} /> : null}
+      {row.hasQtyDiscount ? <Chip size="small" variant="outlined" label="Quantity discount" /> : null}
+      {row.isNewItem ? <Chip size="small" variant="outlined" label="New" /> : null}
+      {!row.allowToOrder ? <Chip size="small" color="warning" label="Not orderable" /> : null}
+    </Stack>
+  );
+}
+
 export function CataloguePreviewDialog({ retailer, onClose }: { retailer: RetailerDetail; onClose: () => void }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [view, setView] = useState({ page: 1, limit: 25 });
   const [search, setSearch] = useState('');
   const settled = useDebounced(search.trim());
@@ -107,7 +140,7 @@ export function CataloguePreviewDialog({ retailer, onClose }: { retailer: Retail
       />
       <ServerDataGrid<CatalogProduct, never>
         label={`Catalogue of ${retailer.companyName}`}
-        columns={COLUMNS}
+        columns={phone ? PHONE_COLUMNS : COLUMNS}
         rows={q.data?.finalProductList ?? []}
         rowCount={q.data?.total ?? 0}
         loading={q.isFetching}
