@@ -5,9 +5,15 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lib/lazy-page';
 import { policiesPage, policyPage, profilePage, title } from './route-parts';
 
+const retailerPages = () => import('./retailer-admin-pages');
+
 export const distributorRoutes: RouteObject[] = [
   title('dashboard', 'Dashboard'),
-  title('retailers', 'Retailers'),
+  // The Retailers module's screens; each checks the role's add / edit grant itself, as vendors and products do.
+  { path: 'retailers', lazy: lazyPage(retailerPages, (m) => <m.RetailersPage />) },
+  { path: 'retailers/add', lazy: lazyPage(retailerPages, (m) => <m.RetailerAddPage />) },
+  { path: 'retailers/edit/:id', lazy: lazyPage(retailerPages, (m) => <m.RetailerEditPage />) },
+  { path: 'retailers/view/:id', lazy: lazyPage(retailerPages, (m) => <m.RetailerViewPage />) },
   {
     path: 'products',
     lazy: lazyPage(

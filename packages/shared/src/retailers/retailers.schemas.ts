@@ -221,3 +221,12 @@ export const retailerDetailSchema = retailerRowSchema.extend({
   lastOrders: z.array(retailerOrderSchema),
 });
 export type RetailerDetail = z.infer<typeof retailerDetailSchema>;
+
+/** GET /admin/retailers/choices: what the list's filters and the form's pickers offer. */
+export const retailerChoicesResponse = z.object({
+  /** The distributor's active sales reps, by name. */
+  salesReps: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The route numbers its stores use, in natural order (2 before 10). */
+  routes: z.array(z.string()),
+});
+export type RetailerChoices = z.infer<typeof retailerChoicesResponse>;

@@ -263,3 +263,27 @@ export async function updateRetailer(
 ): Promise<void> {
   await db.updateTable('customers').set(set).where('distributor_id', '=', distributorId).where('id', '=', id).execute();
 }
+
+/** The distributor's active sales reps (the form's and the filter's picker). */
+export function listActiveSalesReps(db: DbOrTrx, distributorId: string) {
+  return db
+    .selectFrom('sales_reps')
+    .select(['id', 'name'])
+    .where('distributor_id', '=', distributorId)
+    .where('is_active', '=', 1)
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .execute();
+}
+
+/** The distinct route numbers of the distributor's stores. */
+export async function listRouteNumbers(db: DbOrTrx, distributorId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('customers')
+    .select('route_number')
+    .distinct()
+    .where('distributor_id', '=', distributorId)
+    .where('route_number', 'is not', null)
+    .execute();
+  return rows.map((r) => r.route_number).filter((r): r is string => Boolean(r));
+}

@@ -1,5 +1,6 @@
 // Admin retailers (distributor users with the Retailers module; the action follows the method):
 //   GET  /admin/retailers                       paged, sorted, searched, filtered list of stores
+//   GET  /admin/retailers/choices               the sales reps and routes the office picks from
 //   GET  /admin/retailers/:retailerId           a store's terms, users, last orders and balance
 //   POST /admin/retailers                       create
 //   PUT  /admin/retailers/:retailerId           edit every term
@@ -10,6 +11,7 @@ import { z } from 'zod';
 import {
   RETAILER_MESSAGES,
   retailerBody,
+  retailerChoicesResponse,
   retailerDetailSchema,
   retailerListQuery,
   retailerListResponse,
@@ -17,7 +19,14 @@ import {
 import { access } from '../../platform/auth/access.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
-import { createRetailer, editRetailer, getRetailer, listRetailerRows, setRetailerActive } from './retailers.service.ts';
+import {
+  createRetailer,
+  editRetailer,
+  getRetailer,
+  listRetailerRows,
+  retailerChoices,
+  setRetailerActive,
+} from './retailers.service.ts';
 
 const MODULE = 'Retailers';
 // Any text: an id that is not one of this distributor's stores is answered 404 by the service.
@@ -41,6 +50,20 @@ export async function retailersRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ok(await listRetailerRows(db, requireActor(request), request.query)),
+  );
+
+  // A static path: the router matches it before /admin/retailers/:retailerId.
+  r.get(
+    '/admin/retailers/choices',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: "The distributor's active sales reps and its stores' route numbers, for pickers and filters",
+        response: { 200: envelope(retailerChoicesResponse) },
+      },
+    },
+    async (request) => ok(await retailerChoices(db, requireActor(request))),
   );
 
   r.get(

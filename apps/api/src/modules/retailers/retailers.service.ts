@@ -6,6 +6,7 @@ import { DEFAULT_SORTS, resolveSorting } from '@portal/shared/api/sort';
 import {
   RETAILER_LAST_ORDERS,
   RETAILER_MESSAGES,
+  type RetailerChoices,
   type RetailerDetail,
   type RetailerInput,
   type RetailerList,
@@ -27,7 +28,9 @@ import {
   findRetailerByNumber,
   findSalesRep,
   insertRetailer,
+  listActiveSalesReps,
   listRetailers,
+  listRouteNumbers,
   updateRetailer,
   type RetailerDbRow,
   type RetailerFields,
@@ -199,4 +202,15 @@ export async function setRetailerActive(db: Db, actor: Actor, id: string, active
     );
   });
   return getRetailer(db, actor, id);
+}
+
+const naturalOrder = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
+
+/** The sales reps and routes the office picks from (the list's filters, the store form). */
+export async function retailerChoices(db: Db, actor: Actor): Promise<RetailerChoices> {
+  const [salesReps, routes] = await Promise.all([
+    listActiveSalesReps(db, actor.distributorId),
+    listRouteNumbers(db, actor.distributorId),
+  ]);
+  return { salesReps, routes: routes.sort(naturalOrder.compare) };
 }
