@@ -31,6 +31,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
 import { retailersRoutes } from './modules/retailers/retailers.routes.ts';
+import { retailerRequestsRoutes } from './modules/retailer-requests/retailer-requests.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { mediaFileRoutes, mediaRoutes } from './modules/media/media.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(calendarRoutes);
       await api.register(vendorsRoutes);
       await api.register(retailersRoutes);
+      await api.register(retailerRequestsRoutes);
       await api.register(categoriesRoutes);
       await api.register(productsRoutes);
       await api.register(mediaRoutes);

@@ -1,7 +1,7 @@
 // All SQL of sign-in: users by address, sessions, one-time codes, retailer sign-up requests, permissions.
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db, DbOrTrx } from '../../db/database.ts';
-import type { OtpCodeTable, OutboxMessageTable, RetailerRequestTable, SessionTable } from '../../db/schema.ts';
+import type { OtpCodeTable, OutboxMessageTable, RetailerRequestTable, SessionTable, UserTable } from '../../db/schema.ts';
 import { nowIso } from '../../platform/clock.ts';
 
 export type OtpPurpose = OtpCodeTable['purpose'];
@@ -190,4 +190,8 @@ export function listCustomerUsers(db: DbOrTrx, customerId: string) {
     .orderBy('name')
     .orderBy('id')
     .execute();
+}
+
+export async function insertUser(db: DbOrTrx, row: Insertable<UserTable>): Promise<void> {
+  await db.insertInto('users').values(row).execute();
 }
