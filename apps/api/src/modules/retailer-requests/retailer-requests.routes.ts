@@ -6,6 +6,7 @@
 //   PUT  /admin/retailer-requests/:requestId          edit while pending
 //   POST /admin/retailer-requests/:requestId/approve  create the store and its user
 //   POST /admin/retailer-requests/:requestId/reject   refuse with a reason the applicant receives
+//   GET  /admin/retailer-requests/:requestId/audit    its history: who changed what, when
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import {
   requestListResponse,
   retailerRequestBody,
 } from '@portal/shared/retailer-requests/retailer-requests.schemas';
+import { auditTrailQuery, auditTrailResponse } from '@portal/shared/audit/audit.schemas';
 import { access } from '../../platform/auth/access.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
@@ -28,6 +30,7 @@ import {
   getRequest,
   listRequestRows,
   rejectRequest,
+  requestAuditTrail,
   type RequestsContext,
 } from './retailer-requests.service.ts';
 
@@ -142,5 +145,20 @@ export async function retailerRequestsRoutes(app: FastifyInstance): Promise<void
         await rejectRequest(ctx(request), requireActor(request), request.params.requestId, request.body.reason),
         REQUEST_MESSAGES.rejected,
       ),
+  );
+
+  r.get(
+    '/admin/retailer-requests/:requestId/audit',
+    {
+      config: rule,
+      schema: {
+        tags: ['admin'],
+        summary: "A sign-up request's history: who added, edited, approved or rejected it, when, each field before and after",
+        params: requestParams,
+        querystring: auditTrailQuery,
+        response: { 200: envelope(auditTrailResponse) },
+      },
+    },
+    async (request) => ok(await requestAuditTrail(db, requireActor(request), request.params.requestId, request.query)),
   );
 }

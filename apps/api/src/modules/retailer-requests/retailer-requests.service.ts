@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { resolveSorting } from '@portal/shared/api/sort';
+import type { AuditTrail } from '@portal/shared/audit/audit.schemas';
 import { normalizeEmailPhone } from '@portal/shared/auth/auth.schemas';
 import {
   REQUEST_DEFAULT_SORT,
@@ -28,6 +29,7 @@ import { nowIso } from '../../platform/clock.ts';
 import { type AppError, conflict, notFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { queueMessage } from '../../platform/messaging/outbox.ts';
+import { auditTrail, recordAudit } from '../audit/audit.service.ts';
 import { accountExists, createRetailerUser } from '../auth/auth.service.ts';
 import {
   activeSalesReps,
@@ -160,7 +162,7 @@ export async function getRequest(db: Db, actor: Actor, id: string): Promise<Requ
 }
 
 /** What the audit log and the answers show of a request (never its password). */
-export function auditView(row: RequestDbRow) {
+export function auditView(row: RequestDbRow): Record<string, unknown> {
   return {
     storeName: row.store_name,
     ownerName: row.owner_name,
@@ -350,12 +352,33 @@ export async function rejectRequest(ctx: RequestsContext, actor: Actor, id: stri
   return getRequest(db, actor, id);
 }
 
-// Replaced by the audit module's recordAudit once it is merged.
-async function audit(
-  _trx: DbOrTrx,
-  _actor: Actor,
-  _id: string,
-  _action: string,
-  _before: object | null,
-  _after: object | null,
-): Promise<void> {}
+/** One audit entry, written in the change's own transaction. */
+function audit(
+  trx: DbOrTrx,
+  actor: Actor,
+  id: string,
+  action: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): Promise<void> {
+  return recordAudit(trx, {
+    distributorId: actor.distributorId,
+    entityType: 'retailer_request',
+    entityId: id,
+    action,
+    actor: { userId: actor.userId, name: actor.name },
+    before,
+    after,
+  });
+}
+
+/** GET …/:requestId/audit: the request's history (404 when it is not this distributor's). */
+export async function requestAuditTrail(
+  db: Db,
+  actor: Actor,
+  id: string,
+  page: { page: number; limit: number },
+): Promise<AuditTrail> {
+  await findOwnRequest(db, actor, id);
+  return auditTrail(db, { distributorId: actor.distributorId, entityType: 'retailer_request', entityId: id, ...page });
+}

@@ -355,6 +355,38 @@ describe('admin sign-up requests: /api/admin/retailer-requests', () => {
     expect(again.body.message).toBe('This request has already been rejected');
   });
 
+  it("keeps each change in the request's history: who, when, each field before and after", async () => {
+    const res = await get(`${BASE}/${lookalikeId}/audit`);
+    expect(res.status).toBe(200);
+    const items = res.body.data.items as {
+      action: string;
+      actor: { id: string };
+      changes: { field: string; before: unknown; after: unknown }[];
+    }[];
+    expect(items.map((i) => i.action)).toEqual(['rejected', 'updated']);
+    expect(items[0]!.actor).toMatchObject({ id: WORLD.users.admin.id });
+    expect(items[0]!.changes).toEqual([
+      { field: 'status', before: 'pending', after: 'rejected' },
+      { field: 'rejectReason', before: null, after: 'We do not deliver to Elm Street yet.' },
+    ]);
+    expect(items[1]!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'storeName', before: 'sunrise liquor & deli', after: 'Sunrise Two' },
+        { field: 'address', before: '12 Maple Street', after: '99 Elm Street' },
+      ]),
+    );
+    const approved = (await get(`${BASE}/${mapleId}/audit`)).body.data.items;
+    expect(approved).toHaveLength(1);
+    expect(approved[0].action).toBe('approved');
+    expect(approved[0].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'status', before: 'pending', after: 'approved' },
+        { field: 'C_Number', before: null, after: '10004' },
+      ]),
+    );
+    expect((await get(`${BASE}/${mapleId}/audit`, otherAdmin)).status).toBe(404);
+  });
+
   it('two approvals at once: one wins, the other is 409, one store exists', async () => {
     const id = await signUp({
       ...maple,
