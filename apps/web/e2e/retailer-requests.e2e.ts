@@ -54,6 +54,7 @@ async function shootOffice(path: string, name: string, ready: (page: Page) => Pr
       await signIn(page, ADMIN, ADMIN_PASSWORD, '/admin/dashboard');
       await page.goto(path);
       await ready(page);
+      await page.waitForTimeout(500); // dialogs and toasts finish their transition
       await page.screenshot({ path: `${SHOTS}/${name}-${size}-${mode}.png`, fullPage: true });
       await context.close();
     }
@@ -162,7 +163,7 @@ describe('sign-up requests journey', () => {
       });
       return ((await res.json()) as { data: { token: string } }).data.token;
     })();
-    // A request that looks like store 10001 (same phone), so the marker and the duplicates show.
+    // A request that looks like store 10001 (same phone, demo data: (916) 555-0001), so the marker and the duplicates show.
     const added = await fetch(`${portal.baseUrl}/api/admin/retailer-requests`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -170,7 +171,7 @@ describe('sign-up requests journey', () => {
         storeName: 'Corner Mart Two',
         ownerName: 'Sam Patel Jr',
         email: 'sam.jr@cornermart.test',
-        phone: '(916) 555-0101',
+        phone: '(916) 555-0001',
         address: '100 Main Street',
         city: 'Sacramento',
       }),

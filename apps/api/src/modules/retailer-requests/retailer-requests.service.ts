@@ -96,14 +96,17 @@ async function lookalikes(db: DbOrTrx, distributorId: string, rows: RequestDbRow
     }),
   ]);
   return rows.map((r, i) => {
-    const out: Duplicate[] = (stores[i] ?? []).map((s) => ({
-      kind: 'store',
-      id: s.id,
-      name: s.companyName,
-      C_Number: s.cNumber,
-      status: null,
-      matches: s.matches,
-    }));
+    // An approved request's own store is not a duplicate of it.
+    const out: Duplicate[] = (stores[i] ?? [])
+      .filter((s) => s.id !== r.customer_id)
+      .map((s) => ({
+        kind: 'store',
+        id: s.id,
+        name: s.companyName,
+        C_Number: s.cNumber,
+        status: null,
+        matches: s.matches,
+      }));
     for (const o of requests) {
       if (o.id === r.id) continue;
       const matches: DuplicateField[] = [];

@@ -321,6 +321,8 @@ describe('admin sign-up requests: /api/admin/retailer-requests', () => {
       .executeTakeFirstOrThrow();
     expect(order.customer_id).toBe(store.id);
 
+    // Its own store is not listed as its duplicate.
+    expect((await get(`${BASE}/${mapleId}`)).body.data).toMatchObject({ duplicates: [], duplicateFields: [] });
     // The suggestion moves on.
     expect((await get(`${BASE}/${lookalikeId}`)).body.data.suggestedCNumber).toBe('10005');
   });

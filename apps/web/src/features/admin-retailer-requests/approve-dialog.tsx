@@ -97,7 +97,10 @@ export function ApproveDialog({ request, onClose }: { request: RequestDetail; on
           {...field}
           error={Boolean(e[name])}
           helperText={e[name]?.message}
-          slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 300 } } } } } }}
+          slotProps={{
+            inputLabel: { shrink: true },
+            select: { displayEmpty: true, MenuProps: { slotProps: { paper: { sx: { maxHeight: 300 } } } } },
+          }}
         >
           {options.map((o) => (
             <MenuItem key={o.value} value={o.value}>

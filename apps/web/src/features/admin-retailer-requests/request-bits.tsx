@@ -47,7 +47,7 @@ export function DuplicateMarker({ fields }: { fields: readonly DuplicateField[] 
         size="small"
         color="warning"
         icon={<WarningAmberIcon />}
-        label="Possible duplicate"
+        label="Duplicate?"
         aria-label={text}
         sx={{ maxWidth: '100%' }}
       />

@@ -71,7 +71,8 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
   );
 }
 
-const section = { p: { xs: 2, sm: 3 } } as const;
+// The same padding as the History section below.
+const section = { p: 2 } as const;
 
 export function RequestViewPage() {
   const { id = '' } = useParams();

@@ -84,7 +84,7 @@ export function RequestsPage() {
       {
         field: 'duplicateFields',
         headerName: 'Duplicates',
-        minWidth: 170,
+        minWidth: 140,
         sortable: false,
         renderCell: ({ row }) => <DuplicateMarker fields={row.duplicateFields} />,
       },
