@@ -32,7 +32,7 @@ import { useGridUrlState } from '../../components/data-grid/use-grid-url-state';
 import { InputField } from '../../components/input-field';
 import { PageTitle } from '../../components/page-title';
 import { errorMessage } from '../../lib/api';
-import { dateTime } from '../../lib/format';
+import { shortDate } from '../../lib/format';
 import { useDebouncedSearch } from './use-debounced-search';
 import { REQUESTS_FAILED, useGetRetailerRequestsQuery } from './retailer-requests.api';
 import { BASE_PATH, DuplicateMarker, RequestStatusChip, useRequestPermissions } from './request-bits';
@@ -72,48 +72,48 @@ export function RequestsPage() {
       {
         field: 'storeName',
         headerName: 'Store',
-        flex: 1.2,
-        minWidth: 170,
+        flex: 1,
+        minWidth: 150,
         renderCell: ({ row }) => (
           <Link component={RouterLink} to={`${BASE_PATH}/view/${encodeURIComponent(row.id)}`} underline="hover">
             {row.storeName}
           </Link>
         ),
       },
-      { field: 'ownerName', headerName: 'Owner', flex: 1, minWidth: 130 },
+      { field: 'ownerName', headerName: 'Owner', flex: 0.8, minWidth: 110 },
       {
         field: 'duplicateFields',
         headerName: 'Duplicates',
-        minWidth: 140,
+        width: 125,
         sortable: false,
         renderCell: ({ row }) => <DuplicateMarker fields={row.duplicateFields} />,
       },
-      { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 180, sortable: false },
+      { field: 'email', headerName: 'Email', flex: 1, minWidth: 130, sortable: false },
       {
         field: 'phone',
         headerName: 'Phone',
-        minWidth: 140,
+        width: 145,
         sortable: false,
         valueFormatter: (value: string) => formatPhone(value) ?? value,
       },
-      { field: 'city', headerName: 'City', minWidth: 110 },
+      { field: 'city', headerName: 'City', width: 95 },
       {
         field: 'status',
         headerName: 'Status',
-        width: 120,
+        width: 105,
         renderCell: ({ row }) => <RequestStatusChip status={row.status} />,
       },
       {
         field: 'createdAt',
         headerName: 'Received',
-        minWidth: 160,
-        valueFormatter: (value: string) => dateTime(value),
+        width: 120,
+        valueFormatter: (value: string) => shortDate(value),
       },
       {
         field: 'actions',
         type: 'actions',
         headerName: 'Actions',
-        width: 100,
+        width: 80,
         getActions: ({ row }) => {
           const items = [
             <GridActionsCellItem
