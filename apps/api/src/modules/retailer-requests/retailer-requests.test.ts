@@ -389,6 +389,20 @@ describe('admin sign-up requests: /api/admin/retailer-requests', () => {
     expect((await get(`${BASE}/${mapleId}/audit`, otherAdmin)).status).toBe(404);
   });
 
+  it('a request added in the office is approved and its store signs in with a one-time code', async () => {
+    const list = await get(`${BASE}?search=oak.test`);
+    const oak = list.body.data.items[0] as { id: string };
+    expect((await send('POST', `${BASE}/${oak.id}/approve`, { cNumber: 'OAK-1', routeNumber: '303' })).status).toBe(200);
+    const [notice] = await outbox(ctx, 'olive@oak.test');
+    expect(notice!.body).toContain('we will send you a one-time code');
+    const ip = freshIp();
+    expect((await post(ctx, '/auth/login', { email_phone: 'olive@oak.test' }, { ip })).status).toBe(200);
+    const code = await latestCode(ctx, 'olive@oak.test');
+    const signedIn = await post(ctx, '/auth/verify', { email_phone: 'olive@oak.test', otp: code }, { ip });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.data).toMatchObject({ role: 'retailer', storeDetail: { C_Number: 'OAK-1', C_CoName: 'Oak Grocery' } });
+  });
+
   it('two approvals at once: one wins, the other is 409, one store exists', async () => {
     const id = await signUp({
       ...maple,
