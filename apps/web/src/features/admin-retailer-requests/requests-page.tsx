@@ -92,11 +92,11 @@ export function RequestsPage() {
       {
         field: 'phone',
         headerName: 'Phone',
-        width: 145,
+        width: 140,
         sortable: false,
         valueFormatter: (value: string) => formatPhone(value) ?? value,
       },
-      { field: 'city', headerName: 'City', width: 95 },
+      { field: 'city', headerName: 'City', width: 110 },
       {
         field: 'status',
         headerName: 'Status',
