@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatPhone } from '@portal/shared/contact/phone';
 import {
   retailerRequestBody,
   type RequestDetail,
@@ -38,7 +39,8 @@ const toValues = (r: RequestDetail | undefined): Values => ({
   storeName: r?.storeName ?? '',
   ownerName: r?.ownerName ?? '',
   email: r?.email ?? '',
-  phone: r?.phone ?? '',
+  // Stored as digits; shown as people write it.
+  phone: r ? (formatPhone(r.phone) ?? r.phone) : '',
   address: r?.address ?? '',
   city: r?.city ?? '',
   state: r?.state ?? '',
