@@ -84,7 +84,7 @@ export function RequestsPage() {
       {
         field: 'duplicateFields',
         headerName: 'Duplicates',
-        width: 125,
+        width: 115,
         sortable: false,
         renderCell: ({ row }) => <DuplicateMarker fields={row.duplicateFields} />,
       },
@@ -92,7 +92,7 @@ export function RequestsPage() {
       {
         field: 'phone',
         headerName: 'Phone',
-        width: 140,
+        width: 150,
         sortable: false,
         valueFormatter: (value: string) => formatPhone(value) ?? value,
       },
