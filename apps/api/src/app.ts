@@ -32,6 +32,7 @@ import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
 import { retailerActionsRoutes } from './modules/retailers/retailer-actions.routes.ts';
 import { retailersRoutes } from './modules/retailers/retailers.routes.ts';
+import { retailerRequestsRoutes } from './modules/retailer-requests/retailer-requests.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { mediaFileRoutes, mediaRoutes } from './modules/media/media.routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(vendorsRoutes);
       await api.register(retailersRoutes);
       await api.register(retailerActionsRoutes);
+      await api.register(retailerRequestsRoutes);
       await api.register(categoriesRoutes);
       await api.register(productsRoutes);
       await api.register(mediaRoutes);

@@ -61,8 +61,9 @@ const OWNED_PARAMS = new Set(['customerId', 'cNumber', 'orderNumber', 'sessionId
 /**
  * Shared objects named by admin path parameters: a vendor and a category in use (so DELETE is refused),
  * a product, the fixture's lime promotion, a banner added here, and a product import uploaded in beforeAll
- * (not applied, so apply and rollback are refused), and store 10002 and its user for the admin retailer routes
- * (neither side's, so deactivating them leaves both sides signed in; reactivate runs right after and restores them).
+ * (not applied, so apply and rollback are refused), store 10002 and its user for the admin retailer routes
+ * (neither side's, so deactivating them leaves both sides signed in; reactivate runs right after and restores them),
+ * and a pending sign-up request (the matrix sends empty bodies, so it is never decided).
  */
 const SHARED_PARAMS: Record<string, string> = {
   kind: 'privacy',
@@ -74,6 +75,7 @@ const SHARED_PARAMS: Record<string, string> = {
   retailerId: WORLD.customers.c10002,
   // store 10002's retailer, not a matrix identity: deactivating or signing it out leaves both sides signed in
   userId: WORLD.users.retailer2.id,
+  requestId: 'request-matrix',
 };
 
 /**
@@ -255,6 +257,32 @@ describe('access matrix: every route × identity × object', () => {
       })
       .execute();
     for (const id of [WORLD.customers.c10001, WORLD.customers.c10003]) await setCustomer(ctx.db, id, { min_order_cents: null });
+    await ctx.db
+      .insertInto('retailer_requests')
+      .values({
+        id: 'request-matrix',
+        distributor_id: WORLD.distributorId,
+        store_name: 'Matrix Mart',
+        owner_name: 'Max Matrix',
+        email: 'matrix-mart@demo.test',
+        phone: '15550108888',
+        address: null,
+        city: null,
+        state: null,
+        zip: null,
+        password_hash: null,
+        status: 'pending',
+        notes: null,
+        customer_id: null,
+        verified_at: null,
+        reviewed_by_user_id: null,
+        reviewed_at: null,
+        created_at: '2026-01-01T00:00:00.000Z',
+        reject_reason: null,
+        created_by_user_id: null,
+        updated_at: null,
+      })
+      .execute();
     await insertPromotion(ctx.db, { id: 'banner-matrix', kind: 'banner', productId: null, title: 'Matrix banner' });
     productNumber = (await ctx.db.selectFrom('products').select('item_number').where('id', '=', P.cola).executeTakeFirstOrThrow())
       .item_number;

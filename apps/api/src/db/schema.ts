@@ -441,6 +441,12 @@ export interface RetailerRequestTable {
   reviewed_by_user_id: string | null;
   reviewed_at: Time | null;
   created_at: Time;
+  /** Why staff rejected it (0016); the applicant receives it. */
+  reject_reason: string | null;
+  /** The staff user who added it in the office (0016); null when it came from /auth/signup. */
+  created_by_user_id: string | null;
+  /** Last change by staff (0016). */
+  updated_at: Time | null;
 }
 
 export interface SettingTable {

@@ -6,6 +6,7 @@ import { lazyPage } from '../lib/lazy-page';
 import { policiesPage, policyPage, profilePage, title } from './route-parts';
 
 const retailerPages = () => import('./retailer-admin-pages');
+const requestPages = () => import('./retailer-request-pages');
 
 export const distributorRoutes: RouteObject[] = [
   title('dashboard', 'Dashboard'),
@@ -63,10 +64,10 @@ export const distributorRoutes: RouteObject[] = [
   },
   { path: 'return-policy', lazy: lazyPage(policyPage, (m) => <m.PolicyPage key="return" area="admin" kind="return" />) },
   { path: 'policies', lazy: lazyPage(policiesPage, (m) => <m.PoliciesPage area="admin" />) },
-  title('retailer-requests', 'Retailer Requests'),
-  title('retailer-requests/add', 'Add Retailer Request'),
-  title('retailer-requests/edit/:id', 'Edit Retailer Request'),
-  title('retailer-requests/view/:id', 'View Retailer Request'),
+  { path: 'retailer-requests', lazy: lazyPage(requestPages, (m) => <m.RequestsPage />) },
+  { path: 'retailer-requests/add', lazy: lazyPage(requestPages, (m) => <m.RequestAddPage />) },
+  { path: 'retailer-requests/edit/:id', lazy: lazyPage(requestPages, (m) => <m.RequestEditPage />) },
+  { path: 'retailer-requests/view/:id', lazy: lazyPage(requestPages, (m) => <m.RequestViewPage />) },
   title('calender', 'Calender'),
   title('calender/view', 'Calender'),
   title('e-pick-settings', 'E-Pick Settings'),

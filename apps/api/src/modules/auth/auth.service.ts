@@ -407,6 +407,9 @@ export async function signup(
       reviewed_by_user_id: null,
       reviewed_at: null,
       created_at: nowIso(),
+      reject_reason: null,
+      created_by_user_id: null,
+      updated_at: null,
     });
   }
   await sendCode(ctx, email, 'signup', true);
@@ -573,4 +576,40 @@ export async function signOutCustomerUserEverywhere(
     await alsoInTransaction?.(trx, user, ended);
     return ended;
   });
+}
+
+// ---- for sign-up approval (modules/retailer-requests) ----
+
+/** Whether a user already signs in with this e-mail or phone (lower-case e-mail, phone digits as stored). */
+export async function accountExists(db: DbOrTrx, email: string, phone: string): Promise<boolean> {
+  return Boolean(await userExistsWithEmailOrPhone(db, email.toLowerCase(), normalizeEmailPhone(phone)));
+}
+
+/**
+ * The retailer user of an approved store, inside the approval's transaction. The password hash is the
+ * one the applicant chose at sign-up (null for a request added by staff: they sign in with a code).
+ * Returns the user id.
+ */
+export async function createRetailerUser(
+  trx: DbOrTrx,
+  user: { distributorId: string; customerId: string; name: string; email: string; phone: string; passwordHash: string | null },
+): Promise<string> {
+  const id = newId();
+  const at = nowIso();
+  await insertUser(trx, {
+    id,
+    distributor_id: user.distributorId,
+    role: 'retailer',
+    email: user.email.toLowerCase(),
+    phone: normalizeEmailPhone(user.phone),
+    password_hash: user.passwordHash,
+    name: user.name,
+    customer_id: user.customerId,
+    sales_rep_id: null,
+    distributor_role_id: null,
+    is_active: 1,
+    created_at: at,
+    updated_at: at,
+  });
+  return id;
 }

@@ -265,6 +265,52 @@ export async function updateRetailer(
 }
 
 /** The distributor's active sales reps (the form's and the filter's picker). */
+// ---- for sign-up requests (modules/retailer-requests, through retailers.service.ts) ----
+
+/** What a request is compared with: phones as digit strings (both 10 and 11 digits), the rest lower-cased. */
+export interface StoreProbe {
+  phones: string[];
+  emails: string[];
+  addresses: string[];
+  names: string[];
+}
+
+/** The distributor's stores sharing a phone, e-mail, address or business name with the probe. */
+export function findStoresMatching(db: DbOrTrx, distributorId: string, probe: StoreProbe) {
+  return db
+    .selectFrom('customers as c')
+    .select(['c.id', 'c.c_number', 'c.company_name', 'c.phone', 'c.email', 'c.address'])
+    .where('c.distributor_id', '=', distributorId)
+    .where((eb) => {
+      const any: Expression<SqlBool>[] = [];
+      if (probe.phones.length) any.push(eb(phoneDigits, 'in', probe.phones));
+      if (probe.emails.length) any.push(eb(sql<string>`lower(trim(c.email))`, 'in', probe.emails));
+      if (probe.addresses.length) any.push(eb(sql<string>`lower(trim(c.address))`, 'in', probe.addresses));
+      if (probe.names.length) any.push(eb(sql<string>`lower(trim(c.company_name))`, 'in', probe.names));
+      return any.length ? eb.or(any) : sql<SqlBool>`1 = 0`;
+    })
+    .orderBy('c.c_number')
+    .limit(200)
+    .execute();
+}
+
+/**
+ * The numeric C_Numbers with the most digits, largest first: the next free number is one more than
+ * the first. Sorting by length, then text, orders digit strings numerically without a cast that a
+ * non-numeric C_Number would break on either database.
+ */
+export async function largestCustomerNumbers(db: DbOrTrx, distributorId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('customers')
+    .select('c_number')
+    .where('distributor_id', '=', distributorId)
+    .orderBy(sql`length(c_number)`, 'desc')
+    .orderBy('c_number', 'desc')
+    .limit(500)
+    .execute();
+  return rows.map((r) => r.c_number);
+}
+
 export function listActiveSalesReps(db: DbOrTrx, distributorId: string) {
   return db
     .selectFrom('sales_reps')

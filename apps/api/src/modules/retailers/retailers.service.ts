@@ -27,7 +27,9 @@ import {
   findRetailer,
   findRetailerByNumber,
   findSalesRep,
+  findStoresMatching,
   insertRetailer,
+  largestCustomerNumbers,
   listActiveSalesReps,
   listRetailers,
   listRouteNumbers,
@@ -213,4 +215,82 @@ export async function retailerChoices(db: Db, actor: Actor): Promise<RetailerCho
     listRouteNumbers(db, actor.distributorId),
   ]);
   return { salesReps, routes: routes.sort(naturalOrder.compare) };
+}
+
+// ---- for sign-up requests (modules/retailer-requests) ----
+
+/** Phone digits as stored by sign-up (10 digits get the leading 1), compared in both spellings. */
+const phoneVariants = (phone: string | null | undefined): string[] => {
+  const d = (phone ?? '').replace(/[^0-9]/g, '');
+  if (d.length < 7) return [];
+  if (d.length === 11 && d.startsWith('1')) return [d, d.slice(1)];
+  if (d.length === 10) return [`1${d}`, d];
+  return [d];
+};
+const lowerTrim = (v: string | null | undefined) => (v ?? '').trim().toLowerCase();
+
+export interface StoreLookalike {
+  id: string;
+  cNumber: string;
+  companyName: string;
+  matches: ('phone' | 'email' | 'address' | 'name')[];
+}
+
+/**
+ * For each applicant, the distributor's stores with the same phone, e-mail, address or business name
+ * (case and phone punctuation ignored). One query for a whole page of applicants.
+ */
+export async function findLookalikeStores(
+  db: DbOrTrx,
+  distributorId: string,
+  applicants: { phone: string; email: string; address: string | null; name: string }[],
+): Promise<StoreLookalike[][]> {
+  if (!applicants.length) return [];
+  const uniq = (xs: string[]) => [...new Set(xs.filter(Boolean))];
+  const stores = await findStoresMatching(db, distributorId, {
+    phones: uniq(applicants.flatMap((a) => phoneVariants(a.phone))),
+    emails: uniq(applicants.map((a) => lowerTrim(a.email))),
+    addresses: uniq(applicants.map((a) => lowerTrim(a.address))),
+    names: uniq(applicants.map((a) => lowerTrim(a.name))),
+  });
+  return applicants.map((a) => {
+    const phones = new Set(phoneVariants(a.phone));
+    const out: StoreLookalike[] = [];
+    for (const s of stores) {
+      const matches: StoreLookalike['matches'] = [];
+      if (phoneVariants(s.phone).some((p) => phones.has(p))) matches.push('phone');
+      if (lowerTrim(a.email) && lowerTrim(s.email) === lowerTrim(a.email)) matches.push('email');
+      if (lowerTrim(a.address) && lowerTrim(s.address) === lowerTrim(a.address)) matches.push('address');
+      if (lowerTrim(a.name) && lowerTrim(s.company_name) === lowerTrim(a.name)) matches.push('name');
+      if (matches.length) out.push({ id: s.id, cNumber: s.c_number, companyName: s.company_name, matches });
+    }
+    return out;
+  });
+}
+
+/** The next free numeric C_Number of the distributor: one more than the largest, 10001 for the first. */
+export async function suggestCustomerNumber(db: DbOrTrx, distributorId: string): Promise<string> {
+  const largest = (await largestCustomerNumbers(db, distributorId)).find((n) => /^[0-9]{1,15}$/.test(n));
+  return largest ? String(Number(largest) + 1) : '10001';
+}
+
+export function activeSalesReps(db: DbOrTrx, distributorId: string) {
+  return listActiveSalesReps(db, distributorId);
+}
+
+/**
+ * Creates a store inside the caller's transaction (approval of a sign-up request): the C_Number in use
+ * is 409 with the field named, an unknown sales rep 400. Returns the new customer id.
+ */
+export async function createStoreInTransaction(trx: DbOrTrx, distributorId: string, input: RetailerInput): Promise<string> {
+  if (await findRetailerByNumber(trx, distributorId, input.cNumber)) throw duplicate(input.cNumber);
+  if (input.salesRepId && !(await findSalesRep(trx, distributorId, input.salesRepId))) {
+    throw badRequest(RETAILER_MESSAGES.salesRepNotFound, { salesRepId: RETAILER_MESSAGES.salesRepNotFound });
+  }
+  const id = newId();
+  await refuseOnUniqueViolation(
+    () => insertRetailer(trx, { id, distributor_id: distributorId, created_at: nowIso(), ...retailerFields(input) }),
+    () => duplicate(input.cNumber),
+  );
+  return id;
 }
