@@ -19,7 +19,16 @@ export const PLACED_BY = ['retailer', 'sales', 'distributor'] as const;
 export type PlacedBy = (typeof PLACED_BY)[number];
 
 /** GET /admin/orders: order number, created, delivery date, store, route, status (lifecycle order), lines, total. */
-export const ADMIN_ORDER_SORT_KEYS = ['createdAt', 'orderNumber', 'deliveryDate', 'store', 'route', 'status', 'items', 'total'] as const;
+export const ADMIN_ORDER_SORT_KEYS = [
+  'createdAt',
+  'orderNumber',
+  'deliveryDate',
+  'store',
+  'route',
+  'status',
+  'items',
+  'total',
+] as const;
 export type AdminOrderSortKey = (typeof ADMIN_ORDER_SORT_KEYS)[number];
 export const ADMIN_ORDER_DEFAULT_SORT = { sort: 'createdAt', dir: 'desc' } as const;
 
@@ -49,7 +58,10 @@ const day = (name: string) =>
   z
     .string({ error: `${name}: ${ADMIN_ORDER_MESSAGES.day}` })
     .trim()
-    .refine((v) => v === '' || (DAY_RE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), `${name}: ${ADMIN_ORDER_MESSAGES.day}`)
+    .refine(
+      (v) => v === '' || (DAY_RE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))),
+      `${name}: ${ADMIN_ORDER_MESSAGES.day}`,
+    )
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -76,7 +88,10 @@ const statusList = z.preprocess(
     const list = (Array.isArray(v) ? v : [v]).flatMap((s) => (typeof s === 'string' ? s.split(',') : [s]));
     return list.map((s) => (typeof s === 'string' ? s.trim() : s)).filter((s) => s !== '');
   },
-  z.array(z.enum(ORDER_STATUSES, { error: ADMIN_ORDER_MESSAGES.status }), { error: ADMIN_ORDER_MESSAGES.status }).max(6).optional(),
+  z
+    .array(z.enum(ORDER_STATUSES, { error: ADMIN_ORDER_MESSAGES.status }), { error: ADMIN_ORDER_MESSAGES.status })
+    .max(6)
+    .optional(),
 );
 
 /** The filters of the queue: the same fields in the query string and in a saved view. */
@@ -115,7 +130,11 @@ function checkRanges(v: FilterShape, ctx: z.RefinementCtx): void {
   if (v.createdFrom && v.createdTo && v.createdFrom > v.createdTo)
     ctx.addIssue({ code: 'custom', path: ['createdFrom'], message: ADMIN_ORDER_MESSAGES.dateRange('createdFrom', 'createdTo') });
   if (v.deliveryFrom && v.deliveryTo && v.deliveryFrom > v.deliveryTo)
-    ctx.addIssue({ code: 'custom', path: ['deliveryFrom'], message: ADMIN_ORDER_MESSAGES.dateRange('deliveryFrom', 'deliveryTo') });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['deliveryFrom'],
+      message: ADMIN_ORDER_MESSAGES.dateRange('deliveryFrom', 'deliveryTo'),
+    });
   if (v.amountMinCents != null && v.amountMaxCents != null && v.amountMinCents > v.amountMaxCents)
     ctx.addIssue({ code: 'custom', path: ['amountMinCents'], message: ADMIN_ORDER_MESSAGES.amountRange });
 }

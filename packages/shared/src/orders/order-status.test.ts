@@ -39,7 +39,9 @@ describe('canMove', () => {
     expect(moveRefusal('placed', 'confirmed')).toBeNull();
   });
   it('allows exactly 13 of the 36 pairs: 10 forward, 3 cancels', () => {
-    const allowed = ORDER_STATUSES.flatMap((a) => ORDER_STATUSES.filter((b) => canMove(a, b as OrderStatus)).map((b) => `${a}>${b}`));
+    const allowed = ORDER_STATUSES.flatMap((a) =>
+      ORDER_STATUSES.filter((b) => canMove(a, b as OrderStatus)).map((b) => `${a}>${b}`),
+    );
     expect(allowed).toHaveLength(13);
   });
 });

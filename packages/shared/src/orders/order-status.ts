@@ -106,10 +106,10 @@ export function moveRefusal(from: OrderStatus, to: OrderStatus): string | null {
 export function bulkSummary(results: readonly { outcome: 'moved' | 'refused'; reason: string | null }[]): string {
   const moved = results.filter((r) => r.outcome === 'moved').length;
   const reasons = new Map<string, number>();
-  for (const r of results) if (r.outcome === 'refused') reasons.set(r.reason ?? 'refused', (reasons.get(r.reason ?? 'refused') ?? 0) + 1);
+  for (const r of results)
+    if (r.outcome === 'refused') reasons.set(r.reason ?? 'refused', (reasons.get(r.reason ?? 'refused') ?? 0) + 1);
   const refused = results.length - moved;
   if (refused === 0) return `${moved} moved`;
-  const why =
-    reasons.size === 1 ? [...reasons.keys()][0]! : [...reasons].map(([reason, n]) => `${n} ${reason}`).join(', ');
+  const why = reasons.size === 1 ? [...reasons.keys()][0]! : [...reasons].map(([reason, n]) => `${n} ${reason}`).join(', ');
   return `${moved} moved, ${refused} refused: ${why}`;
 }

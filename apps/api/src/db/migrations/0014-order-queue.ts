@@ -22,7 +22,11 @@ export async function up(db: Db, _dialect: Dialect): Promise<void> {
     .addUniqueConstraint('saved_order_views_user_name_uq', ['user_id', 'name'])
     .execute();
   // status filter and count; the queue's default order (newest first) within a status
-  await db.schema.createIndex('orders_dist_status_created_idx').on('orders').columns(['distributor_id', 'status', 'created_at']).execute();
+  await db.schema
+    .createIndex('orders_dist_status_created_idx')
+    .on('orders')
+    .columns(['distributor_id', 'status', 'created_at'])
+    .execute();
   // delivery date range
   await db.schema
     .createIndex('orders_dist_delivery_idx')

@@ -288,7 +288,13 @@ export async function postCancellationCredit(
 
 // Saved views.
 export function listViews(db: DbOrTrx, userId: string) {
-  return db.selectFrom('saved_order_views').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+  return db
+    .selectFrom('saved_order_views')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }
 
 export function findView(db: DbOrTrx, userId: string, id: string) {
@@ -343,5 +349,10 @@ export async function deleteView(db: DbOrTrx, userId: string, id: string): Promi
 
 /** The full rows of these orders (their own distributor's), for the PDF. */
 export function findFullOrders(db: DbOrTrx, distributorId: string, ids: readonly string[]) {
-  return db.selectFrom('orders').selectAll().where('distributor_id', '=', distributorId).where('id', 'in', [...ids]).execute();
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('distributor_id', '=', distributorId)
+    .where('id', 'in', [...ids])
+    .execute();
 }

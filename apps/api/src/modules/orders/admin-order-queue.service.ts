@@ -100,7 +100,11 @@ function queueFilter(distributorId: string, f: AdminOrderFilters): QueueFilter {
   };
 }
 
-export async function listQueueOrders(db: Db, actor: Actor, query: z.output<typeof adminOrderListQuery>): Promise<AdminOrderList> {
+export async function listQueueOrders(
+  db: Db,
+  actor: Actor,
+  query: z.output<typeof adminOrderListQuery>,
+): Promise<AdminOrderList> {
   const sorting = resolveSorting(ADMIN_ORDER_DEFAULT_SORT, query.sort, query.dir);
   const { rows, total } = await listQueue(db, queueFilter(actor.distributorId, query), sorting, {
     offset: (query.page - 1) * query.limit,
@@ -142,9 +146,15 @@ export async function listSavedViews(db: Db, actor: Actor): Promise<{ views: Sav
 }
 
 const duplicateView = (name: string) =>
-  new AppError('CONFLICT', ADMIN_ORDER_MESSAGES.viewDuplicate(name), { fields: { name: ADMIN_ORDER_MESSAGES.viewDuplicate(name) } });
+  new AppError('CONFLICT', ADMIN_ORDER_MESSAGES.viewDuplicate(name), {
+    fields: { name: ADMIN_ORDER_MESSAGES.viewDuplicate(name) },
+  });
 
-export async function createSavedView(db: Db, actor: Actor, body: { name: string; filters: AdminOrderFilters }): Promise<SavedView> {
+export async function createSavedView(
+  db: Db,
+  actor: Actor,
+  body: { name: string; filters: AdminOrderFilters },
+): Promise<SavedView> {
   if ((await countViews(db, actor.userId)) >= SAVED_VIEWS_PER_USER_MAX) throw conflict(ADMIN_ORDER_MESSAGES.viewLimit);
   if (await findViewByName(db, actor.userId, body.name)) throw duplicateView(body.name);
   const id = newId();
@@ -178,7 +188,8 @@ export async function editSavedView(
   await ownView(db, actor, id);
   if (await findViewByName(db, actor.userId, body.name, id)) throw duplicateView(body.name);
   await refuseOnUniqueViolation(
-    () => updateView(db, actor.userId, id, { name: body.name, filters: JSON.stringify(storedFilters(body.filters)), at: nowIso() }),
+    () =>
+      updateView(db, actor.userId, id, { name: body.name, filters: JSON.stringify(storedFilters(body.filters)), at: nowIso() }),
     () => duplicateView(body.name),
   );
   return toView((await findView(db, actor.userId, id))!);
@@ -194,7 +205,8 @@ export async function savedViewCounts(db: Db, actor: Actor): Promise<SavedViewCo
   const views = await listViews(db, actor.userId);
   const all = await countQueue(db, { distributorId: actor.distributorId });
   const counts: SavedViewCounts['views'] = [];
-  for (const v of views) counts.push({ id: v.id, count: await countQueue(db, queueFilter(actor.distributorId, readFilters(v.filters))) });
+  for (const v of views)
+    counts.push({ id: v.id, count: await countQueue(db, queueFilter(actor.distributorId, readFilters(v.filters))) });
   return { all, views: counts };
 }
 
@@ -241,7 +253,13 @@ async function applyMove(
   });
 }
 
-async function moveChecked(db: Db, actor: Actor, order: QueueRow, to: TargetStatus, note: string | null): Promise<StatusMoveResult> {
+async function moveChecked(
+  db: Db,
+  actor: Actor,
+  order: QueueRow,
+  to: TargetStatus,
+  note: string | null,
+): Promise<StatusMoveResult> {
   const base = { orderId: order.id, orderNumber: order.order_number, from: order.status };
   const refusal = moveRefusal(order.status, to);
   if (refusal) return { ...base, outcome: 'refused', status: order.status, reason: refusal };

@@ -75,7 +75,11 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
     '/admin/orders/views/counts',
     {
       config: view,
-      schema: { tags, summary: "The count of every order and of each of the caller's saved views", response: { 200: envelope(savedViewCountsResponse) } },
+      schema: {
+        tags,
+        summary: "The count of every order and of each of the caller's saved views",
+        response: { 200: envelope(savedViewCountsResponse) },
+      },
     },
     async (request) => ok(await savedViewCounts(db, requireActor(request))),
   );
@@ -84,10 +88,17 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
     '/admin/orders/views',
     {
       config: edit,
-      schema: { tags, summary: 'Save a view: a name and the filters', body: savedViewBody, response: { 201: envelope(savedViewSchema) } },
+      schema: {
+        tags,
+        summary: 'Save a view: a name and the filters',
+        body: savedViewBody,
+        response: { 201: envelope(savedViewSchema) },
+      },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await createSavedView(db, requireActor(request), request.body), ADMIN_ORDER_MESSAGES.viewCreated)),
+      reply
+        .status(201)
+        .send(ok(await createSavedView(db, requireActor(request), request.body), ADMIN_ORDER_MESSAGES.viewCreated)),
   );
 
   r.put(
@@ -157,7 +168,7 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
       config: edit,
       schema: {
         tags,
-        summary: "Move one order to a status (forward only; cancel until picking): 409 when the rule refuses",
+        summary: 'Move one order to a status (forward only; cancel until picking): 409 when the rule refuses',
         params: orderParams,
         body: orderStatusBody,
         response: { 200: envelope(orderStatusResponse) },

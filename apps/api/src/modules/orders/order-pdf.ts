@@ -35,7 +35,7 @@ interface Column {
   value: (l: OrderPdfInput['lines'][number]) => string;
 }
 
-type Doc = InstanceType<typeof import('pdfkit')>;
+type Doc = PDFKit.PDFDocument;
 
 export async function renderOrderPdf(input: OrderPdfInput): Promise<Buffer> {
   return renderOrdersPdf([input], { compress: input.compress, title: `Order ${input.order.order_number}` });
