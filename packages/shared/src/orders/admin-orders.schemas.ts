@@ -289,3 +289,9 @@ export const bulkStatusResponse = z.object({
 export type BulkStatusResult = z.infer<typeof bulkStatusResponse>;
 
 export const orderStatusResponse = z.object({ order: adminOrderRowSchema });
+
+export const filterChoicesResponse = z.object({
+  salesReps: z.array(z.object({ id: z.string(), name: z.string() })),
+  routes: z.array(z.string()),
+});
+export type FilterChoices = z.infer<typeof filterChoicesResponse>;

@@ -356,3 +356,23 @@ export function findFullOrders(db: DbOrTrx, distributorId: string, ids: readonly
     .where('id', 'in', [...ids])
     .execute();
 }
+
+/** The filter bar's choices: the distributor's sales reps and the routes its stores are on. */
+export async function filterChoices(db: DbOrTrx, distributorId: string) {
+  const reps = await db
+    .selectFrom('sales_reps')
+    .select(['id', 'name'])
+    .where('distributor_id', '=', distributorId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  const routes = await db
+    .selectFrom('customers')
+    .select('route_number')
+    .distinct()
+    .where('distributor_id', '=', distributorId)
+    .where('route_number', 'is not', null)
+    .orderBy('route_number')
+    .execute();
+  return { salesReps: reps, routes: routes.map((r) => r.route_number!) };
+}

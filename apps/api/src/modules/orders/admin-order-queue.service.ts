@@ -16,6 +16,7 @@ import {
   type AdminOrderRow,
   type bulkPdfBody,
   type BulkStatusResult,
+  type FilterChoices,
   type SavedView,
   type SavedViewCounts,
   type SavedViewFilters,
@@ -43,6 +44,7 @@ import {
   countViews,
   currentStatus,
   deleteView,
+  filterChoices,
   findFullOrders,
   findOrdersForMove,
   findView,
@@ -332,4 +334,9 @@ export async function ordersPdf(db: Db, actor: Actor, body: z.output<typeof bulk
     inputs.push({ distributor, customer, order, lines: rows, hasPrice: body.hasPrice });
   }
   return renderOrdersPdf(inputs, { title: `${inputs.length} orders` });
+}
+
+/** GET /admin/orders/filter-choices: the sales reps and routes the filter bar offers. */
+export function queueFilterChoices(db: Db, actor: Actor): Promise<FilterChoices> {
+  return filterChoices(db, actor.distributorId);
 }

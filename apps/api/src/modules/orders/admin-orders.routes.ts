@@ -1,5 +1,6 @@
 // The office's order work queue (distributor users with the Orders module: view reads, edit changes):
 //   GET    /admin/orders                    paged, sorted, filtered list with an exact total
+//   GET    /admin/orders/filter-choices     the sales reps and routes the filter bar offers
 //   GET    /admin/orders/views              the caller's saved views;  POST creates one
 //   GET    /admin/orders/views/counts       every order's count and each saved view's
 //   PUT    /admin/orders/views/:viewId      rename or change the filters;  DELETE removes it
@@ -16,6 +17,7 @@ import {
   bulkPdfBody,
   bulkStatusBody,
   bulkStatusResponse,
+  filterChoicesResponse,
   orderStatusBody,
   orderStatusResponse,
   savedViewBody,
@@ -34,6 +36,7 @@ import {
   moveOrder,
   moveOrders,
   ordersPdf,
+  queueFilterChoices,
   removeSavedView,
   savedViewCounts,
 } from './admin-order-queue.service.ts';
@@ -63,6 +66,19 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ok(await listQueueOrders(db, requireActor(request), request.query)),
+  );
+
+  r.get(
+    '/admin/orders/filter-choices',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'The sales reps and routes the filter bar offers',
+        response: { 200: envelope(filterChoicesResponse) },
+      },
+    },
+    async (request) => ok(await queueFilterChoices(db, requireActor(request))),
   );
 
   r.get(

@@ -226,6 +226,13 @@ describe('admin order queue: /api/admin/orders', () => {
     expect(numbers(today)).toEqual([placed[2]!.number, placed[1]!.number, placed[0]!.number]);
   });
 
+  it('offers the sales reps and routes of the distributor as filter choices', async () => {
+    const res = await get('/api/admin/orders/filter-choices', viewOnly);
+    expect(res.status).toBe(200);
+    expect(res.body.data.routes).toEqual(['101', '202']);
+    expect(res.body.data.salesReps.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining(['rep-1', 'rep-2']));
+  });
+
   it('refuses bad filters with a message naming the field', async () => {
     const cases: [string, string][] = [
       ['status=shipped', 'status must be one or more of: placed, confirmed, picking, out_for_delivery, delivered, cancelled'],
