@@ -31,7 +31,7 @@ import {
 } from '@portal/shared/orders/admin-orders.schemas';
 import { TARGET_STATUSES, type OrderStatus, type TargetStatus } from '@portal/shared/orders/order-status';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { ServerDataGrid } from '../../components/data-grid/server-data-grid';
 import { useGridUrlState, type FilterSpec } from '../../components/data-grid/use-grid-url-state';
@@ -129,12 +129,21 @@ export function AdminOrdersPage() {
   const tab = currentView ? currentView.id : isEmptyFilters(filters) ? 'all' : false;
   const countOf = (id: string) => counts.data?.views.find((c) => c.id === id)?.count;
 
+  // One URL change for a view's filters and search (two setters in a row would each start from the
+  // same old URL); the sort and page size stay, the page goes back to the first.
+  const [, setParams] = useSearchParams();
   const applyFilters = (f: SavedView['filters']) => {
     const url = urlFromFilters(f);
-    const { search, ...rest } = url;
-    view.setFilters(rest);
-    view.setSearch(search);
-    setSearchText(search);
+    setParams((prev) => {
+      const next = new URLSearchParams();
+      for (const key of ['sort', 'dir', 'limit']) {
+        const value = prev.get(key);
+        if (value) next.set(key, value);
+      }
+      for (const [key, value] of Object.entries(url)) if (value) next.set(key, value);
+      return next;
+    });
+    setSearchText(url.search);
   };
 
   const columns = useMemo<GridColDef<AdminOrderRow>[]>(
