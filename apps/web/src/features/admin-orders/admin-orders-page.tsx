@@ -151,7 +151,7 @@ export function AdminOrdersPage() {
       {
         field: 'orderNumber',
         headerName: 'Order #',
-        width: 110,
+        width: 96,
         renderCell: ({ row }) => (
           <Link
             href={`/admin/order/details/${encodeURIComponent(row.id)}`}
@@ -169,14 +169,14 @@ export function AdminOrdersPage() {
       {
         field: 'createdAt',
         headerName: 'Ordered',
-        width: 170,
+        width: 158,
         valueFormatter: (value: string) => dateTime(value),
       },
       {
         field: 'store',
         headerName: 'Store',
         flex: 1.4,
-        minWidth: 190,
+        minWidth: 170,
         renderCell: ({ row }) => (
           <Box sx={{ lineHeight: 1.3, py: 0.5, minWidth: 0 }}>
             <Typography variant="body2" noWrap>
@@ -191,30 +191,30 @@ export function AdminOrdersPage() {
       {
         field: 'route',
         headerName: 'Route',
-        width: 90,
+        width: 72,
         valueGetter: (_v, row) => row.store.route ?? '',
       },
       {
         field: 'placedBy',
         headerName: 'Placed by',
         flex: 1,
-        minWidth: 140,
+        minWidth: 120,
         sortable: false,
         valueGetter: (_v, row) => `${row.placedBy.name}${row.placedBy.name ? ' · ' : ''}${PLACED_BY_WORDS[row.placedBy.role]}`,
       },
       {
         field: 'status',
         headerName: 'Status',
-        width: 150,
+        width: 136,
         renderCell: ({ row }) => <OrderStatusChip status={row.status} label={row.statusLabel} />,
       },
       {
         field: 'deliveryDate',
         headerName: 'Delivery',
-        width: 120,
+        width: 112,
         valueFormatter: (value: string | null) => (value ? shortDate(`${value}T12:00:00Z`) : ''),
       },
-      { field: 'items', headerName: 'Lines', type: 'number', width: 80, valueGetter: (_v, row) => row.itemCount },
+      { field: 'items', headerName: 'Lines', type: 'number', width: 70, valueGetter: (_v, row) => row.itemCount },
       {
         field: 'total',
         headerName: 'Total',
