@@ -134,6 +134,20 @@ describe('/admin/order', () => {
     expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).not.toBeInTheDocument();
   });
 
+  it('says why when none of the chosen orders can move, and offers OK only', async () => {
+    const { calls } = mockApi(handlers());
+    const { user } = renderApp('/admin/order', { signedInAs: admin() });
+    const grid = await screen.findByRole('grid', { name: 'Orders' });
+    await within(grid).findByText('100003');
+    await user.click(within(grid).getAllByRole('checkbox', { name: 'Select row' })[2]!);
+    await user.click(within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel 1 order?' });
+    expect(within(dialog).getByText('None of the chosen orders can be cancelled: 1 already delivered.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel orders' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(calls.some((c) => c.key === 'POST /admin/orders/bulk/status')).toBe(false);
+  });
+
   it('a view-only user can print but not move orders or save views', async () => {
     mockApi(handlers());
     const { user } = renderApp('/admin/order?route=202', {
