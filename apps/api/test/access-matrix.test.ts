@@ -317,6 +317,13 @@ describe('access matrix: every route × identity × object', () => {
     SHARED_PARAMS.importId = uploaded.body.data.id;
     objects.A = await side(WORLD.customers.c10001, '10001', 'Corner Mart #1', WORLD.users.retailer.id, WORLD.users.sales.id);
     objects.B = await side(WORLD.customers.c10003, '10003', 'Harbor Quick Stop', 'user-retailer-b', WORLD.users.sales2.id);
+    // The office's bulk print reads orders (view): it needs a real one of this distributor.
+    const orderA = await ctx.db
+      .selectFrom('orders')
+      .select('id')
+      .where('order_number', '=', objects.A.orderNumber)
+      .executeTakeFirstOrThrow();
+    SAMPLES['POST /api/admin/orders/bulk/pdf'] = { body: { orderIds: [orderA.id], hasPrice: false } };
     await signIn();
   });
   afterAll(() => ctx.close());

@@ -2,7 +2,7 @@
 // URL's search params, so a reload, a shared link and the browser's Back button show the same view.
 // Defaults are left out of the URL; values the screen does not offer fall back to the default (a stale
 // or hand-edited link never makes the server answer 400).
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 export type SortDir = 'asc' | 'desc';
@@ -76,20 +76,24 @@ export function useGridUrlState<S extends string, F extends string = never>(conf
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params, defaultSort, defaultDir, defaultLimit]);
 
+  // The params as last written: a second change made before the router has re-rendered with the first
+  // (two filters changed in quick succession) builds on it instead of on the params of the last render,
+  // which would drop the first change. Back, Forward and links reset it through the effect.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+
   /** Applies changes to the current params; a value equal to its default (or empty) leaves the URL. */
   const update = useCallback(
     (changes: Record<string, string | number | null>, replace = false) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace },
-      );
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, String(value));
+      }
+      latest.current = next;
+      setParams(next, { replace });
     },
     [setParams],
   );
