@@ -108,35 +108,7 @@ export async function priceCart(db: DbOrTrx, buyer: BuyerContext): Promise<Price
   for (const c of cartRows) {
     const product = rows.get(c.product_id);
     if (!product) continue; // another distributor's product cannot be in this cart; skip defensively
-    const pricing = pricingOf(product, t.priceLevel, extras);
-    const unit = discountedUnitPriceCents({ ...pricing, quantity: c.quantity });
-    const visibility = visibilityFor(product, buyer.audience);
-    const orderable = product.is_active === 1 && visibility.allowToOrder;
-    const limit = productLimitOf(product, t);
-    const onHand = c.stock_on_hand ?? product.stock_on_hand;
-    const canBackOrder = backOrderable(product, backOrders);
-    lines.push({
-      product,
-      upc: extras.upcs.get(product.id)?.[0] ?? null,
-      visibility,
-      orderable,
-      limit,
-      priced: priceLine({ unitPriceCents: unit, quantity: c.quantity, taxRateBp: pricing.taxRateBp, crvCents: pricing.crvCents }),
-      promotion:
-        pricing.promotionDiscountCents > 0
-          ? { listPriceCents: pricing.levelPriceCents, percent: extras.discounts.get(product.id)?.percent ?? null }
-          : null,
-      taxRateBp: pricing.taxRateBp,
-      onHand,
-      backOrderable: canBackOrder,
-      problems: cartLineProblems({
-        quantity: c.quantity,
-        onHand,
-        backOrderAllowed: canBackOrder,
-        limit,
-        allowToOrder: orderable,
-      }),
-    });
+    lines.push(pricedLineOf(buyer, t, extras, backOrders, product, c.quantity, c.stock_on_hand ?? product.stock_on_hand));
   }
   // A line that can no longer be ordered (deactivated, or not allowed to order) stays listed with its
   // problem but counts in no total: the totals are what placing the order would cost once it is removed.
@@ -144,6 +116,67 @@ export async function priceCart(db: DbOrTrx, buyer: BuyerContext): Promise<Price
   const setting = await loadDeliveryChargeSetting(db, buyer.distributorId);
   const delivery = deliveryChargeCents(setting, totals.subtotalCents);
   return { terms: t, lines, totals, deliveryChargeCents: delivery, grandTotalCents: totals.totalCents + delivery, backOrders };
+}
+
+/** One product at a quantity, priced for the buyer by today's rules, with its problems (the one pricing of cart and orders). */
+function pricedLineOf(
+  buyer: BuyerContext,
+  t: BuyerTerms,
+  extras: Awaited<ReturnType<typeof loadPricedProducts>>['extras'],
+  backOrders: boolean,
+  product: ProductRow,
+  quantity: number,
+  onHand: number,
+): PricedCartLine {
+  const pricing = pricingOf(product, t.priceLevel, extras);
+  const unit = discountedUnitPriceCents({ ...pricing, quantity });
+  const visibility = visibilityFor(product, buyer.audience);
+  const orderable = product.is_active === 1 && visibility.allowToOrder;
+  const limit = productLimitOf(product, t);
+  const canBackOrder = backOrderable(product, backOrders);
+  return {
+    product,
+    upc: extras.upcs.get(product.id)?.[0] ?? null,
+    visibility,
+    orderable,
+    limit,
+    priced: priceLine({ unitPriceCents: unit, quantity, taxRateBp: pricing.taxRateBp, crvCents: pricing.crvCents }),
+    promotion:
+      pricing.promotionDiscountCents > 0
+        ? { listPriceCents: pricing.levelPriceCents, percent: extras.discounts.get(product.id)?.percent ?? null }
+        : null,
+    taxRateBp: pricing.taxRateBp,
+    onHand,
+    backOrderable: canBackOrder,
+    problems: cartLineProblems({ quantity, onHand, backOrderAllowed: canBackOrder, limit, allowToOrder: orderable }),
+  };
+}
+
+/**
+ * Products at given quantities priced for the buyer exactly as its cart would be (an office edit of an
+ * order re-prices through this): the distributor's products only (others are left out), stock read exactly.
+ */
+export async function priceProducts(
+  db: DbOrTrx,
+  buyer: BuyerContext,
+  items: readonly { productId: string; quantity: number }[],
+): Promise<{ lines: Map<string, PricedCartLine>; backOrders: boolean }> {
+  const { terms: t, backOrders } = await searchContextOf(db, buyer);
+  const ids = items.map((i) => i.productId);
+  const [{ rows, extras }, stock] = await Promise.all([loadPricedProducts(db, buyer, t, ids), exactStockOf(db, ids)]);
+  const lines = new Map<string, PricedCartLine>();
+  for (const item of items) {
+    const product = rows.get(item.productId);
+    if (!product) continue;
+    const onHand = stock.get(product.id) ?? product.stock_on_hand;
+    lines.set(product.id, pricedLineOf(buyer, t, extras, backOrders, product, item.quantity, onHand));
+  }
+  return { lines, backOrders };
+}
+
+/** The delivery charge of a goods subtotal under the distributor's rule (cart, order and order edit alike). */
+export async function deliveryChargeFor(db: DbOrTrx, distributorId: string, subtotalCents: number): Promise<number> {
+  return deliveryChargeCents(await loadDeliveryChargeSetting(db, distributorId), subtotalCents);
 }
 
 function toCartItem(l: PricedCartLine, audience: BuyerContext['audience']): CartItem {
