@@ -159,3 +159,22 @@ export const editOrderLinesBody = z.object({
   pricing: z.enum(ORDER_PRICING_CHOICES, { error: 'pricing must be as_ordered or current' }).default('as_ordered'),
 });
 export type EditOrderLinesInput = z.input<typeof editOrderLinesBody>;
+
+/** Products the office may add to an order, searched like the store's catalogue, priced for the store. */
+export const orderProductChoicesQuery = z.object({ search: z.string().trim().max(100).optional() });
+export const orderProductChoicesResponse = z.object({
+  products: z.array(
+    z.object({
+      productId: z.string(),
+      itemNumber: z.string(),
+      description: z.string(),
+      upc: z.string().nullable(),
+      pack: z.number(),
+      uom: z.string(),
+      /** The store's unit price today at a quantity of 1. */
+      price: money,
+      stock: z.number().int(),
+    }),
+  ),
+});
+export type OrderProductChoice = z.infer<typeof orderProductChoicesResponse>['products'][number];

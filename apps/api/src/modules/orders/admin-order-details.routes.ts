@@ -4,6 +4,7 @@
 //   GET  /admin/orders/:orderId/notes        the notes thread between staff and the store
 //   POST /admin/orders/:orderId/notes        add a staff note
 //   GET  /admin/orders/:orderId/pdf          the same PDF as the store's (hasPrice=false: pick copy)
+//   GET  /admin/orders/:orderId/product-choices?search=   products to add, at the store's price today
 // Another distributor's order, or an unknown id, answers 404 `Order not found`.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,11 +16,19 @@ import {
   orderNoteBody,
   orderNotesResponse,
   orderPdfAdminQuery,
+  orderProductChoicesQuery,
+  orderProductChoicesResponse,
 } from '@portal/shared/orders/order-details.schemas';
 import { access } from '../../platform/auth/access.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
-import { addStaffOrderNote, getOrderDetails, staffOrderNotes, staffOrderPdf } from './order-details.service.ts';
+import {
+  addStaffOrderNote,
+  getOrderDetails,
+  orderProductChoices,
+  staffOrderNotes,
+  staffOrderPdf,
+} from './order-details.service.ts';
 import { editOrderLines } from './order-edit.service.ts';
 
 const MODULE = 'Orders';
@@ -111,5 +120,20 @@ export async function adminOrderDetailsRoutes(app: FastifyInstance): Promise<voi
         .header('content-disposition', `inline; filename="order-${orderNumber.replace(/[^A-Za-z0-9_-]/g, '')}.pdf"`)
         .send(pdf);
     },
+  );
+
+  r.get(
+    '/admin/orders/:orderId/product-choices',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: "Products to add to the order: the store's catalogue search, with its price today and the stock on hand",
+        params: orderIdParams,
+        querystring: orderProductChoicesQuery,
+        response: { 200: envelope(orderProductChoicesResponse) },
+      },
+    },
+    async (req) => ok(await orderProductChoices(db, requireActor(req), req.params.orderId, req.query.search)),
   );
 }

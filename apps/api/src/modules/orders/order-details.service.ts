@@ -11,6 +11,8 @@ import type { BuyerContext } from '../../platform/buyer-context.ts';
 import { nowIso } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
+import { priceProducts } from '../cart/cart.service.ts';
+import { getInventory } from '../catalog/catalog.service.ts';
 import { findCustomerById, findDistributor } from '../customers/customers.service.ts';
 import { renderOrderPdf } from './order-pdf.ts';
 import {
@@ -130,6 +132,61 @@ export async function staffOrderPdf(
   return {
     orderNumber: order.order_number,
     pdf: await renderOrderPdf({ distributor, customer, order, lines, hasPrice, ...opts }),
+  };
+}
+
+/** The store as a buyer (its prices, promotions and catalogue), with the staff user acting. */
+export function storeAsBuyer(actor: Actor, customerId: string): BuyerContext {
+  return {
+    distributorId: actor.distributorId,
+    customerId,
+    userId: actor.userId,
+    audience: 'retailer',
+    placedByRole: 'distributor',
+  };
+}
+
+const CHOICES_LIMIT = 20;
+
+/**
+ * Products to add to an order: the store's catalogue search (active products only), each with the store's
+ * price today and the stock on hand read exactly, whatever the store's display flags hide.
+ */
+export async function orderProductChoices(db: DbOrTrx, actor: Actor, orderId: string, search: string | undefined) {
+  const order = await staffOrder(db, actor, orderId);
+  const buyer = storeAsBuyer(actor, order.customer_id);
+  const found = await getInventory(db, buyer, {
+    search: search || undefined,
+    category: undefined,
+    subCategory: undefined,
+    brand: undefined,
+    vendor: undefined,
+    only: [],
+    page: 1,
+    limit: CHOICES_LIMIT,
+  });
+  const { lines } = await priceProducts(
+    db,
+    buyer,
+    found.finalProductList.map((p) => ({ productId: p.id, quantity: 1 })),
+  );
+  return {
+    products: found.finalProductList.flatMap((p) => {
+      const line = lines.get(p.id);
+      if (!line) return [];
+      return [
+        {
+          productId: line.product.id,
+          itemNumber: line.product.item_number,
+          description: line.product.description,
+          upc: line.upc,
+          pack: Number(line.product.pack),
+          uom: line.product.uom,
+          price: centsToDollars(line.priced.unitPriceCents),
+          stock: line.onHand,
+        },
+      ];
+    }),
   };
 }
 

@@ -125,6 +125,18 @@ describe('order details and edit before picking', () => {
     ]);
   });
 
+  it('offers products to add, searched in the store’s catalogue, at its price with the stock on hand', async () => {
+    const res = await get(`/api/admin/orders/${orderId}/product-choices?search=edit%20corn`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.products[0]).toMatchObject({
+      productId: C,
+      itemNumber: 'ED-C',
+      description: 'Edit Corn',
+      price: 1,
+      stock: 3,
+    });
+  });
+
   it('an unknown order id answers 404 Order not found', async () => {
     for (const url of ['/api/admin/orders/nope', '/api/admin/orders/nope/notes', '/api/admin/orders/nope/pdf']) {
       const res = await get(url);

@@ -16,13 +16,12 @@ import { priceLine, sumLines, type PricedLine } from '@portal/shared/pricing/pri
 import { dialectOf, type Db } from '../../db/database.ts';
 import type { OrderLineTable } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import type { BuyerContext } from '../../platform/buyer-context.ts';
 import { nowIso } from '../../platform/clock.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { deliveryChargeFor, priceProducts, type PricedCartLine } from '../cart/cart.service.ts';
 import { catalogFresh, distributorAllowsBackorders } from '../catalog/catalog.service.ts';
-import { getOrderDetails, staffOrder } from './order-details.service.ts';
+import { getOrderDetails, staffOrder, storeAsBuyer } from './order-details.service.ts';
 import { postOrderAdjustment, replaceOrderLines, returnStock, updateOrderAfterEdit } from './order-details.repository.ts';
 import { listOrderLines, stockOfProducts, takeStockForLines } from './orders.repository.ts';
 import { withWriteTransaction } from './write-transaction.ts';
@@ -100,13 +99,7 @@ export async function editOrderLines(db: Db, actor: Actor, orderId: string, inpu
     for (const l of existing) oldQty.set(l.product_id, (oldQty.get(l.product_id) ?? 0) + l.quantity);
 
     // Prices today for the store: every line when re-pricing, otherwise only the lines added.
-    const buyer: BuyerContext = {
-      distributorId: actor.distributorId,
-      customerId: order.customer_id,
-      userId: actor.userId,
-      audience: 'retailer',
-      placedByRole: 'distributor',
-    };
+    const buyer = storeAsBuyer(actor, order.customer_id);
     const toPrice = input.pricing === 'current' ? wanted : wanted.filter((l) => !existingBy.has(l.productId));
     const current = toPrice.length > 0 ? (await priceProducts(trx, buyer, toPrice)).lines : new Map<string, PricedCartLine>();
     for (const l of toPrice) {
