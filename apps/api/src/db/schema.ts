@@ -557,6 +557,19 @@ export interface ProductImportChangeTable {
   before_json: string | null;
 }
 
+export interface AuditLogTable {
+  id: string;
+  distributor_id: string;
+  entity_type: string;
+  entity_id: string;
+  action: string;
+  actor_user_id: string | null;
+  actor_name: string | null;
+  /** JSON array of { field, before, after }. */
+  changes_json: string;
+  created_at: Time;
+}
+
 export interface Database {
   distributors: DistributorTable;
   warehouses: WarehouseTable;
@@ -602,4 +615,5 @@ export interface Database {
   product_imports: ProductImportTable;
   product_import_mappings: ProductImportMappingTable;
   product_import_changes: ProductImportChangeTable;
+  audit_log: AuditLogTable;
 }

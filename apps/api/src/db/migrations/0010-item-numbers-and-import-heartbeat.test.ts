@@ -2,10 +2,10 @@
 // item number, one distributor may not twice (the products API's own message, and the index behind it).
 // Run down and up again on a catalogue with data: rows, rowids, foreign keys, the catalogue's version
 // triggers all survive the rebuild.
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORLD } from '../seed/base-world.ts';
 import { call, tokenFor, type TestContext } from '../../../test/helper.ts';
+import { foreignKeysOn, rowidsOf, schemaOf, storedOrRefused } from '../../../test/fixtures/schema-fixtures.ts';
 import { createCatalogContext, insertProduct } from '../../../test/fixtures/catalog-fixtures.ts';
 import { addDistributor, addDistributorUser, ALL } from '../../../test/fixtures/admin-fixtures.ts';
 import * as m0010 from './0010-item-numbers-and-import-heartbeat.ts';
@@ -50,29 +50,8 @@ describe('migration 0010: item numbers unique per distributor', () => {
       products: await ctx.db.selectFrom('products').selectAll().orderBy('id').execute(),
       upcs: await ctx.db.selectFrom('product_upcs').selectAll().orderBy('upc').execute(),
       // Every index, trigger and view, with its definition, and the tables'.
-      schema:
-        dialect === 'sqlite'
-          ? (
-              await sql`select type, name, tbl_name, sql from sqlite_schema where name not like 'sqlite_%' order by type, name`.execute(
-                ctx.db,
-              )
-            ).rows
-          : [
-              ...(
-                await sql`select indexname, indexdef from pg_indexes where schemaname = current_schema() order by indexname`.execute(
-                  ctx.db,
-                )
-              ).rows,
-              ...(
-                await sql`select tgname, tgrelid::regclass::text as t, pg_get_triggerdef(oid) as def from pg_trigger where not tgisinternal order by tgname`.execute(
-                  ctx.db,
-                )
-              ).rows,
-            ],
-      rowids:
-        dialect === 'sqlite'
-          ? (await sql<{ id: string; r: number }>`select id, rowid as r from products order by id`.execute(ctx.db)).rows
-          : [],
+      schema: await schemaOf(ctx.db, dialect),
+      rowids: await rowidsOf(ctx.db, dialect, 'products'),
     });
     const before = await snapshot();
     expect(before.products.length).toBeGreaterThan(5);
@@ -82,29 +61,21 @@ describe('migration 0010: item numbers unique per distributor', () => {
     expect(triggers.length).toBeGreaterThanOrEqual(3); // the catalogue's version and stock triggers (0006)
 
     await m0010.down(ctx.db, dialect);
-    const dup = await ctx.db
-      .insertInto('products')
-      .values({ ...before.products[0]!, id: 'p-0010-dup', distributor_id: OTHER })
-      .execute()
-      .then(
-        () => 'stored',
-        () => 'refused',
-      );
+    const dup = await storedOrRefused(
+      ctx.db
+        .insertInto('products')
+        .values({ ...before.products[0]!, id: 'p-0010-dup', distributor_id: OTHER })
+        .execute(),
+    );
     expect(dup).toBe('refused'); // down: one item number across the database again
     await m0010.up(ctx.db, dialect);
     expect(await snapshot()).toEqual(before);
 
     if (dialect === 'sqlite') {
-      const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(ctx.db);
-      expect(fk.rows[0]!.foreign_keys).toBe(1);
-      const orphan = await ctx.db
-        .insertInto('product_upcs')
-        .values({ product_id: 'no-such-product', upc: '999900009999' })
-        .execute()
-        .then(
-          () => 'stored',
-          () => 'refused',
-        );
+      expect(await foreignKeysOn(ctx.db)).toBe(true);
+      const orphan = await storedOrRefused(
+        ctx.db.insertInto('product_upcs').values({ product_id: 'no-such-product', upc: '999900009999' }).execute(),
+      );
       expect(orphan).toBe('refused');
     }
     // Deleting a product still cascades to its UPCs (the foreign key's rule survived).
@@ -120,17 +91,15 @@ describe('migration 0010: item numbers unique per distributor', () => {
     const again = await create(otherAdmin, 'SAME-1');
     expect([again.status, again.body.message]).toEqual([409, 'An item number SAME-1 already exists']);
     // The index refuses it too, whatever writes.
-    const direct = await ctx.db
-      .insertInto('products')
-      .values({
-        ...(await ctx.db.selectFrom('products').selectAll().where('id', '=', theirs.body.data.id).executeTakeFirstOrThrow()),
-        id: 'p-0010-twice',
-      })
-      .execute()
-      .then(
-        () => 'stored',
-        () => 'refused',
-      );
+    const direct = await storedOrRefused(
+      ctx.db
+        .insertInto('products')
+        .values({
+          ...(await ctx.db.selectFrom('products').selectAll().where('id', '=', theirs.body.data.id).executeTakeFirstOrThrow()),
+          id: 'p-0010-twice',
+        })
+        .execute(),
+    );
     expect(direct).toBe('refused');
     const stored = await ctx.db.selectFrom('products').select('distributor_id').where('item_number', '=', 'SAME-1').execute();
     expect(stored.map((r) => r.distributor_id).sort()).toEqual([WORLD.distributorId, OTHER].sort());

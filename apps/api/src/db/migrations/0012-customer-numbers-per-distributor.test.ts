@@ -2,10 +2,10 @@
 // already taken here (and so learns nothing about this one's stores); one distributor may not twice.
 // Run down and up again on stores with users, orders and carts: rows, rowids, schema, foreign keys
 // all survive the rebuild.
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORLD } from '../seed/base-world.ts';
 import { call, tokenFor, type TestContext } from '../../../test/helper.ts';
+import { foreignKeysOn, rowidsOf, schemaOf, storedOrRefused } from '../../../test/fixtures/schema-fixtures.ts';
 import { createCatalogContext } from '../../../test/fixtures/catalog-fixtures.ts';
 import { addDistributor, addDistributorUser, ALL } from '../../../test/fixtures/admin-fixtures.ts';
 import * as m0012 from './0012-customer-numbers-per-distributor.ts';
@@ -38,51 +38,28 @@ describe('migration 0012: C_Numbers unique per distributor', () => {
     const snapshot = async () => ({
       customers: await ctx.db.selectFrom('customers').selectAll().orderBy('id').execute(),
       users: await ctx.db.selectFrom('users').selectAll().orderBy('id').execute(),
-      schema:
-        dialect === 'sqlite'
-          ? (
-              await sql`select type, name, tbl_name, sql from sqlite_schema where name not like 'sqlite_%' order by type, name`.execute(
-                ctx.db,
-              )
-            ).rows
-          : (
-              await sql`select indexname, indexdef from pg_indexes where schemaname = current_schema() order by indexname`.execute(
-                ctx.db,
-              )
-            ).rows,
-      rowids:
-        dialect === 'sqlite'
-          ? (await sql<{ id: string; r: number }>`select id, rowid as r from customers order by id`.execute(ctx.db)).rows
-          : [],
+      schema: await schemaOf(ctx.db, dialect),
+      rowids: await rowidsOf(ctx.db, dialect, 'customers'),
     });
     const before = await snapshot();
     expect(before.customers.length).toBeGreaterThan(2);
 
     await m0012.down(ctx.db, dialect);
-    const dup = await ctx.db
-      .insertInto('customers')
-      .values({ ...before.customers[0]!, id: 'c-0012-dup', distributor_id: OTHER })
-      .execute()
-      .then(
-        () => 'stored',
-        () => 'refused',
-      );
+    const dup = await storedOrRefused(
+      ctx.db
+        .insertInto('customers')
+        .values({ ...before.customers[0]!, id: 'c-0012-dup', distributor_id: OTHER })
+        .execute(),
+    );
     expect(dup).toBe('refused'); // down: one C_Number across the database again
     await m0012.up(ctx.db, dialect);
     expect(await snapshot()).toEqual(before);
 
     if (dialect === 'sqlite') {
-      const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(ctx.db);
-      expect(fk.rows[0]!.foreign_keys).toBe(1);
-      const orphan = await ctx.db
-        .updateTable('users')
-        .set({ customer_id: 'no-such-customer' })
-        .where('id', '=', WORLD.users.retailer.id)
-        .execute()
-        .then(
-          () => 'stored',
-          () => 'refused',
-        );
+      expect(await foreignKeysOn(ctx.db)).toBe(true);
+      const orphan = await storedOrRefused(
+        ctx.db.updateTable('users').set({ customer_id: 'no-such-customer' }).where('id', '=', WORLD.users.retailer.id).execute(),
+      );
       expect(orphan).toBe('refused');
     }
   });

@@ -110,8 +110,10 @@ export interface Snapshot {
 /** How often stock counts are refreshed (the rule: stock labels at most 5 s behind). */
 export const STOCK_REFRESH_MS = 1000;
 /**
- * Stock changes are read again this long after their stamp, as a transaction commits after stamping:
- * SQLite's write transactions are short (one writer at a time); PostgreSQL's may wait on locks.
+ * Stock changes are read again this long after their stamp, as a transaction commits after stamping.
+ * SQLite: write transactions are short (one writer at a time, in this process). PostgreSQL: a transaction
+ * may wait on locks for any time, so the next read also starts no later than the oldest transaction that
+ * is writing now (see stockReadFromMs).
  */
 const stockOverlapMs = (db: DbOrTrx) => (dialectOf(db) === 'sqlite' ? 500 : 2000);
 
@@ -210,7 +212,7 @@ async function loadSnapshot(db: DbOrTrx, distributorId: string): Promise<Snapsho
     generation: 0,
     stockGeneration: 0,
     stockCheckedAt: now().getTime(),
-    stockSince: (await dbNowMs(db)) - stockOverlapMs(db),
+    stockSince: await stockReadFromMs(db),
     stockDue: false,
   };
   await loadLists(db, snap);
@@ -247,11 +249,22 @@ function renumber(snap: Snapshot): void {
   for (let i = 0; i < newest.length; i++) newest[i]!.newRank = i;
 }
 
-/** Database time in epoch ms (the clock that stamps stock changes). */
-async function dbNowMs(db: DbOrTrx): Promise<number> {
-  if (dialectOf(db) === 'sqlite') return Date.now();
-  const { rows } = await sql<{ ms: number }>`select (extract(epoch from clock_timestamp()) * 1000)::bigint as ms`.execute(db);
-  return Number(rows[0]!.ms);
+/**
+ * Where the next stock refresh starts reading (epoch ms on the clock that stamps stock changes), taken
+ * before this refresh reads. Every change not yet committed now is stamped at or after it: PostgreSQL
+ * stamps with clock_timestamp() inside a transaction that started at or after the oldest writing
+ * transaction's start (pg_stat_activity: those holding a transaction id), and a transaction that has not
+ * written yet stamps later than now.
+ */
+async function stockReadFromMs(db: DbOrTrx): Promise<number> {
+  if (dialectOf(db) === 'sqlite') return Date.now() - stockOverlapMs(db);
+  const { rows } = await sql<{ now_ms: string | number; oldest_ms: string | number | null }>`
+    select (extract(epoch from clock_timestamp()) * 1000)::bigint as now_ms,
+           (select (extract(epoch from min(xact_start)) * 1000)::bigint from pg_stat_activity
+             where backend_xid is not null and datname = current_database()) as oldest_ms`.execute(db);
+  const overlapped = Number(rows[0]!.now_ms) - stockOverlapMs(db);
+  const oldest = rows[0]!.oldest_ms;
+  return oldest === null ? overlapped : Math.min(overlapped, Number(oldest));
 }
 
 function refresh(db: DbOrTrx, snap: Snapshot): Promise<void> {
@@ -368,7 +381,7 @@ async function compactWords(snap: Snapshot): Promise<void> {
 }
 
 async function refreshStock(db: DbOrTrx, snap: Snapshot): Promise<void> {
-  const startedAt = await dbNowMs(db);
+  const readFrom = await stockReadFromMs(db);
   const rows = await findStockChangedSince(db, snap.distributorId, snap.stockSince);
   let changed = false;
   for (const r of rows) {
@@ -378,7 +391,7 @@ async function refreshStock(db: DbOrTrx, snap: Snapshot): Promise<void> {
       changed = true;
     }
   }
-  snap.stockSince = startedAt - stockOverlapMs(db);
+  snap.stockSince = readFrom;
   if (changed) snap.stockGeneration++;
 }
 

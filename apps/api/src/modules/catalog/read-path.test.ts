@@ -107,6 +107,29 @@ describe('catalogue read path under change', () => {
     expect(ids(await search({ only: 'inStock' }))).toContain(P.energy);
   });
 
+  it('a stock change committed long after its stamp still reaches the In stock filter (PostgreSQL)', async () => {
+    if (ctx.config.database.kind !== 'postgres') return; // SQLite: one writer, in this process
+    const db2 = createDb(ctx.config.database);
+    try {
+      expect(ids(await search({ only: 'inStock' }))).toContain(P.energy);
+      await db2.transaction().execute(async (trx) => {
+        await trx.updateTable('products').set({ stock_on_hand: 0 }).where('id', '=', P.energy).execute();
+        // Stamped now; refreshes run while it waits longer than the overlap and cannot see it yet.
+        for (let i = 0; i < 3; i++) {
+          await new Promise((r) => setTimeout(r, 900));
+          advanceClock(STOCK_REFRESH_MS);
+          expect(ids(await search({ only: 'inStock' }))).toContain(P.energy);
+        }
+      });
+      advanceClock(STOCK_REFRESH_MS);
+      expect(ids(await search({ only: 'inStock' }))).not.toContain(P.energy);
+    } finally {
+      await db2.destroy();
+      await ctx.db.updateTable('products').set({ stock_on_hand: 100 }).where('id', '=', P.energy).execute();
+      catalogChanged(ctx.db, WORLD.distributorId);
+    }
+  });
+
   it("one distributor's edit leaves another distributor's cached searches alone", async () => {
     const other = 'dist-2';
     await ctx.db
