@@ -5,9 +5,11 @@
 //   POST /admin/orders/:orderId/notes        add a staff note
 //   GET  /admin/orders/:orderId/pdf          the same PDF as the store's (hasPrice=false: pick copy)
 //   GET  /admin/orders/:orderId/product-choices?search=   products to add, at the store's price today
+//   GET  /admin/orders/:orderId/audit        the order's History (audit log), newest first
 // Another distributor's order, or an unknown id, answers 404 `Order not found`.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditTrailQuery, auditTrailResponse } from '@portal/shared/audit/audit.schemas';
 import {
   editOrderLinesBody,
   ORDER_DETAILS_MESSAGES,
@@ -26,6 +28,7 @@ import {
   addStaffOrderNote,
   getOrderDetails,
   orderProductChoices,
+  staffOrderAudit,
   staffOrderNotes,
   staffOrderPdf,
 } from './order-details.service.ts';
@@ -135,5 +138,20 @@ export async function adminOrderDetailsRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (req) => ok(await orderProductChoices(db, requireActor(req), req.params.orderId, req.query.search)),
+  );
+
+  r.get(
+    '/admin/orders/:orderId/audit',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: "The order's History: who changed what and when, before and after",
+        params: orderIdParams,
+        querystring: auditTrailQuery,
+        response: { 200: envelope(auditTrailResponse) },
+      },
+    },
+    async (req) => ok(await staffOrderAudit(db, requireActor(req), req.params.orderId, req.query)),
   );
 }

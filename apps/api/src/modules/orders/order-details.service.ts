@@ -5,12 +5,13 @@ import { centsToDollars } from '@portal/shared/money/money';
 import { isEditable, type OrderDetails, type OrderNote } from '@portal/shared/orders/order-details.schemas';
 import { buildTimeline, ORDER_STATUS_LABELS, type OrderStatus } from '@portal/shared/orders/order-status';
 import { basisPointsToPercent } from '@portal/shared/pricing/pricing';
-import type { DbOrTrx } from '../../db/database.ts';
+import type { Db, DbOrTrx } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { BuyerContext } from '../../platform/buyer-context.ts';
 import { nowIso } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
+import { auditTrail } from '../audit/audit.service.ts';
 import { priceProducts } from '../cart/cart.service.ts';
 import { getInventory } from '../catalog/catalog.service.ts';
 import { findCustomerById, findDistributor } from '../customers/customers.service.ts';
@@ -188,6 +189,12 @@ export async function orderProductChoices(db: DbOrTrx, actor: Actor, orderId: st
       ];
     }),
   };
+}
+
+/** GET /admin/orders/:orderId/audit: the order's History (edits and status changes recorded by the office). */
+export async function staffOrderAudit(db: Db, actor: Actor, orderId: string, q: { page: number; limit: number }) {
+  const order = await staffOrder(db, actor, orderId);
+  return auditTrail(db, { distributorId: actor.distributorId, entityType: 'order', entityId: order.id, ...q });
 }
 
 // ---- notes between staff and the store ----

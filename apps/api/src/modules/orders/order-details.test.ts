@@ -267,6 +267,30 @@ describe('order details and edit before picking', () => {
     expect(pricing.body.message).toContain('pricing must be as_ordered or current');
   });
 
+  it('records each edit in the order’s History with the lines and totals before and after; a refusal records nothing', async () => {
+    const res = await get(`/api/admin/orders/${orderId}/audit`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.total).toBe(2);
+    const [repriced, first] = res.body.data.items;
+    expect(repriced).toMatchObject({ action: 'edited (re-priced)', actor: { name: 'Dana Whitfield' } });
+    expect(first.action).toBe('edited');
+    const change = (field: string) => first.changes.find((c: { field: string }) => c.field === field);
+    expect(change('Edit Apples (ED-A)')).toEqual({
+      field: 'Edit Apples (ED-A)',
+      before: '2 × $4.00 = $8.90',
+      after: '5 × $4.00 = $22.25',
+    });
+    expect(change('Edit Beans (ED-B)')).toEqual({ field: 'Edit Beans (ED-B)', before: '4 × $2.50 = $10.00', after: null });
+    expect(change('Edit Corn (ED-C)')).toEqual({ field: 'Edit Corn (ED-C)', before: null, after: '2 × $1.00 = $2.00' });
+    expect(change('totalCents')).toEqual({ field: 'totalCents', before: 1890, after: 2425 });
+    expect(change('revision')).toEqual({ field: 'revision', before: 0, after: 1 });
+    expect(repriced.changes.find((c: { field: string }) => c.field === 'Edit Apples (ED-A)')).toMatchObject({
+      before: '5 × $4.00 = $22.25',
+      after: '5 × $5.00 = $27.75',
+    });
+    expect((await get('/api/admin/orders/nope/audit')).status).toBe(404);
+  });
+
   it('shows "Revision N" on the PDF of the office and of the store', async () => {
     const office = await get(`/api/admin/orders/${orderId}/pdf?hasPrice=true`);
     expect(office.status).toBe(200);

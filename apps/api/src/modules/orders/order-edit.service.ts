@@ -19,6 +19,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { nowIso } from '../../platform/clock.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { deliveryChargeFor, priceProducts, type PricedCartLine } from '../cart/cart.service.ts';
 import { catalogFresh, distributorAllowsBackorders } from '../catalog/catalog.service.ts';
 import { getOrderDetails, staffOrder, storeAsBuyer } from './order-details.service.ts';
@@ -281,9 +282,15 @@ export async function editOrderLines(db: Db, actor: Actor, orderId: string, inpu
       revision,
       keys,
     );
-    void before;
-    void after;
-    // AUDIT: recorded here once the audit module lands (recordAudit in this transaction).
+    await recordAudit(trx, {
+      distributorId: actor.distributorId,
+      entityType: 'order',
+      entityId: order.id,
+      action: input.pricing === 'current' ? 'edited (re-priced)' : 'edited',
+      actor: { userId: actor.userId, name: actor.name },
+      before,
+      after,
+    });
     return getOrderDetails(trx, actor, order.id);
   });
 }
