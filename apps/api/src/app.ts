@@ -21,6 +21,7 @@ import { salesOrderingRoutes } from './modules/sales/sales-ordering.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { receivablesRoutes } from './modules/receivables/receivables.routes.ts';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(calendarRoutes);
       await api.register(vendorsRoutes);
       await api.register(retailersRoutes);
+      await api.register(adminOrdersRoutes);
       await api.register(categoriesRoutes);
       await api.register(productsRoutes);
       await api.register(mediaRoutes);

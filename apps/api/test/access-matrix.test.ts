@@ -289,10 +289,15 @@ describe('access matrix: every route × identity × object', () => {
     SHARED_PARAMS.importId = uploaded.body.data.id;
     objects.A = await side(WORLD.customers.c10001, '10001', 'Corner Mart #1', WORLD.users.retailer.id, WORLD.users.sales.id);
     objects.B = await side(WORLD.customers.c10003, '10003', 'Harbor Quick Stop', 'user-retailer-b', WORLD.users.sales2.id);
-    // The office's order routes name an order by id: side A's order (distributor identities have no side).
-    SHARED_PARAMS.orderId = (
-      await ctx.db.selectFrom('orders').select('id').where('order_number', '=', objects.A.orderNumber).executeTakeFirstOrThrow()
-    ).id;
+    // The office's order routes name an order by id, and its bulk print reads orders (view): side A's
+    // order (distributor identities have no side).
+    const orderA = await ctx.db
+      .selectFrom('orders')
+      .select('id')
+      .where('order_number', '=', objects.A.orderNumber)
+      .executeTakeFirstOrThrow();
+    SHARED_PARAMS.orderId = orderA.id;
+    SAMPLES['POST /api/admin/orders/bulk/pdf'] = { body: { orderIds: [orderA.id], hasPrice: false } };
     await signIn();
   });
   afterAll(() => ctx.close());

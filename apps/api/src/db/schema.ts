@@ -361,6 +361,17 @@ export interface OrderStatusHistoryTable {
   created_at: Time;
 }
 
+/** A staff user's saved filter set of the order queue (filters: JSON of the list's filters). */
+export interface SavedOrderViewTable {
+  id: string;
+  distributor_id: string;
+  user_id: string;
+  name: string;
+  filters: string;
+  created_at: Time;
+  updated_at: Time;
+}
+
 export interface SequenceTable {
   name: string;
   value: number;
@@ -599,6 +610,7 @@ export interface Database {
   order_lines: OrderLineTable;
   order_status_history: OrderStatusHistoryTable;
   sequences: SequenceTable;
+  saved_order_views: SavedOrderViewTable;
   notifications: NotificationTable;
   push_subscriptions: PushSubscriptionTable;
   stories: StoryTable;

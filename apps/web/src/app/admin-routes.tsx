@@ -15,7 +15,13 @@ export const distributorRoutes: RouteObject[] = [
       (m) => <m.ProductsAdminPage />,
     ),
   },
-  title('order', 'Orders'),
+  {
+    path: 'order',
+    lazy: lazyPage(
+      () => import('../features/admin-orders/admin-orders-page'),
+      (m) => <m.AdminOrdersPage />,
+    ),
+  },
   title('order/details/:orderId', 'Order Details'),
   title('account', 'Account Receivable'),
   title('high-demand', 'High Demand'),

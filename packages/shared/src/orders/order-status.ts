@@ -60,3 +60,56 @@ export function buildTimeline(current: OrderStatus, history: readonly { status: 
     at: i <= idx ? (firstAt.get(s) ?? null) : null,
   }));
 }
+
+/** Statuses an order can be moved to by the office (placed is where every order starts). */
+export const TARGET_STATUSES = ['confirmed', 'picking', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+export type TargetStatus = (typeof TARGET_STATUSES)[number];
+
+/** Delivered and cancelled orders never move again. */
+export const FINAL_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled'];
+
+/** Cancelling is possible until the order leaves the warehouse. */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['placed', 'confirmed', 'picking'];
+
+/** The status in a sentence: "already out for delivery". */
+export const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
+  placed: 'placed',
+  confirmed: 'confirmed',
+  picking: 'picking',
+  out_for_delivery: 'out for delivery',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
+
+/**
+ * Whether an order may move from one status to another: forward along placed → confirmed → picking →
+ * out for delivery → delivered (steps may be skipped), cancelled only from placed, confirmed or picking;
+ * delivered and cancelled are final.
+ */
+export function canMove(from: OrderStatus, to: OrderStatus): boolean {
+  return moveRefusal(from, to) === null;
+}
+
+/**
+ * Why a move is refused, as the end of "2 refused: already delivered", or null when it is allowed.
+ * Every refusal says where the order already is, so refusals of one bulk action group by reason.
+ */
+export function moveRefusal(from: OrderStatus, to: OrderStatus): string | null {
+  if (FINAL_STATUSES.includes(from) || from === to) return `already ${ORDER_STATUS_WORDS[from]}`;
+  if (to === 'cancelled') return CANCELLABLE_STATUSES.includes(from) ? null : `already ${ORDER_STATUS_WORDS[from]}`;
+  const a = PROGRESS.indexOf(from);
+  const b = PROGRESS.indexOf(to);
+  return b > a ? null : `already ${ORDER_STATUS_WORDS[from]}`;
+}
+
+/** "23 moved, 2 refused: already delivered"; several reasons are counted: "1 already delivered, 1 not found". */
+export function bulkSummary(results: readonly { outcome: 'moved' | 'refused'; reason: string | null }[]): string {
+  const moved = results.filter((r) => r.outcome === 'moved').length;
+  const reasons = new Map<string, number>();
+  for (const r of results)
+    if (r.outcome === 'refused') reasons.set(r.reason ?? 'refused', (reasons.get(r.reason ?? 'refused') ?? 0) + 1);
+  const refused = results.length - moved;
+  if (refused === 0) return `${moved} moved`;
+  const why = reasons.size === 1 ? [...reasons.keys()][0]! : [...reasons].map(([reason, n]) => `${n} ${reason}`).join(', ');
+  return `${moved} moved, ${refused} refused: ${why}`;
+}

@@ -35,15 +35,24 @@ interface Column {
   value: (l: OrderPdfInput['lines'][number]) => string;
 }
 
+type Doc = PDFKit.PDFDocument;
+
 export async function renderOrderPdf(input: OrderPdfInput): Promise<Buffer> {
+  return renderOrdersPdf([input], { compress: input.compress, title: `Order ${input.order.order_number}` });
+}
+
+/** Several orders in one file (the office's bulk print), each starting on a new page. */
+export async function renderOrdersPdf(
+  inputs: readonly Omit<OrderPdfInput, 'compress'>[],
+  opts: { compress?: boolean; title: string },
+): Promise<Buffer> {
   // Loaded on the first PDF, not at start-up (pdfkit and its fonts take a noticeable part of it).
   const { default: PDFDocument } = await import('pdfkit');
-  const { distributor: d, customer: c, order: o, lines, hasPrice } = input;
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 40,
-    compress: input.compress ?? true,
-    info: { Title: `Order ${o.order_number}`, Author: d.company_name },
+    compress: opts.compress ?? true,
+    info: { Title: opts.title, Author: inputs[0]?.distributor.company_name ?? '' },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (b: Buffer) => chunks.push(b));
@@ -51,7 +60,16 @@ export async function renderOrderPdf(input: OrderPdfInput): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  inputs.forEach((input, i) => {
+    if (i > 0) doc.addPage();
+    drawOrder(doc, input);
+  });
+  doc.end();
+  return done;
+}
 
+function drawOrder(doc: Doc, input: Omit<OrderPdfInput, 'compress'>): void {
+  const { distributor: d, customer: c, order: o, lines, hasPrice } = input;
   const left = doc.page.margins.left;
   const right = doc.page.width - doc.page.margins.right;
   const width = right - left;
@@ -176,6 +194,4 @@ export async function renderOrderPdf(input: OrderPdfInput): Promise<Buffer> {
     doc.font('Helvetica-Bold').fontSize(9).text('Notes', left);
     doc.font('Helvetica').text(o.notes, { width });
   }
-  doc.end();
-  return done;
 }

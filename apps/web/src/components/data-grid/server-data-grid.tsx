@@ -54,6 +54,8 @@ export interface ServerDataGridProps<R extends GridValidRowModel, S extends stri
   toolbarStart?: ReactNode;
   /** Rows as tall as their content (a phone's stacked cell) instead of one line. */
   autoRowHeight?: boolean;
+  /** A click on a row (not on its checkbox or action buttons) opens the record. */
+  onRowClick?: (row: R) => void;
 }
 
 // The toolbar is a slot component: its content comes through context, so changing it does not remount it.
@@ -128,10 +130,12 @@ export function ServerDataGrid<R extends GridValidRowModel, S extends string>(pr
           slots={slots}
           slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
           getRowHeight={props.autoRowHeight ? () => 'auto' : undefined}
+          onRowClick={props.onRowClick ? (params) => props.onRowClick?.(params.row) : undefined}
           sx={{
             minHeight: 280,
             '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
             ...(props.autoRowHeight ? { '& .MuiDataGrid-cell': { py: 1 } } : {}),
+            ...(props.onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
           }}
         />
       </ToolbarStart.Provider>
