@@ -102,11 +102,11 @@ function OrderBody({ order }: { order: OrderDetails }) {
         </Alert>
       )}
       <Timeline order={order} />
+      <OrderLinesSection order={order} canEdit={canEdit} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <StoreCard order={order} />
         <StatusHistory order={order} />
       </Box>
-      <OrderLinesSection order={order} canEdit={canEdit} />
       <OrderNotesSection orderId={order.id} notes={order.noteThread} canWrite={canEdit} />
       <AuditTrail path={`/admin/orders/${encodeURIComponent(order.id)}/audit`} labels={ORDER_AUDIT_LABELS} />
     </Stack>
