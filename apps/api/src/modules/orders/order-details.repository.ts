@@ -66,6 +66,15 @@ export async function updateOrderAfterEdit(
   await trx.updateTable('orders').set(fields).where('id', '=', orderId).execute();
 }
 
+/**
+ * Locks products in id order until commit (PostgreSQL): an edit that gives some units back and takes
+ * others locks all of them first, so two edits crossing over the same products queue, never deadlock.
+ */
+export async function lockProducts(trx: DbOrTrx, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await trx.selectFrom('products').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+}
+
 /** Puts units back on the shelf (an edit that lowers or removes lines). */
 export async function returnStock(trx: DbOrTrx, lines: readonly { productId: string; quantity: number }[]): Promise<void> {
   // One statement per product, in id order (the order in which PostgreSQL locks them when taking).

@@ -399,3 +399,68 @@ describe('order details and edit before picking', () => {
     expect(await stocks()).toEqual([16, 10, 1]);
   });
 });
+
+describe('edits racing for the last units', () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createCatalogContext();
+    await setCustomer(ctx.db, WORLD.customers.c10001, { min_order_cents: null });
+    await insertProduct(ctx.db, {
+      id: 'race-x',
+      item_number: 'RACE-X',
+      description: 'Race Xylitol Gum',
+      price1_cents: 100,
+      stock_on_hand: 12,
+    });
+  });
+  afterAll(() => ctx.close());
+
+  it('six edits asking for the 6 units left: the stock ends at 0, never below, and the refused ones change nothing', async () => {
+    const retailer = await tokenFor(ctx, WORLD.users.retailer.id);
+    const admin = await tokenFor(ctx, WORLD.users.admin.id);
+    const orders: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      await call(ctx.app, {
+        method: 'POST',
+        url: '/api/retailer/cart/add',
+        payload: { productId: 'race-x', quantity: 1 },
+        token: retailer,
+      });
+      const placed = await call(ctx.app, {
+        method: 'POST',
+        url: '/api/retailer/placeOrder',
+        payload: {},
+        headers: { 'is-web-order': 'true' },
+        token: retailer,
+      });
+      orders.push(placed.body.data.orderId);
+    }
+    // 6 left; each edit asks for 3 more (1 → 4): exactly two can have them.
+    const results = await Promise.all(
+      orders.map((id) =>
+        call(ctx.app, {
+          method: 'PUT',
+          url: `/api/admin/orders/${id}/lines`,
+          payload: { lines: [{ productId: 'race-x', quantity: 4 }] },
+          token: admin,
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 409, 409, 409, 409]);
+    for (const r of results.filter((x) => x.status === 409))
+      expect(r.body.message).toBe('Race Xylitol Gum (RACE-X) is out of stock; this change needs 3 more.');
+    const stock = await ctx.db
+      .selectFrom('products')
+      .select('stock_on_hand')
+      .where('id', '=', 'race-x')
+      .executeTakeFirstOrThrow();
+    expect(stock.stock_on_hand).toBe(0);
+    const lines = await ctx.db
+      .selectFrom('order_lines')
+      .select(['order_id', 'quantity'])
+      .where('product_id', '=', 'race-x')
+      .execute();
+    expect(lines.map((l) => l.quantity).sort()).toEqual([1, 1, 1, 1, 4, 4]);
+  });
+});

@@ -23,7 +23,13 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { deliveryChargeFor, priceProducts, type PricedCartLine } from '../cart/cart.service.ts';
 import { catalogFresh, distributorAllowsBackorders } from '../catalog/catalog.service.ts';
 import { getOrderDetails, staffOrder, storeAsBuyer } from './order-details.service.ts';
-import { postOrderAdjustment, replaceOrderLines, returnStock, updateOrderAfterEdit } from './order-details.repository.ts';
+import {
+  lockProducts,
+  postOrderAdjustment,
+  replaceOrderLines,
+  returnStock,
+  updateOrderAfterEdit,
+} from './order-details.repository.ts';
 import { listOrderLines, stockOfProducts, takeStockForLines } from './orders.repository.ts';
 import { withWriteTransaction } from './write-transaction.ts';
 
@@ -171,6 +177,11 @@ export async function editOrderLines(db: Db, actor: Actor, orderId: string, inpu
     for (const n of next) deltas.set(n.productId, (deltas.get(n.productId) ?? 0) + n.priced.quantity);
     const gives = [...deltas].filter(([, d]) => d < 0).map(([productId, d]) => ({ productId, quantity: -d }));
     const takes = [...deltas].filter(([, d]) => d > 0).map(([productId, d]) => ({ productId, quantity: d }));
+    if (dialectOf(trx) === 'postgres')
+      await lockProducts(
+        trx,
+        [...deltas.keys()].filter((id) => deltas.get(id) !== 0),
+      );
     await returnStock(trx, gives);
     const taken = await takeStockForLines(trx, takes, {
       dialect: dialectOf(trx),
