@@ -1,7 +1,7 @@
 // Issue 15 §4 browser journey: a store orders; the office opens the order on /admin/order/details/:id,
-// edits a quantity, confirms and sees the new totals and revision; the store's order details show the
-// new quantity and total. Real server (fresh SQLite, demo seed), real Chromium; the office on a desktop,
-// the store on a phone.
+// edits a quantity, confirms and sees the new totals and revision, and writes a note; the store's order
+// details show the new quantity, total, revision and the note. Real server (fresh SQLite, demo seed),
+// real Chromium; the office on a desktop, the store on a phone.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser, newPage, startPortal, type Portal } from './harness.ts';
@@ -107,6 +107,10 @@ describe('the office edits an order before picking and the store sees it', () =>
     const shownTotal = `$${saved.totals.total.toFixed(2)}`;
     await expect.poll(() => a.getByTestId('order-total').textContent()).toBe(shownTotal);
     expect(shownTotal).not.toBe(totalBefore);
+
+    await a.getByLabel('Write to the store').fill('We raised the quantity to 3 as you asked.');
+    await a.getByRole('button', { name: 'Add note' }).click();
+    await a.getByRole('list', { name: 'Notes' }).getByText('We raised the quantity to 3 as you asked.').waitFor();
     await office.context.close();
 
     const store = await newPage(browser, portal.baseUrl, PHONE);
@@ -117,6 +121,8 @@ describe('the office edits an order before picking and the store sees it', () =>
     await lines.getByText(order.description).waitFor();
     await expect.poll(async () => (await lines.textContent()) ?? '').toContain('3 ×');
     await expect.poll(async () => (await r.getByLabel('Order totals').textContent()) ?? '').toContain(shownTotal);
+    await r.getByText('Revision 1', { exact: false }).waitFor();
+    await r.getByRole('list', { name: 'Notes' }).getByText('We raised the quantity to 3 as you asked.').waitFor();
     await store.context.close();
   }, 120_000);
 });
