@@ -31,6 +31,7 @@ import {
   type WriterReport,
 } from './lib/office.ts';
 import { judgeFloors } from './lib/floors.ts';
+import { measureOrderQueue, type QueueReport } from './lib/order-queue.ts';
 import { buyerCartSizes } from './lib/plan.ts';
 import { preparePostgres, type BenchPostgres } from './lib/postgres.ts';
 import { buildInventoryQueries, zipfSampler, type InventoryQuery } from './lib/search-terms.ts';
@@ -64,7 +65,8 @@ const USAGE = `Usage: npm run bench:api -- [options]
   --seed-cache DIR      SQLite: reuse a seeded database file kept in DIR; PostgreSQL: keep the seeded
                         database as a template (DIR unused). Keyed by the sizes and the db sources.
   --out FILE            where to write the results (default bench/results/api.json, api-postgres.json)
-  --routes LIST         run only these of inventory,cart,orders (default all; health always runs)
+  --routes LIST         run only these of inventory,cart,orders,queue (default all; health always runs);
+                        queue: the office's order queue, one request at a time, and a bulk move of 200
   --strict              exit with code 2 when a floor is missed
   --cpu-prof DIR        write a V8 CPU profile of the (first) server to DIR (npx tsx bench/profile-summary.ts FILE)
   --keep                keep the temporary directory (database and server logs) for inspection`;
@@ -99,7 +101,7 @@ function options() {
       'seed-cache': { type: 'string' },
       out: { type: 'string' },
       strict: { type: 'boolean', default: false },
-      routes: { type: 'string', default: 'inventory,cart,orders' },
+      routes: { type: 'string', default: 'inventory,cart,orders,queue' },
       keep: { type: 'boolean', default: false },
       'cpu-prof': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -743,6 +745,21 @@ async function main(): Promise<number> {
       if (placeSettled > 0)
         console.log(`  ${placeSettled} orders left in flight at a time limit were sent again with the same Idempotency-Key`);
     }
+    // 5. The office's order queue: first pages with each filter alone, counts, the retailer list; a bulk move.
+    let queue: QueueReport | null = null;
+    let queueLoop: EventLoopFigures | null = null;
+    if (opt.routes.has('queue')) {
+      queue = await measureOrderQueue(urls[0]!, fixtures.admin.token, {
+        samples: opt.quick ? 30 : 100,
+        bulkOrders: 200,
+        onBulk: async (run) => {
+          await eventLoop(true, 2000);
+          const figures = await run();
+          queueLoop = await eventLoop(true);
+          return figures;
+        },
+      });
+    }
     const importReport = importing ? await importing : null;
     const writerReport: WriterReport | null = writer ? await writer.stop() : null;
     const runSeconds = round((Date.now() - runStartedAt) / 1000, 1);
@@ -808,6 +825,19 @@ async function main(): Promise<number> {
           `Server ${i + 1} memory: ${memoryAtStart[i]?.rss ?? '?'} MB resident at start, ${m.rss} MB at the end (${m.anon} MB anonymous, ${m.file} MB file-backed), ${m.peak} MB at the peak`,
         );
     });
+    if (queue) {
+      console.log('\nOrder queue (GET, one request at a time; first page of 25):');
+      for (const c of queue.cases)
+        console.log(
+          `  ${c.name.padEnd(30)} p50 ${String(c.p50Ms).padStart(6)} ms  p99 ${String(c.p99Ms).padStart(6)} ms  max ${String(c.maxMs).padStart(6)} ms` +
+            `${c.total !== null ? `  total ${c.total.toLocaleString('en-US')}` : ''}${c.failed ? `  ${c.failed} failed` : ''}`,
+        );
+      if (queue.bulk)
+        console.log(
+          `  bulk move of ${queue.bulk.orders} orders to out for delivery: ${queue.bulk.seconds} s, ${queue.bulk.summary}; ` +
+            `event loop block ${blockOf(queueLoop) ?? '?'} ms (gap ${(queueLoop as EventLoopFigures | null)?.maxMs ?? '?'} ms)`,
+        );
+    }
     if (runLoop)
       console.log(
         `Event loop while the routes were measured: longest block ${runLoop.maxBlockMs ?? '?'} ms of the server's own, longest gap ${runLoop.maxMs} ms (wall clock, waits for a CPU included), longest GC pause ${runLoop.maxGcMs} ms`,
@@ -917,6 +947,7 @@ async function main(): Promise<number> {
         ...(cart ? { cartItems: resultOf(cart) } : {}),
         ...(orders ? { placeOrder: { ...resultOf(orders), refusals: Object.fromEntries(refusals) } } : {}),
       },
+      orderQueue: queue ? { ...queue, bulkEventLoop: queueLoop, bulkEventLoopBlockMs: blockOf(queueLoop) } : null,
       orderVerification: verification,
       floors: { apply: withFloors, list: floors },
       totalSeconds: round((Date.now() - started) / 1000, 1),

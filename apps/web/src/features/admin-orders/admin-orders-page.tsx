@@ -31,7 +31,7 @@ import {
 } from '@portal/shared/orders/admin-orders.schemas';
 import { TARGET_STATUSES, type OrderStatus, type TargetStatus } from '@portal/shared/orders/order-status';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { ServerDataGrid } from '../../components/data-grid/server-data-grid';
 import { useGridUrlState, type FilterSpec } from '../../components/data-grid/use-grid-url-state';
@@ -129,12 +129,21 @@ export function AdminOrdersPage() {
   const tab = currentView ? currentView.id : isEmptyFilters(filters) ? 'all' : false;
   const countOf = (id: string) => counts.data?.views.find((c) => c.id === id)?.count;
 
+  // One URL change for a view's filters and search (two setters in a row would each start from the
+  // same old URL); the sort and page size stay, the page goes back to the first.
+  const [, setParams] = useSearchParams();
   const applyFilters = (f: SavedView['filters']) => {
     const url = urlFromFilters(f);
-    const { search, ...rest } = url;
-    view.setFilters(rest);
-    view.setSearch(search);
-    setSearchText(search);
+    setParams((prev) => {
+      const next = new URLSearchParams();
+      for (const key of ['sort', 'dir', 'limit']) {
+        const value = prev.get(key);
+        if (value) next.set(key, value);
+      }
+      for (const [key, value] of Object.entries(url)) if (value) next.set(key, value);
+      return next;
+    });
+    setSearchText(url.search);
   };
 
   const columns = useMemo<GridColDef<AdminOrderRow>[]>(
@@ -142,7 +151,7 @@ export function AdminOrdersPage() {
       {
         field: 'orderNumber',
         headerName: 'Order #',
-        width: 110,
+        width: 96,
         renderCell: ({ row }) => (
           <Link
             href={`/admin/order/details/${encodeURIComponent(row.id)}`}
@@ -160,14 +169,14 @@ export function AdminOrdersPage() {
       {
         field: 'createdAt',
         headerName: 'Ordered',
-        width: 170,
+        width: 158,
         valueFormatter: (value: string) => dateTime(value),
       },
       {
         field: 'store',
         headerName: 'Store',
         flex: 1.4,
-        minWidth: 190,
+        minWidth: 170,
         renderCell: ({ row }) => (
           <Box sx={{ lineHeight: 1.3, py: 0.5, minWidth: 0 }}>
             <Typography variant="body2" noWrap>
@@ -182,30 +191,30 @@ export function AdminOrdersPage() {
       {
         field: 'route',
         headerName: 'Route',
-        width: 90,
+        width: 72,
         valueGetter: (_v, row) => row.store.route ?? '',
       },
       {
         field: 'placedBy',
         headerName: 'Placed by',
         flex: 1,
-        minWidth: 140,
+        minWidth: 120,
         sortable: false,
         valueGetter: (_v, row) => `${row.placedBy.name}${row.placedBy.name ? ' · ' : ''}${PLACED_BY_WORDS[row.placedBy.role]}`,
       },
       {
         field: 'status',
         headerName: 'Status',
-        width: 150,
+        width: 136,
         renderCell: ({ row }) => <OrderStatusChip status={row.status} label={row.statusLabel} />,
       },
       {
         field: 'deliveryDate',
         headerName: 'Delivery',
-        width: 120,
+        width: 112,
         valueFormatter: (value: string | null) => (value ? shortDate(`${value}T12:00:00Z`) : ''),
       },
-      { field: 'items', headerName: 'Lines', type: 'number', width: 80, valueGetter: (_v, row) => row.itemCount },
+      { field: 'items', headerName: 'Lines', type: 'number', width: 70, valueGetter: (_v, row) => row.itemCount },
       {
         field: 'total',
         headerName: 'Total',

@@ -52,13 +52,17 @@ export function BulkConfirmDialog({
       onConfirm={onConfirm}
       onClose={onClose}
       size="sm"
+      // Nothing can move: say why, with OK only.
+      refusal={
+        plan.moving
+          ? null
+          : `None of the chosen orders can ${target === 'cancelled' ? 'be cancelled' : `move to ${label}`}: ${plan.refused
+              .map((r) => `${r.count} ${r.reason}`)
+              .join(', ')}.`
+      }
     >
       <Stack spacing={1.5}>
-        <Typography>
-          {plan.moving
-            ? `${plural(plan.moving, 'order')} will ${target === 'cancelled' ? 'be cancelled' : `move to ${label}`}.`
-            : 'None of the chosen orders can make this move.'}
-        </Typography>
+        <Typography>{`${plural(plan.moving, 'order')} will ${target === 'cancelled' ? 'be cancelled' : `move to ${label}`}.`}</Typography>
         {target === 'cancelled' && plan.moving ? (
           <Typography variant="body2" color="textSecondary">
             Their stock goes back on the shelf and each store&apos;s invoice is credited.
