@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenFor, type TestContext } from '../../../test/helper.ts';
 import { createCatalogContext, insertProduct, setCustomer } from '../../../test/fixtures/catalog-fixtures.ts';
 import { pdfText } from '../../../test/fixtures/pdf-text.ts';
+import { addDistributor, addDistributorUser, ALL } from '../../../test/fixtures/admin-fixtures.ts';
 import { WORLD } from '../../db/seed/base-world.ts';
 
 const A = 'ed-a'; // $4.00, tax 10 %, CRV 5¢
@@ -135,6 +136,44 @@ describe('order details and edit before picking', () => {
       price: 1,
       stock: 3,
     });
+  });
+
+  it("another distributor's staff get 404 for this order; a view-only role reads but may not edit or write", async () => {
+    await addDistributor(ctx.db, 'dist-other');
+    const outsider = await tokenFor(ctx, await addDistributorUser(ctx.db, 'outsider', { Orders: ALL }, 'dist-other'));
+    for (const url of [
+      `/api/admin/orders/${orderId}`,
+      `/api/admin/orders/${orderId}/notes`,
+      `/api/admin/orders/${orderId}/audit`,
+    ]) {
+      const res = await get(url, outsider);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Order not found');
+    }
+    const foreignEdit = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/admin/orders/${orderId}/lines`,
+      payload: { lines: [{ productId: A, quantity: 9 }] },
+      token: outsider,
+    });
+    expect(foreignEdit.status).toBe(404);
+    const viewer = await tokenFor(ctx, await addDistributorUser(ctx.db, 'viewer', { Orders: { view: true } }));
+    expect((await get(`/api/admin/orders/${orderId}`, viewer)).status).toBe(200);
+    const refused = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/admin/orders/${orderId}/lines`,
+      payload: { lines: [{ productId: A, quantity: 9 }] },
+      token: viewer,
+    });
+    expect(refused.status).toBe(403);
+    const note = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/notes`,
+      payload: { text: 'Hi' },
+      token: viewer,
+    });
+    expect(note.status).toBe(403);
+    expect(await stocks()).toEqual([18, 6, 3]);
   });
 
   it('an unknown order id answers 404 Order not found', async () => {
