@@ -38,6 +38,8 @@ import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { mediaFileRoutes, mediaRoutes } from './modules/media/media.routes.ts';
 import { productImportRoutes } from './modules/product-import/product-import.routes.ts';
+import { adminOrderDetailsRoutes } from './modules/orders/admin-order-details.routes.ts';
+import { retailerOrderNotesRoutes } from './modules/orders/retailer-order-notes.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -118,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(mediaRoutes);
       await api.register(promotionsRoutes);
       await api.register(productImportRoutes);
+      await api.register(adminOrderDetailsRoutes);
+      await api.register(retailerOrderNotesRoutes);
     },
     { prefix: '/api' },
   );

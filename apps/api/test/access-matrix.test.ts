@@ -96,6 +96,8 @@ const SAMPLES: Record<string, { query?: string; body?: object }> = {
   'POST /api/sales/addToCart/:customerId': { body: { productId: P.cola, quantity: 1 } },
   'PUT /api/retailer/cart/items/:productId': { body: { quantity: 2 } },
   'PUT /api/sales/cartItem/:id': { body: { quantity: 2 } },
+  'POST /api/retailer/orderNotes/:orderNumber': { body: { text: 'A note from the matrix.' } },
+  'POST /api/admin/orders/:orderId/notes': { body: { text: 'A note from the matrix.' } },
   'PUT /api/admin/policies/:kind': { body: { title: 'Privacy', body: 'What we keep and why.' } },
   // A change that changes nothing (the cola has no limit), so that applying it leaves the fixtures as they are.
   'POST /api/admin/products/bulk/preview': { body: { ids: [P.cola], change: { kind: 'productLimit', productLimit: null } } },
@@ -317,12 +319,14 @@ describe('access matrix: every route × identity × object', () => {
     SHARED_PARAMS.importId = uploaded.body.data.id;
     objects.A = await side(WORLD.customers.c10001, '10001', 'Corner Mart #1', WORLD.users.retailer.id, WORLD.users.sales.id);
     objects.B = await side(WORLD.customers.c10003, '10003', 'Harbor Quick Stop', 'user-retailer-b', WORLD.users.sales2.id);
-    // The office's bulk print reads orders (view): it needs a real one of this distributor.
+    // The office's order routes name an order by id, and its bulk print reads orders (view): side A's
+    // order (distributor identities have no side).
     const orderA = await ctx.db
       .selectFrom('orders')
       .select('id')
       .where('order_number', '=', objects.A.orderNumber)
       .executeTakeFirstOrThrow();
+    SHARED_PARAMS.orderId = orderA.id;
     SAMPLES['POST /api/admin/orders/bulk/pdf'] = { body: { orderIds: [orderA.id], hasPrice: false } };
     await signIn();
   });

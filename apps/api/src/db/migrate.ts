@@ -16,6 +16,7 @@ import * as m0011 from './migrations/0011-retailer-terms.ts';
 import * as m0012 from './migrations/0012-customer-numbers-per-distributor.ts';
 import * as m0013 from './migrations/0013-audit-log.ts';
 import * as m0014 from './migrations/0014-order-queue.ts';
+import * as m0015 from './migrations/0015-order-edits-and-notes.ts';
 import * as m0016 from './migrations/0016-retailer-request-review.ts';
 
 type DialectMigration = { up(db: Db, dialect: DialectName): Promise<void>; down?(db: Db, dialect: DialectName): Promise<void> };
@@ -35,6 +36,7 @@ const migrations: Record<string, DialectMigration> = {
   '0012-customer-numbers-per-distributor': m0012,
   '0013-audit-log': m0013,
   '0014-order-queue': m0014,
+  '0015-order-edits-and-notes': m0015,
   '0016-retailer-request-review': m0016,
 };
 

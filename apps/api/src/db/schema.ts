@@ -330,6 +330,8 @@ export interface OrderTable {
   idempotency_key: string | null;
   created_at: Time;
   updated_at: Time;
+  /** The office's edits of the lines (0015): 0 as placed (the default; optional so inserts may leave it out). */
+  revision?: number;
 }
 
 export interface OrderLineTable {
@@ -373,6 +375,17 @@ export interface SavedOrderViewTable {
 export interface SequenceTable {
   name: string;
   value: number;
+}
+
+/** A note in one order's thread between staff and the store (0015). */
+export interface OrderNoteTable {
+  id: string;
+  order_id: string;
+  author_user_id: string | null;
+  author_name: string;
+  author_side: 'staff' | 'store';
+  body: string;
+  created_at: Time;
 }
 
 export interface NotificationTable {
@@ -598,6 +611,7 @@ export interface Database {
   banners: BannerTable;
   banner_audience: BannerAudienceTable;
   cart_items: CartItemTable;
+  order_notes: OrderNoteTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
   order_status_history: OrderStatusHistoryTable;

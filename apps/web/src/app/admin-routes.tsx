@@ -29,7 +29,13 @@ export const distributorRoutes: RouteObject[] = [
       (m) => <m.AdminOrdersPage />,
     ),
   },
-  title('order/details/:orderId', 'Order Details'),
+  {
+    path: 'order/details/:orderId',
+    lazy: lazyPage(
+      () => import('../features/admin-order-details/admin-order-details-page'),
+      (m) => <m.AdminOrderDetailsPage />,
+    ),
+  },
   title('account', 'Account Receivable'),
   title('high-demand', 'High Demand'),
   {

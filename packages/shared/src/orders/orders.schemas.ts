@@ -73,6 +73,8 @@ export const orderSummarySchema = z.object({
   requestedDeliveryDate: z.string().nullable(),
   placedByRole: z.enum(['retailer', 'sales', 'distributor']),
   isWebOrder: z.boolean(),
+  /** The office's edits of the order's lines (0: as placed). */
+  revision: z.number().int(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -103,8 +103,6 @@ export async function priceCart(db: DbOrTrx, buyer: BuyerContext): Promise<Price
     loadBuyerChargeTerms(db, buyer),
     listCartLines(db, owner(buyer)),
   ]);
-  // A tax-exempt store pays no tax on any line (the catalogue still shows the product's rate).
-  const taxOf = (rateBp: number) => (charges.taxExempt ? 0 : rateBp);
   const { rows, extras } = await loadPricedProducts(
     db,
     buyer,
@@ -115,40 +113,18 @@ export async function priceCart(db: DbOrTrx, buyer: BuyerContext): Promise<Price
   for (const c of cartRows) {
     const product = rows.get(c.product_id);
     if (!product) continue; // another distributor's product cannot be in this cart; skip defensively
-    const pricing = pricingOf(product, t.priceLevel, extras);
-    const unit = discountedUnitPriceCents({ ...pricing, quantity: c.quantity });
-    const visibility = visibilityFor(product, buyer.audience);
-    const orderable = product.is_active === 1 && visibility.allowToOrder;
-    const limit = productLimitOf(product, t);
-    const onHand = c.stock_on_hand ?? product.stock_on_hand;
-    const canBackOrder = backOrderable(product, backOrders);
-    lines.push({
-      product,
-      upc: extras.upcs.get(product.id)?.[0] ?? null,
-      visibility,
-      orderable,
-      limit,
-      priced: priceLine({
-        unitPriceCents: unit,
-        quantity: c.quantity,
-        taxRateBp: taxOf(pricing.taxRateBp),
-        crvCents: pricing.crvCents,
-      }),
-      promotion:
-        pricing.promotionDiscountCents > 0
-          ? { listPriceCents: pricing.levelPriceCents, percent: extras.discounts.get(product.id)?.percent ?? null }
-          : null,
-      taxRateBp: taxOf(pricing.taxRateBp),
-      onHand,
-      backOrderable: canBackOrder,
-      problems: cartLineProblems({
-        quantity: c.quantity,
-        onHand,
-        backOrderAllowed: canBackOrder,
-        limit,
-        allowToOrder: orderable,
-      }),
-    });
+    lines.push(
+      pricedLineOf(
+        buyer,
+        t,
+        extras,
+        backOrders,
+        product,
+        c.quantity,
+        c.stock_on_hand ?? product.stock_on_hand,
+        charges.taxExempt,
+      ),
+    );
   }
   // A line that can no longer be ordered (deactivated, or not allowed to order) stays listed with its
   // problem but counts in no total: the totals are what placing the order would cost once it is removed.
@@ -164,6 +140,74 @@ export async function priceCart(db: DbOrTrx, buyer: BuyerContext): Promise<Price
     grandTotalCents: totals.totalCents + delivery,
     backOrders,
   };
+}
+
+/** One product at a quantity, priced for the buyer by today's rules, with its problems (the one pricing of cart and orders). */
+function pricedLineOf(
+  buyer: BuyerContext,
+  t: BuyerTerms,
+  extras: Awaited<ReturnType<typeof loadPricedProducts>>['extras'],
+  backOrders: boolean,
+  product: ProductRow,
+  quantity: number,
+  onHand: number,
+  taxExempt: boolean,
+): PricedCartLine {
+  const pricing = pricingOf(product, t.priceLevel, extras);
+  // A tax-exempt store pays no tax on any line (the catalogue still shows the product's rate).
+  const taxRateBp = taxExempt ? 0 : pricing.taxRateBp;
+  const unit = discountedUnitPriceCents({ ...pricing, quantity });
+  const visibility = visibilityFor(product, buyer.audience);
+  const orderable = product.is_active === 1 && visibility.allowToOrder;
+  const limit = productLimitOf(product, t);
+  const canBackOrder = backOrderable(product, backOrders);
+  return {
+    product,
+    upc: extras.upcs.get(product.id)?.[0] ?? null,
+    visibility,
+    orderable,
+    limit,
+    priced: priceLine({ unitPriceCents: unit, quantity, taxRateBp, crvCents: pricing.crvCents }),
+    promotion:
+      pricing.promotionDiscountCents > 0
+        ? { listPriceCents: pricing.levelPriceCents, percent: extras.discounts.get(product.id)?.percent ?? null }
+        : null,
+    taxRateBp,
+    onHand,
+    backOrderable: canBackOrder,
+    problems: cartLineProblems({ quantity, onHand, backOrderAllowed: canBackOrder, limit, allowToOrder: orderable }),
+  };
+}
+
+/**
+ * Products at given quantities priced for the buyer exactly as its cart would be (an office edit of an
+ * order re-prices through this): the distributor's products only (others are left out), stock read exactly.
+ */
+export async function priceProducts(
+  db: DbOrTrx,
+  buyer: BuyerContext,
+  items: readonly { productId: string; quantity: number }[],
+): Promise<{ lines: Map<string, PricedCartLine>; backOrders: boolean }> {
+  const [{ terms: t, backOrders }, charges] = await Promise.all([searchContextOf(db, buyer), loadBuyerChargeTerms(db, buyer)]);
+  const ids = items.map((i) => i.productId);
+  const [{ rows, extras }, stock] = await Promise.all([loadPricedProducts(db, buyer, t, ids), exactStockOf(db, ids)]);
+  const lines = new Map<string, PricedCartLine>();
+  for (const item of items) {
+    const product = rows.get(item.productId);
+    if (!product) continue;
+    const onHand = stock.get(product.id) ?? product.stock_on_hand;
+    lines.set(product.id, pricedLineOf(buyer, t, extras, backOrders, product, item.quantity, onHand, charges.taxExempt));
+  }
+  return { lines, backOrders };
+}
+
+/** The store's delivery charge on a goods subtotal: its own rule, else the distributor's (cart, order and order edit alike). */
+export async function deliveryChargeFor(db: DbOrTrx, buyer: BuyerContext, subtotalCents: number): Promise<number> {
+  const [charges, setting] = await Promise.all([
+    loadBuyerChargeTerms(db, buyer),
+    loadDeliveryChargeSetting(db, buyer.distributorId),
+  ]);
+  return storeDeliveryChargeCents(charges.delivery, setting, subtotalCents);
 }
 
 function toCartItem(l: PricedCartLine, audience: BuyerContext['audience']): CartItem {

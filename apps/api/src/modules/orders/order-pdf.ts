@@ -91,6 +91,7 @@ function drawOrder(doc: Doc, input: Omit<OrderPdfInput, 'compress'>): void {
     `Order # ${o.order_number}`,
     `Date: ${o.created_at.slice(0, 10)}`,
     `Status: ${ORDER_STATUS_LABELS[o.status] ?? o.status}`,
+    Number(o.revision ?? 0) > 0 ? `Revision ${Number(o.revision)}` : null,
     o.po_number ? `PO # ${o.po_number}` : null,
     o.requested_delivery_date ? `Requested delivery: ${o.requested_delivery_date}` : null,
   ];

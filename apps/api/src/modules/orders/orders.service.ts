@@ -246,6 +246,7 @@ function toSummary(o: OrderRow) {
     requestedDeliveryDate: o.requested_delivery_date,
     placedByRole: o.placed_by_role,
     isWebOrder: o.is_web_order === 1,
+    revision: Number(o.revision ?? 0),
   };
 }
 

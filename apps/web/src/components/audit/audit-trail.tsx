@@ -33,9 +33,11 @@ export function auditValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** 'priceClass' → 'Price class', unless the feature names the field. */
+/** 'priceClass' → 'Price class', unless the feature names the field or it is already words. */
 export function auditFieldLabel(field: string, labels?: Record<string, string>): string {
   if (labels?.[field]) return labels[field];
+  // Already words (an order line's "Cola 12 oz (BEV-100)"): shown as written.
+  if (/\s/.test(field)) return field;
   const words = field
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/_/g, ' ')

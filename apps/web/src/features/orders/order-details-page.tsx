@@ -45,6 +45,7 @@ import { type ReorderLine, type ReorderResult, reorderLines } from './reorder';
 import { ReorderResultDialog } from './reorder-result-dialog';
 import { orderNotFoundHint } from './order-not-found';
 import { useAppSelector } from '../../app/hooks';
+import { StoreOrderNotes } from './order-notes';
 
 const LINES_PAGE_SIZE = 50;
 const selectSalesCustomerId = (s: { auth: { role: string | null; selectedCustomer?: { id?: string } | null } }) =>
@@ -89,6 +90,8 @@ export function OrderDetailsPage() {
 
 function OrderBody({ detail, page, onPage }: { detail: OrderDetail; page: number; onPage: (p: number) => void }) {
   const o = detail.order;
+  // The notes thread is the store's own (a sales rep reads the order without it).
+  const isRetailer = useAppSelector((s) => s.auth.role) === 'retailer';
   const pages = Math.max(1, Math.ceil(detail.total / detail.limit));
   return (
     <>
@@ -99,6 +102,11 @@ function OrderBody({ detail, page, onPage }: { detail: OrderDetail; page: number
         <OrderStatusChip status={o.status} label={o.statusLabel} />
         {o.poNumber && <Typography variant="body2">PO {o.poNumber}</Typography>}
         {o.requestedDeliveryDate && <Typography variant="body2">Requested delivery {o.requestedDeliveryDate}</Typography>}
+        {o.revision > 0 && (
+          <Typography variant="body2" color="textSecondary">
+            Revision {o.revision} · changed by your distributor
+          </Typography>
+        )}
       </Stack>
       {o.notes && (
         <Alert severity="info" icon={false} sx={{ mb: 2 }}>
@@ -166,6 +174,7 @@ function OrderBody({ detail, page, onPage }: { detail: OrderDetail; page: number
           <TotalRow label="Total" value={money(o.total)} strong />
         </Paper>
       </Box>
+      {isRetailer && <StoreOrderNotes orderNumber={o.orderNumber} />}
     </>
   );
 }
