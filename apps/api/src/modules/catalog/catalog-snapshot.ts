@@ -21,6 +21,7 @@ import { sql } from 'kysely';
 import { databaseOf, dialectOf, type DbOrTrx } from '../../db/database.ts';
 import { now } from '../../platform/clock.ts';
 import { loadCataloguePromotions } from '../promotions/promotions.service.ts';
+import { levelPriceCents } from './catalog-product.ts';
 import { indexPromotions, type DistributorPromotions } from './catalog-promotions.ts';
 import {
   findDeletedSince,
@@ -59,8 +60,30 @@ export interface Entry extends ProductRow {
   subcategoryCode: number;
   vendorCode: number;
   brandCode: number;
-  /** Scratch field of the search running now (searches are synchronous). */
-  seen: number;
+}
+
+/**
+ * What search filters, counts and sorts by, one typed array per field indexed by name rank (the
+ * entry at `byName[rank]`): a search reads these instead of visiting each entry object. Derived from
+ * the entries and kept with them: rewritten whole by `renumber` (after loading and after any patch
+ * that moved products) and, at the entry's rank, when a product is replaced in place or its stock
+ * changes. A test compares them with the entries after edits (read-path.test.ts).
+ */
+export interface Columns {
+  /** 1: is_active = 1. */
+  active: Uint8Array;
+  /** 1: is_new_item = 1. */
+  isNew: Uint8Array;
+  category: Int32Array;
+  subcategory: Int32Array;
+  vendor: Int32Array;
+  brand: Int32Array;
+  /** stock_on_hand as a number (as of the last stock refresh). */
+  stock: Float64Array;
+  /** The entry's place in the newest-first order. */
+  newRank: Int32Array;
+  /** The level price (levelPriceCents) for levels 1 to 5, `price[level - 1]`. */
+  price: Float64Array[];
 }
 
 /** A number per distinct value, given once and kept (values are few: categories, vendors, brands). */
@@ -79,6 +102,8 @@ export interface Snapshot {
   byName: Entry[];
   /** Every product, newest first (created_at, then id, descending). */
   byNewest: Entry[];
+  /** Search's columns (see Columns), in name order. */
+  cols: Columns;
   /** Distinct indexed words, sorted: a prefix is a range of it. */
   words: string[];
   /**
@@ -88,8 +113,6 @@ export interface Snapshot {
   wordIndex: Map<string, Entry | Entry[]>;
   /** Replaced entries still in word lists. */
   dead: number;
-  /** Search's marker counter (see catalog-search.ts). */
-  stamp: number;
   promotions: DistributorPromotions;
   categories: Map<string, { name: string; parentId: string | null }>;
   vendors: Map<string, string>;
@@ -198,10 +221,10 @@ async function loadSnapshot(db: DbOrTrx, distributorId: string): Promise<Snapsho
     products: new Map(),
     byName: [],
     byNewest: [],
+    cols: columnsFor(0),
     words: [],
     wordIndex: new Map(),
     dead: 0,
-    stamp: 0,
     promotions: indexPromotions([]),
     categories: new Map(),
     vendors: new Map(),
@@ -239,12 +262,45 @@ async function loadSnapshot(db: DbOrTrx, distributorId: string): Promise<Snapsho
   return snap;
 }
 
-/** Name ranks from the name order (a plain loop: under a millisecond at the largest catalogues). */
+/** Name and newest ranks from the orders, and the search columns from the entries in name order. */
 function renumber(snap: Snapshot): void {
-  const list = snap.byName;
-  for (let i = 0; i < list.length; i++) list[i]!.rank = i;
   const newest = snap.byNewest;
   for (let i = 0; i < newest.length; i++) newest[i]!.newRank = i;
+  const list = snap.byName;
+  if (snap.cols.active.length !== list.length) snap.cols = columnsFor(list.length);
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i]!;
+    e.rank = i;
+    writeColumns(snap.cols, e);
+  }
+}
+
+function columnsFor(n: number): Columns {
+  return {
+    active: new Uint8Array(n),
+    isNew: new Uint8Array(n),
+    category: new Int32Array(n),
+    subcategory: new Int32Array(n),
+    vendor: new Int32Array(n),
+    brand: new Int32Array(n),
+    stock: new Float64Array(n),
+    newRank: new Int32Array(n),
+    price: [1, 2, 3, 4, 5].map(() => new Float64Array(n)),
+  };
+}
+
+/** An entry's columns, at its rank. */
+function writeColumns(cols: Columns, e: Entry): void {
+  const r = e.rank;
+  cols.active[r] = e.is_active === 1 ? 1 : 0;
+  cols.isNew[r] = e.is_new_item === 1 ? 1 : 0;
+  cols.category[r] = e.categoryCode;
+  cols.subcategory[r] = e.subcategoryCode;
+  cols.vendor[r] = e.vendorCode;
+  cols.brand[r] = e.brandCode;
+  cols.stock[r] = Number(e.stock_on_hand);
+  cols.newRank[r] = e.newRank;
+  for (let level = 1; level <= 5; level++) cols.price[level - 1]![r] = levelPriceCents(e, level);
 }
 
 /** Database time in epoch ms (the clock that stamps stock changes). */
@@ -375,6 +431,7 @@ async function refreshStock(db: DbOrTrx, snap: Snapshot): Promise<void> {
     const e = snap.products.get(r.id);
     if (e && e.stock_on_hand !== r.stock_on_hand) {
       e.stock_on_hand = r.stock_on_hand;
+      snap.cols.stock[e.rank] = Number(r.stock_on_hand);
       changed = true;
     }
   }
@@ -474,7 +531,6 @@ function addRows(snap: Snapshot, rows: ProductRow[], parts: Parts, mode: 'insert
       rank: 0,
       newRank: 0,
       live: true,
-      seen: 0,
     };
     const old = mode === 'replace' ? snap.products.get(row.id) : undefined;
     if (old) {
@@ -482,6 +538,8 @@ function addRows(snap: Snapshot, rows: ProductRow[], parts: Parts, mode: 'insert
       snap.byName[entry.rank] = entry;
       entry.newRank = placeOf(snap.byNewest, old, old.newRank, newestOrder);
       snap.byNewest[entry.newRank] = entry;
+      // Right as long as no product moved in this patch; if one did, renumber rewrites them all.
+      if (entry.rank < snap.cols.active.length) writeColumns(snap.cols, entry);
       old.live = false;
       snap.dead++;
     } else added.push(entry);

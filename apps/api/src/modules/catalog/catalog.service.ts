@@ -118,12 +118,20 @@ function promotionBuyerOf(buyer: BuyerContext, terms: BuyerTerms): PromotionBuye
   return { customerId: buyer.customerId, priceLevel: terms.priceLevel, route: terms.route };
 }
 
+/**
+ * Entries worked out per search, at least: a search orders only the first entries of its answer, and a
+ * deeper page orders again (cached in place of the shorter answer).
+ */
+const ORDERED_AT_LEAST = 200;
+
+/** The search's answer, with at least its first `need` entries in order (all of them when fewer match). */
 async function searchCached(
   db: DbOrTrx,
   snap: Snapshot,
   q: SearchQuery,
   buyer: PromotionBuyer,
   at: string,
+  need: number,
 ): Promise<SearchResult> {
   const deps = dependsOn(q);
   const key = JSON.stringify([
@@ -145,9 +153,9 @@ async function searchCached(
   ]);
   const cache = cacheOf(db);
   const hit = cache.get(key)?.result;
-  if (hit) return hit;
+  if (hit && (hit.entries.length >= need || hit.entries.length === hit.total)) return hit;
   const sold = deps.sales ? await soldLately(db, snap.distributorId) : undefined;
-  const result = search(snap, q, buyer, at, sold);
+  const result = search(snap, q, buyer, at, sold, Math.max(need, ORDERED_AT_LEAST));
   cache.set(key, { result });
   return result;
 }
@@ -234,6 +242,7 @@ export async function getInventory(db: DbOrTrx, buyer: BuyerContext, filter: Inv
     },
     promotionBuyerOf(buyer, ctx.terms),
     at,
+    page * limit,
   );
   const entries = pageOf(snap, result.entries, page, limit);
   const extras = extrasOf(snap, entries, promotionBuyerOf(buyer, ctx.terms), at, cart);
@@ -241,7 +250,7 @@ export async function getInventory(db: DbOrTrx, buyer: BuyerContext, filter: Inv
     finalProductList: entries.map((e) =>
       toCatalogProduct(e, extras, buyer, ctx.terms, { distributorBackorders: ctx.backOrders }),
     ),
-    total: result.entries.length,
+    total: result.total,
     page,
     limit,
     facets: result.facets,
@@ -259,12 +268,14 @@ export async function listShelf(db: DbOrTrx, buyer: BuyerContext, shelf: Shelf, 
   ]);
   const at = nowIso();
   let found: Entry[];
+  let total: number;
   if (shelf === 'popular') {
     const sold = await soldLately(db, buyer.distributorId);
     found = [...sold.keys()].flatMap((id) => {
       const e = snap.products.get(id);
       return e?.is_active === 1 ? [e] : [];
     });
+    total = found.length;
   } else {
     const q: SearchQuery = {
       text: '',
@@ -273,7 +284,9 @@ export async function listShelf(db: DbOrTrx, buyer: BuyerContext, shelf: Shelf, 
       sort: shelf === 'discounted' ? 'name' : 'newest',
       priceLevel: 1,
     };
-    found = (await searchCached(db, snap, q, promotionBuyerOf(buyer, ctx.terms), at)).entries;
+    const result = await searchCached(db, snap, q, promotionBuyerOf(buyer, ctx.terms), at, page * limit);
+    found = result.entries;
+    total = result.total;
   }
   const entries = pageOf(snap, found, page, limit);
   const extras = extrasOf(snap, entries, promotionBuyerOf(buyer, ctx.terms), at, cart);
@@ -282,7 +295,7 @@ export async function listShelf(db: DbOrTrx, buyer: BuyerContext, shelf: Shelf, 
       product: toCatalogProduct(e, extras, buyer, ctx.terms, { distributorBackorders: ctx.backOrders }),
       promotion: extras.promoted.get(e.id) ?? null,
     })),
-    total: found.length,
+    total,
     page,
     limit,
   };
