@@ -11,7 +11,17 @@
 import type { InventoryFilter } from '@portal/shared/catalog/catalog.schemas';
 import { levelPriceCents } from './catalog-product.ts';
 import { promotionFor, rulesFor, type PromotionBuyer } from './catalog-promotions.ts';
-import { entriesOf, foldWords, type Codes, type Entry, type Snapshot } from './catalog-snapshot.ts';
+import {
+  codeHash,
+  foldWords,
+  postingCount,
+  POSTING_DESCRIPTION,
+  POSTING_FIRST,
+  slotOf,
+  type Codes,
+  type Entry,
+  type Snapshot,
+} from './catalog-snapshot.ts';
 
 export interface Facets {
   categories: { id: string; name: string; count: number }[];
@@ -104,21 +114,36 @@ function textMatches(snap: Snapshot, words: readonly string[]): number {
     .map((w) => {
       const matching = wordsMatching(snap, w);
       let size = 0;
-      for (const m of matching) size += entriesOf(snap.wordIndex.get(m)).length;
+      for (const m of matching) size += postingCount(snap.wordIndex.get(m));
       return { matching, size };
     })
     .sort((a, b) => a.size - b.size);
   if (groups[0]!.size === 0) return 0;
+  const slotRank = snap.slotRank;
   let listed = 0;
-  for (const m of groups[0]!.matching)
-    for (const e of entriesOf(snap.wordIndex.get(m)))
-      if (e.live && mark[e.rank] === 0) {
-        mark[e.rank] = 1;
-        cand[listed++] = e.rank;
-      }
-  for (let g = 1; g < groups.length; g++)
-    for (const m of groups[g]!.matching)
-      for (const e of entriesOf(snap.wordIndex.get(m))) if (e.live && mark[e.rank] === g) mark[e.rank] = g + 1;
+  const first = (posting: number) => {
+    const r = slotRank[slotOf(posting)]!;
+    if (r >= 0 && mark[r] === 0) {
+      mark[r] = 1;
+      cand[listed++] = r;
+    }
+  };
+  for (const m of groups[0]!.matching) {
+    const held = snap.wordIndex.get(m)!;
+    if (typeof held === 'number') first(held);
+    else for (let i = 0; i < held.length; i++) first(held[i]!);
+  }
+  for (let g = 1; g < groups.length; g++) {
+    const next = (posting: number) => {
+      const r = slotRank[slotOf(posting)]!;
+      if (r >= 0 && mark[r] === g) mark[r] = g + 1;
+    };
+    for (const m of groups[g]!.matching) {
+      const held = snap.wordIndex.get(m)!;
+      if (typeof held === 'number') next(held);
+      else for (let i = 0; i < held.length; i++) next(held[i]!);
+    }
+  }
   const all = groups.length;
   let kept = 0;
   const n = snap.byName.length;
@@ -226,20 +251,28 @@ export function search(
   }
 
   // Exact item number or UPC first: such a product holds the text's first word whole (its item
-  // number or UPC folds to the text's words), so only that word's entries are looked at.
+  // number or UPC folds to the text's words), so only that word's products are looked at, and of
+  // those only the ones whose item number's hash or UPCs' bits agree are read.
   const exact: number[] = [];
   if (textual && total > 0) {
     const text = q.text.trim();
     const upper = text.toUpperCase();
-    for (const word of new Set([q.words[0]!, ...foldWords(upper).slice(0, 1)]))
-      for (const e of entriesOf(snap.wordIndex.get(word)))
-        if (
-          e.live &&
-          (e.item_number === text || e.item_number === upper || e.upcs.includes(text)) &&
-          !exact.includes(e.rank) &&
-          holds(hits, total, e.rank)
-        )
-          exact.push(e.rank);
+    const textHash = codeHash(text);
+    const upperHash = codeHash(upper);
+    const upcBit = 1 << (textHash & 31);
+    const { itemHash, upcBits } = cols;
+    const check = (posting: number) => {
+      const r = snap.slotRank[slotOf(posting)]!;
+      if (r < 0 || (itemHash[r] !== textHash && itemHash[r] !== upperHash && (upcBits[r]! & upcBit) === 0)) return;
+      const e = snap.byName[r]!;
+      if (e.item_number === text || e.item_number === upper || e.upcs.includes(text))
+        if (!exact.includes(r) && holds(hits, total, r)) exact.push(r);
+    };
+    for (const word of new Set([q.words[0]!, ...foldWords(upper).slice(0, 1)])) {
+      const held = snap.wordIndex.get(word);
+      if (typeof held === 'number') check(held);
+      else if (held) for (let i = 0; i < held.length; i++) check(held[i]!);
+    }
   }
   const order = orderedRanks(snap, q, total, Math.min(total, need + exact.length), exact, sold);
   const entries: Entry[] = [];
@@ -275,9 +308,15 @@ function orderedRanks(
   const rest = k - exact.length;
   const out: number[] = [];
   switch (q.sort) {
-    case 'relevance':
-      if (q.words[0]) return [...sortedBy(exact, relevanceOf(snap, q.words[0])), ...byRelevance(snap, q.words[0], total, rest, exact)];
-      return firstInNameOrder(total, k, exact, out);
+    case 'relevance': {
+      if (!q.words[0]) return firstInNameOrder(total, k, exact, out);
+      const relevance = relevanceOf(snap, q.words[0]);
+      try {
+        return [...sortedBy(exact, relevance), ...byRelevance(total, rest, exact, relevance)];
+      } finally {
+        mark.fill(0, 0, snap.byName.length);
+      }
+    }
     case 'name':
       return firstInNameOrder(total, k, exact, out);
     case 'priceAsc':
@@ -303,13 +342,33 @@ function firstInNameOrder(total: number, k: number, exact: readonly number[], ou
   return out;
 }
 
-/** Relevance of a product for the first search word: 0 its description starts with it, 1 a word of it does, 2 neither. */
+/**
+ * Relevance of a product (by name rank) for the first search word: 0 its description starts with it,
+ * 1 a word of it does, 2 neither. For a word of two letters or more, read from the postings of the
+ * words starting with it (each says whether the word is its product's first or another description
+ * word) into `mark` (relevance + 1; the caller clears it); a one-letter word reads descriptions.
+ */
 function relevanceOf(snap: Snapshot, first: string): (r: number) => number {
-  const word = ` ${first}`;
-  return (r) => {
-    const d = snap.byName[r]!.descWords;
-    return d.startsWith(word) ? 0 : d.includes(word) ? 1 : 2;
+  if (first.length < 2) {
+    const word = ` ${first}`;
+    return (r) => {
+      const d = snap.byName[r]!.descWords;
+      return d.startsWith(word) ? 0 : d.includes(word) ? 1 : 2;
+    };
+  }
+  const slotRank = snap.slotRank;
+  const note = (posting: number) => {
+    const r = slotRank[slotOf(posting)]!;
+    if (r < 0) return;
+    const level = posting & POSTING_FIRST ? 1 : posting & POSTING_DESCRIPTION ? 2 : 0;
+    if (level > 0 && (mark[r] === 0 || level < mark[r]!)) mark[r] = level;
   };
+  for (const m of wordsMatching(snap, first)) {
+    const held = snap.wordIndex.get(m)!;
+    if (typeof held === 'number') note(held);
+    else for (let i = 0; i < held.length; i++) note(held[i]!);
+  }
+  return (r) => (mark[r] === 0 ? 2 : mark[r]! - 1);
 }
 
 function sortedBy(ranks: readonly number[], primary: (r: number) => number): number[] {
@@ -320,8 +379,7 @@ function sortedBy(ranks: readonly number[], primary: (r: number) => number): num
  * The first `k` non-exact hits by relevance: hits are in name order, so the first `k` of each
  * relevance in a pass over them are enough, and the pass stops once `k` start with the word.
  */
-function byRelevance(snap: Snapshot, first: string, total: number, k: number, exact: readonly number[]): number[] {
-  const relevance = relevanceOf(snap, first);
+function byRelevance(total: number, k: number, exact: readonly number[], relevance: (r: number) => number): number[] {
   const buckets: number[][] = [[], [], []];
   for (let i = 0; i < total && buckets[0]!.length < k; i++) {
     const r = hits[i]!;

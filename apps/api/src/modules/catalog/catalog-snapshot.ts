@@ -53,8 +53,13 @@ export interface Entry extends ProductRow {
   rank: number;
   /** Position in the newest-first order (created_at, then id, descending). */
   newRank: number;
-  /** False once replaced or deleted: word lists drop it lazily. */
+  /** False once replaced or deleted. */
   live: boolean;
+  /**
+   * The product's number in the word index. Kept when the product is replaced with the same words
+   * (a price, flag or limit edit); a new one when its words change or it moves in the name order.
+   */
+  slot: number;
   /** Small numbers for category, subcategory, vendor and brand (see Codes; -1: none): facets count in arrays. */
   categoryCode: number;
   subcategoryCode: number;
@@ -84,6 +89,16 @@ export interface Columns {
   newRank: Int32Array;
   /** The level price (levelPriceCents) for levels 1 to 5, `price[level - 1]`. */
   price: Float64Array[];
+  /** codeHash of the item number, and one bit (codeHash & 31) per UPC: exact matches are checked only where these agree. */
+  itemHash: Int32Array;
+  upcBits: Int32Array;
+}
+
+/** A 32-bit hash of a string (FNV-1a). */
+export function codeHash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h | 0;
 }
 
 /** A number per distinct value, given once and kept (values are few: categories, vendors, brands). */
@@ -107,11 +122,16 @@ export interface Snapshot {
   /** Distinct indexed words, sorted: a prefix is a range of it. */
   words: string[];
   /**
-   * Word → the entry having it, or the entries (replaced ones stay until compacted; check `live`). Most
+   * Word → the posting of the product having it, or the postings: small integers (see `posting`), read
+   * without visiting entries. Postings of slots given up (`slotRank` -1) stay until compacted. Most
    * words (item numbers, UPCs) belong to one product: no array for them.
    */
-  wordIndex: Map<string, Entry | Entry[]>;
-  /** Replaced entries still in word lists. */
+  wordIndex: Map<string, number | number[]>;
+  /** Slot → the product's name rank, -1 for a slot given up. */
+  slotRank: Int32Array;
+  /** Slots given so far. */
+  slots: number;
+  /** Slots given up and still in word lists. */
   dead: number;
   promotions: DistributorPromotions;
   categories: Map<string, { name: string; parentId: string | null }>;
@@ -224,6 +244,8 @@ async function loadSnapshot(db: DbOrTrx, distributorId: string): Promise<Snapsho
     cols: columnsFor(0),
     words: [],
     wordIndex: new Map(),
+    slotRank: new Int32Array(1024).fill(-1),
+    slots: 0,
     dead: 0,
     promotions: indexPromotions([]),
     categories: new Map(),
@@ -271,6 +293,7 @@ function renumber(snap: Snapshot): void {
   for (let i = 0; i < list.length; i++) {
     const e = list[i]!;
     e.rank = i;
+    snap.slotRank[e.slot] = i;
     writeColumns(snap.cols, e);
   }
 }
@@ -286,6 +309,8 @@ function columnsFor(n: number): Columns {
     stock: new Float64Array(n),
     newRank: new Int32Array(n),
     price: [1, 2, 3, 4, 5].map(() => new Float64Array(n)),
+    itemHash: new Int32Array(n),
+    upcBits: new Int32Array(n),
   };
 }
 
@@ -301,6 +326,10 @@ function writeColumns(cols: Columns, e: Entry): void {
   cols.stock[r] = Number(e.stock_on_hand);
   cols.newRank[r] = e.newRank;
   for (let level = 1; level <= 5; level++) cols.price[level - 1]![r] = levelPriceCents(e, level);
+  cols.itemHash[r] = codeHash(e.item_number);
+  let bits = 0;
+  for (const upc of e.upcs) bits |= 1 << (codeHash(upc) & 31);
+  cols.upcBits[r] = bits;
 }
 
 /** Database time in epoch ms (the clock that stamps stock changes). */
@@ -406,15 +435,17 @@ async function patchProducts(db: DbOrTrx, snap: Snapshot, upTo: number): Promise
   snap.generation++;
 }
 
-/** Drops replaced entries from the word lists, a few thousand words per turn of the event loop. */
+/** Drops given-up slots from the word lists, a few thousand words per turn of the event loop. */
 async function compactWords(snap: Snapshot): Promise<void> {
   let n = 0;
+  const live = (posting: number) => snap.slotRank[slotOf(posting)]! >= 0;
   for (const [word, held] of snap.wordIndex) {
-    const list = entriesOf(held);
-    if (list.some((e) => !e.live)) {
-      const live = list.filter((e) => e.live);
-      if (live.length > 1) snap.wordIndex.set(word, live);
-      else if (live.length === 1) snap.wordIndex.set(word, live[0]!);
+    if (typeof held === 'number') {
+      if (!live(held)) snap.wordIndex.delete(word);
+    } else if (!held.every(live)) {
+      const kept = held.filter(live);
+      if (kept.length > 1) snap.wordIndex.set(word, kept);
+      else if (kept.length === 1) snap.wordIndex.set(word, kept[0]!);
       else snap.wordIndex.delete(word);
     }
     if (++n % 5000 === 0) await pacing.yield();
@@ -451,10 +482,42 @@ function codeOf(codes: Codes, value: string | null): number {
   return code;
 }
 
-/** The entries a word index value holds. */
-export function entriesOf(held: Entry | Entry[] | undefined): readonly Entry[] {
-  return held === undefined ? [] : Array.isArray(held) ? held : [held];
+/** How many postings a word index value holds. */
+export function postingCount(held: number | number[] | undefined): number {
+  return held === undefined ? 0 : typeof held === 'number' ? 1 : held.length;
 }
+
+/**
+ * A product's entry in a word's list: its slot times 4, plus 2 when the word is its description's
+ * first word, 1 when it is another word of its description (relevance reads these, not descriptions).
+ */
+export const POSTING_FIRST = 2;
+export const POSTING_DESCRIPTION = 1;
+export const slotOf = (posting: number) => posting >>> 2;
+
+/** A new slot for an entry (its rank is written when it is placed). */
+function newSlot(snap: Snapshot): number {
+  if (snap.slots === snap.slotRank.length) {
+    const grown = new Int32Array(snap.slotRank.length * 2).fill(-1);
+    grown.set(snap.slotRank);
+    snap.slotRank = grown;
+  }
+  return snap.slots++;
+}
+
+/** The folded words a product is found by: its description's, brand's, item number's and UPCs'. */
+function wordsOf(row: Pick<ProductRow, 'description' | 'brand' | 'item_number'>, upcs: readonly string[]): string[] {
+  return [
+    ...new Set([
+      ...foldWords(row.description),
+      ...foldWords(row.brand),
+      ...foldWords(row.item_number),
+      ...upcs.flatMap(foldWords),
+    ]),
+  ];
+}
+
+const sameWords = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((w, i) => w === b[i]);
 
 type Parts = Awaited<ReturnType<typeof findProductPartsOf>>;
 
@@ -506,9 +569,7 @@ function addRows(snap: Snapshot, rows: ProductRow[], parts: Parts, mode: 'insert
     nameRow(snap, row);
     const productUpcs = upcs.get(row.id) ?? [];
     const desc = foldWords(row.description);
-    const words = [
-      ...new Set([...desc, ...foldWords(row.brand), ...foldWords(row.item_number), ...productUpcs.flatMap(foldWords)]),
-    ];
+    const words = wordsOf(row, productUpcs);
     const categoryCode = codeOf(snap.categoryCodes, row.category_id);
     const subcategoryCode = codeOf(snap.categoryCodes, row.subcategory_id);
     const vendorCode = codeOf(snap.vendorCodes, row.vendor_id);
@@ -531,26 +592,35 @@ function addRows(snap: Snapshot, rows: ProductRow[], parts: Parts, mode: 'insert
       rank: 0,
       newRank: 0,
       live: true,
+      slot: -1,
     };
     const old = mode === 'replace' ? snap.products.get(row.id) : undefined;
+    const keepsSlot = old !== undefined && sameWords(words, wordsOf(old, old.upcs));
+    entry.slot = keepsSlot ? old.slot : newSlot(snap);
     if (old) {
       entry.rank = placeOf(snap.byName, old, old.rank, byNameOrder);
       snap.byName[entry.rank] = entry;
       entry.newRank = placeOf(snap.byNewest, old, old.newRank, newestOrder);
       snap.byNewest[entry.newRank] = entry;
-      // Right as long as no product moved in this patch; if one did, renumber rewrites them all.
-      if (entry.rank < snap.cols.active.length) writeColumns(snap.cols, entry);
       old.live = false;
-      snap.dead++;
+      if (!keepsSlot) {
+        snap.slotRank[old.slot] = -1;
+        snap.dead++;
+      }
+      // Right as long as no product moved in this patch; if one did, renumber rewrites them all.
+      snap.slotRank[entry.slot] = entry.rank;
+      if (entry.rank < snap.cols.active.length) writeColumns(snap.cols, entry);
     } else added.push(entry);
     snap.products.set(row.id, entry);
+    if (keepsSlot) continue;
     for (const w of words) {
+      const p = entry.slot * 4 + (w === desc[0] ? POSTING_FIRST : desc.includes(w) ? POSTING_DESCRIPTION : 0);
       const held = snap.wordIndex.get(w);
       if (held === undefined) {
-        snap.wordIndex.set(w, entry);
+        snap.wordIndex.set(w, p);
         newWords.push(w);
-      } else if (Array.isArray(held)) held.push(entry);
-      else snap.wordIndex.set(w, [held, entry]);
+      } else if (typeof held === 'number') snap.wordIndex.set(w, [held, p]);
+      else held.push(p);
     }
   }
   if (mode === 'append') {
@@ -572,6 +642,7 @@ function removeEntries(snap: Snapshot, ids: readonly string[]): void {
     if (!e) continue;
     gone.push(e);
     e.live = false;
+    snap.slotRank[e.slot] = -1;
     snap.dead++;
     snap.products.delete(id);
   }
