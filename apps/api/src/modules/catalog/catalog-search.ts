@@ -225,24 +225,26 @@ export function search(
   const categoryCounts = new Int32Array(snap.categoryCodes.values.length);
   const brandCounts = new Int32Array(snap.brandCodes.values.length);
   const { active, isNew, stock } = cols;
+  const rankSlot = snap.rankSlot;
   let total = 0;
   for (let i = 0; i < candidates; i++) {
     const r = textual ? cand[i]! : i;
-    if (active[r] !== 1) continue;
-    const sub = cols.subcategory[r]!;
+    const s = rankSlot[r]!;
+    if (active[s] !== 1) continue;
+    const sub = cols.subcategory[s]!;
     if (subCategory && (sub < 0 || subCategory[sub] !== 1)) continue;
-    const ven = cols.vendor[r]!;
+    const ven = cols.vendor[s]!;
     if (vendor && (ven < 0 || vendor[ven] !== 1)) continue;
-    if (onlyNew && isNew[r] !== 1) continue;
-    if (inStock && !(stock[r]! > 0)) continue;
+    if (onlyNew && isNew[s] !== 1) continue;
+    if (inStock && !(stock[s]! > 0)) continue;
     if (promoted || discounted) {
       const e = snap.byName[r]!;
       const promo = promotionFor(snap.promotions, rules, e, buyer, at, levelPriceCents(e, buyer.priceLevel));
       if (promoted && !promo.promoted) continue;
       if (discounted && promo.discountCents === 0 && e.tiers.length === 0) continue;
     }
-    const cat = cols.category[r]!;
-    const br = cols.brand[r]!;
+    const cat = cols.category[s]!;
+    const br = cols.brand[s]!;
     const categoryOk = !category || (cat >= 0 && category[cat] === 1);
     const brandOk = !brand || (br >= 0 && brand[br] === 1);
     if (brandOk && cat >= 0) categoryCounts[cat]!++;
@@ -262,8 +264,9 @@ export function search(
     const upcBit = 1 << (textHash & 31);
     const { itemHash, upcBits } = cols;
     const check = (posting: number) => {
-      const r = snap.slotRank[slotOf(posting)]!;
-      if (r < 0 || (itemHash[r] !== textHash && itemHash[r] !== upperHash && (upcBits[r]! & upcBit) === 0)) return;
+      const s = slotOf(posting);
+      const r = snap.slotRank[s]!;
+      if (r < 0 || (itemHash[s] !== textHash && itemHash[s] !== upperHash && (upcBits[s]! & upcBit) === 0)) return;
       const e = snap.byName[r]!;
       if (e.item_number === text || e.item_number === upper || e.upcs.includes(text))
         if (!exact.includes(r) && holds(hits, total, r)) exact.push(r);
@@ -323,12 +326,14 @@ function orderedRanks(
     case 'priceDesc': {
       const level = q.priceLevel >= 2 && q.priceLevel <= 5 && Number.isInteger(q.priceLevel) ? q.priceLevel : 1;
       const price = cols.price[level - 1]!;
+      const slot = snap.rankSlot;
       const asc = q.sort === 'priceAsc';
-      return smallest(total, k, exact, (r) => (asc ? price[r]! + 2 ** 31 : 2 ** 31 - price[r]!));
+      return smallest(total, k, exact, (r) => (asc ? price[slot[r]!]! + 2 ** 31 : 2 ** 31 - price[slot[r]!]!));
     }
     case 'newest': {
       const newRank = cols.newRank;
-      return smallest(total, k, exact, (r) => newRank[r]!);
+      const slot = snap.rankSlot;
+      return smallest(total, k, exact, (r) => newRank[slot[r]!]!);
     }
     case 'bestSelling':
       return smallest(total, k, exact, (r) => 2 ** 31 - (sold?.get(snap.byName[r]!.id) ?? 0));

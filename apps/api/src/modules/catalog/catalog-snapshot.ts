@@ -68,11 +68,11 @@ export interface Entry extends ProductRow {
 }
 
 /**
- * What search filters, counts and sorts by, one typed array per field indexed by name rank (the
- * entry at `byName[rank]`): a search reads these instead of visiting each entry object. Derived from
- * the entries and kept with them: rewritten whole by `renumber` (after loading and after any patch
- * that moved products) and, at the entry's rank, when a product is replaced in place or its stock
- * changes. A test compares them with the entries after edits (read-path.test.ts).
+ * What search filters, counts and sorts by, one typed array per field indexed by slot (Entry.slot):
+ * a search reads these instead of visiting each entry object. Derived from the entries and kept with
+ * them: written when an entry takes its slot (every added or replaced product), at its slot when its
+ * stock changes, and `newRank` by `renumber`. A test compares searches with the entries after edits
+ * (search-index.test.ts).
  */
 export interface Columns {
   /** 1: is_active = 1. */
@@ -117,8 +117,10 @@ export interface Snapshot {
   byName: Entry[];
   /** Every product, newest first (created_at, then id, descending). */
   byNewest: Entry[];
-  /** Search's columns (see Columns), in name order. */
+  /** Search's columns (see Columns), by slot. */
   cols: Columns;
+  /** Name rank → the product's slot (renumbered with the ranks). */
+  rankSlot: Int32Array;
   /** Distinct indexed words, sorted: a prefix is a range of it. */
   words: string[];
   /**
@@ -129,10 +131,12 @@ export interface Snapshot {
   wordIndex: Map<string, number | number[]>;
   /** Slot → the product's name rank, -1 for a slot given up. */
   slotRank: Int32Array;
-  /** Slots given so far. */
+  /** Slots given so far (free ones included). */
   slots: number;
-  /** Slots given up and still in word lists. */
-  dead: number;
+  /** Slots given up and still in word lists (reused once compacting has taken them out). */
+  freed: number[];
+  /** Slots free for reuse. */
+  free: number[];
   promotions: DistributorPromotions;
   categories: Map<string, { name: string; parentId: string | null }>;
   vendors: Map<string, string>;
@@ -241,12 +245,14 @@ async function loadSnapshot(db: DbOrTrx, distributorId: string): Promise<Snapsho
     products: new Map(),
     byName: [],
     byNewest: [],
-    cols: columnsFor(0),
+    cols: columnsFor(1024),
+    rankSlot: new Int32Array(1024),
     words: [],
     wordIndex: new Map(),
     slotRank: new Int32Array(1024).fill(-1),
     slots: 0,
-    dead: 0,
+    freed: [],
+    free: [],
     promotions: indexPromotions([]),
     categories: new Map(),
     vendors: new Map(),
@@ -284,22 +290,29 @@ async function loadSnapshot(db: DbOrTrx, distributorId: string): Promise<Snapsho
   return snap;
 }
 
-/** Name and newest ranks from the orders, and the search columns from the entries in name order. */
+/** Name and newest ranks from the orders (a plain loop: a few milliseconds at the largest catalogues). */
 function renumber(snap: Snapshot): void {
   const newest = snap.byNewest;
-  for (let i = 0; i < newest.length; i++) newest[i]!.newRank = i;
+  const newRank = snap.cols.newRank;
+  for (let i = 0; i < newest.length; i++) {
+    const e = newest[i]!;
+    e.newRank = i;
+    newRank[e.slot] = i;
+  }
   const list = snap.byName;
-  if (snap.cols.active.length !== list.length) snap.cols = columnsFor(list.length);
+  if (snap.rankSlot.length < list.length) snap.rankSlot = new Int32Array(list.length + (list.length >>> 2));
+  const { slotRank, rankSlot } = snap;
   for (let i = 0; i < list.length; i++) {
     const e = list[i]!;
     e.rank = i;
-    snap.slotRank[e.slot] = i;
-    writeColumns(snap.cols, e);
+    slotRank[e.slot] = i;
+    rankSlot[i] = e.slot;
   }
 }
 
-function columnsFor(n: number): Columns {
-  return {
+/** Columns for `n` slots, holding the first ones of `from`. */
+function columnsFor(n: number, from?: Columns): Columns {
+  const cols: Columns = {
     active: new Uint8Array(n),
     isNew: new Uint8Array(n),
     category: new Int32Array(n),
@@ -312,11 +325,28 @@ function columnsFor(n: number): Columns {
     itemHash: new Int32Array(n),
     upcBits: new Int32Array(n),
   };
+  if (from) {
+    for (const key of [
+      'active',
+      'isNew',
+      'category',
+      'subcategory',
+      'vendor',
+      'brand',
+      'stock',
+      'newRank',
+      'itemHash',
+      'upcBits',
+    ] as const)
+      (cols[key] as { set(a: ArrayLike<number>): void }).set(from[key]);
+    cols.price.forEach((p, i) => p.set(from.price[i]!));
+  }
+  return cols;
 }
 
-/** An entry's columns, at its rank. */
+/** An entry's columns, at its slot. */
 function writeColumns(cols: Columns, e: Entry): void {
-  const r = e.rank;
+  const r = e.slot;
   cols.active[r] = e.is_active === 1 ? 1 : 0;
   cols.isNew[r] = e.is_new_item === 1 ? 1 : 0;
   cols.category[r] = e.categoryCode;
@@ -430,7 +460,7 @@ async function patchProducts(db: DbOrTrx, snap: Snapshot, upTo: number): Promise
     reordered = true;
   }
   if (reordered) renumber(snap);
-  if (snap.dead > snap.products.size / 4) await compactWords(snap);
+  if (snap.freed.length > snap.products.size / 4) await compactWords(snap);
   snap.version = upTo;
   snap.generation++;
 }
@@ -438,6 +468,8 @@ async function patchProducts(db: DbOrTrx, snap: Snapshot, upTo: number): Promise
 /** Drops given-up slots from the word lists, a few thousand words per turn of the event loop. */
 async function compactWords(snap: Snapshot): Promise<void> {
   let n = 0;
+  const freed = snap.freed;
+  snap.freed = [];
   const live = (posting: number) => snap.slotRank[slotOf(posting)]! >= 0;
   for (const [word, held] of snap.wordIndex) {
     if (typeof held === 'number') {
@@ -451,7 +483,8 @@ async function compactWords(snap: Snapshot): Promise<void> {
     if (++n % 5000 === 0) await pacing.yield();
   }
   snap.words = snap.words.filter((w) => snap.wordIndex.has(w));
-  snap.dead = 0;
+  // No word list holds these slots now: they can be given again.
+  for (const slot of freed) snap.free.push(slot);
 }
 
 async function refreshStock(db: DbOrTrx, snap: Snapshot): Promise<void> {
@@ -462,7 +495,7 @@ async function refreshStock(db: DbOrTrx, snap: Snapshot): Promise<void> {
     const e = snap.products.get(r.id);
     if (e && e.stock_on_hand !== r.stock_on_hand) {
       e.stock_on_hand = r.stock_on_hand;
-      snap.cols.stock[e.rank] = Number(r.stock_on_hand);
+      snap.cols.stock[e.slot] = Number(r.stock_on_hand);
       changed = true;
     }
   }
@@ -495,14 +528,23 @@ export const POSTING_FIRST = 2;
 export const POSTING_DESCRIPTION = 1;
 export const slotOf = (posting: number) => posting >>> 2;
 
-/** A new slot for an entry (its rank is written when it is placed). */
+/** A slot for an entry: a free one, or a new one (its rank is written when it is placed). */
 function newSlot(snap: Snapshot): number {
+  const reused = snap.free.pop();
+  if (reused !== undefined) return reused;
   if (snap.slots === snap.slotRank.length) {
     const grown = new Int32Array(snap.slotRank.length * 2).fill(-1);
     grown.set(snap.slotRank);
     snap.slotRank = grown;
+    snap.cols = columnsFor(grown.length, snap.cols);
   }
   return snap.slots++;
+}
+
+/** Gives up an entry's slot: its postings no longer match; compacting drops them, then the slot is reused. */
+function giveUpSlot(snap: Snapshot, slot: number): void {
+  snap.slotRank[slot] = -1;
+  snap.freed.push(slot);
 }
 
 /** The folded words a product is found by: its description's, brand's, item number's and UPCs'. */
@@ -603,14 +645,12 @@ function addRows(snap: Snapshot, rows: ProductRow[], parts: Parts, mode: 'insert
       entry.newRank = placeOf(snap.byNewest, old, old.newRank, newestOrder);
       snap.byNewest[entry.newRank] = entry;
       old.live = false;
-      if (!keepsSlot) {
-        snap.slotRank[old.slot] = -1;
-        snap.dead++;
-      }
+      if (!keepsSlot) giveUpSlot(snap, old.slot);
       // Right as long as no product moved in this patch; if one did, renumber rewrites them all.
       snap.slotRank[entry.slot] = entry.rank;
-      if (entry.rank < snap.cols.active.length) writeColumns(snap.cols, entry);
+      if (entry.rank < snap.rankSlot.length) snap.rankSlot[entry.rank] = entry.slot;
     } else added.push(entry);
+    writeColumns(snap.cols, entry);
     snap.products.set(row.id, entry);
     if (keepsSlot) continue;
     for (const w of words) {
@@ -642,8 +682,7 @@ function removeEntries(snap: Snapshot, ids: readonly string[]): void {
     if (!e) continue;
     gone.push(e);
     e.live = false;
-    snap.slotRank[e.slot] = -1;
-    snap.dead++;
+    giveUpSlot(snap, e.slot);
     snap.products.delete(id);
   }
   if (gone.length === 0) return;

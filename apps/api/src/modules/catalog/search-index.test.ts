@@ -1,7 +1,8 @@
 // The search index answers exactly what the ranking rules at the top of catalog-search.ts say: a plain
 // reference (every product's words, filter, full sort, exact ones first) gives the same page, total and
 // facets over a few hundred queries, after loading and again after edits that replace products in place
-// (price, flag, stock, brand), move them (description), add, deactivate and delete them. It breaks when
+// (price, flag, stock, brand), move them (description), add, deactivate and delete them, and once the
+// word lists are compacted and their slots reused. It breaks when
 // the snapshot's columns or word slots (catalog-snapshot.ts, "Columns") fall behind the entries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORLD } from '../../db/seed/base-world.ts';
@@ -186,5 +187,16 @@ describe('the search index answers as the ranking rules say', () => {
     await db.deleteFrom('product_upcs').where('product_id', 'in', added.slice(0, 4)).execute();
     await db.deleteFrom('products').where('id', 'in', added.slice(0, 4)).execute();
     await compareQueries('search-index-moved', 300);
-  }, 90_000);
+    // A quarter of the catalogue renamed: the word lists are compacted and the slots given up are
+    // given again to the products added next.
+    await db.updateTable('products').set({ description: 'Renamed Bulk Snack' }).where('id', 'in', some(300, 350)).execute();
+    await compareQueries('search-index-compacted', 100);
+    const snap = await snapshotFor(db, distributorId);
+    expect(snap.free.length).toBeGreaterThan(300);
+    const slots = snap.slots;
+    for (let i = 0; i < 5; i++)
+      await insertProduct(db, { id: `search-index-late-${i}`, item_number: `LATE-${i}`, description: `Late Crunch ${i}` });
+    await compareQueries('search-index-reused', 200);
+    expect(snap.slots).toBe(slots);
+  }, 120_000);
 });
