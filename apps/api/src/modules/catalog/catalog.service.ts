@@ -1,8 +1,8 @@
 // The catalogue as one buyer sees it: the customer's price level, promotion and tiers, tax and CRV,
 // and the visibility flags of the buyer's audience (retailer or sales rep). Everything is read from the
 // distributor's in-memory snapshot (catalog-snapshot.ts: fresh by the rule of docs/operations.md),
-// searched by catalog-search.ts, and mapped for the buyer by catalog-product.ts. One cache: matching
-// entries, total and facets of recent searches (lru-cache), keyed by everything they depend on, the
+// searched by catalog-search.ts, and mapped for the buyer by catalog-product.ts. One cache: the first
+// entries in order, total and facets of recent searches (lru-cache), keyed by everything they depend on, the
 // snapshot's generation included, so an edit never serves an old answer and one distributor's edit
 // leaves the others' entries alone.
 import { LRUCache } from 'lru-cache';
