@@ -134,6 +134,12 @@ async function searchCached(
   need: number,
 ): Promise<SearchResult> {
   const deps = dependsOn(q);
+  let sold: Map<string, number> | undefined;
+  if (deps.sales) {
+    sold = await soldLately(db, snap.distributorId);
+    // A patch may have begun while the sales were read: search the snapshot whole, never half patched.
+    while (snap.running) await snap.running.catch(() => undefined);
+  }
   const key = JSON.stringify([
     snap.distributorId,
     snap.generation,
@@ -154,7 +160,6 @@ async function searchCached(
   const cache = cacheOf(db);
   const hit = cache.get(key)?.result;
   if (hit && (hit.entries.length >= need || hit.entries.length === hit.total)) return hit;
-  const sold = deps.sales ? await soldLately(db, snap.distributorId) : undefined;
   const result = search(snap, q, buyer, at, sold, Math.max(need, ORDERED_AT_LEAST));
   cache.set(key, { result });
   return result;
