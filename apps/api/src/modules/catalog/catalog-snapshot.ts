@@ -533,7 +533,8 @@ function newSlot(snap: Snapshot): number {
   const reused = snap.free.pop();
   if (reused !== undefined) return reused;
   if (snap.slots === snap.slotRank.length) {
-    const grown = new Int32Array(snap.slotRank.length * 2).fill(-1);
+    // A quarter more each time: the columns are about 80 bytes a slot.
+    const grown = new Int32Array(Math.ceil(snap.slotRank.length * 1.25) + 1024).fill(-1);
     grown.set(snap.slotRank);
     snap.slotRank = grown;
     snap.cols = columnsFor(grown.length, snap.cols);
