@@ -11,7 +11,17 @@
 import type { InventoryFilter } from '@portal/shared/catalog/catalog.schemas';
 import { levelPriceCents } from './catalog-product.ts';
 import { promotionFor, rulesFor, type PromotionBuyer } from './catalog-promotions.ts';
-import { entriesOf, foldWords, type Codes, type Entry, type Snapshot } from './catalog-snapshot.ts';
+import {
+  codeHash,
+  foldWords,
+  postingCount,
+  POSTING_DESCRIPTION,
+  POSTING_FIRST,
+  slotOf,
+  type Codes,
+  type Entry,
+  type Snapshot,
+} from './catalog-snapshot.ts';
 
 export interface Facets {
   categories: { id: string; name: string; count: number }[];
@@ -20,10 +30,13 @@ export interface Facets {
 
 export interface SearchResult {
   /**
-   * Every matching product's entry, in the answer's order (pages are slices of it). An entry replaced
-   * since (not `live`) is read again by id by whoever maps a page.
+   * The first entries of the answer's order: at least the number asked for, all of them when there are
+   * no more (`entries.length === total`). An entry replaced since (not `live`) is read again by id by
+   * whoever maps a page.
    */
   entries: Entry[];
+  /** How many products match. */
+  total: number;
   facets: Facets;
 }
 
@@ -71,36 +84,82 @@ function wordsMatching(snap: Snapshot, word: string): string[] {
   return out;
 }
 
+/** Ranks fit in 20 bits; a sort key is a primary number times 2^20 plus the name rank (exact below 2^53). */
+const RANK_SPAN = 2 ** 20;
+
 /**
- * The live entries matching every search word, in no particular order (every sort orders them whole,
- * ties by name). Entries are marked with a number per search word (`seen`), starting from the word
- * with the fewest entries: no sets are built.
+ * Scratch buffers kept across searches (they are synchronous), grown to the largest catalogue
+ * searched: a search allocates no array as long as its matches. `mark` is all zeros between searches.
  */
-function textMatches(snap: Snapshot, words: readonly string[]): Entry[] {
+let mark = new Uint8Array(1024);
+let cand = new Int32Array(1024);
+let hits = new Int32Array(1024);
+let keys = new Float64Array(1024);
+function scratchFor(n: number): void {
+  if (mark.length >= n) return;
+  const size = Math.max(n, mark.length * 2);
+  mark = new Uint8Array(size);
+  cand = new Int32Array(size);
+  hits = new Int32Array(size);
+  keys = new Float64Array(size);
+}
+
+/**
+ * The name ranks of the live entries matching every search word, ascending, in `cand`; returns how
+ * many. Words are taken from the one with the fewest entries: the first word's entries are listed,
+ * each later word raises the mark of those it holds too, and those marked by every word are kept.
+ */
+function textMatches(snap: Snapshot, words: readonly string[]): number {
   const groups = words
     .map((w) => {
       const matching = wordsMatching(snap, w);
       let size = 0;
-      for (const m of matching) size += entriesOf(snap.wordIndex.get(m)).length;
+      for (const m of matching) size += postingCount(snap.wordIndex.get(m));
       return { matching, size };
     })
     .sort((a, b) => a.size - b.size);
-  let current: Entry[] = [];
-  let previous = -1;
-  for (const [i, g] of groups.entries()) {
-    const stamp = ++snap.stamp;
-    const next: Entry[] = [];
-    for (const m of g.matching)
-      for (const e of entriesOf(snap.wordIndex.get(m)))
-        if (e.live && e.seen !== stamp && (i === 0 || e.seen === previous)) {
-          e.seen = stamp;
-          next.push(e);
-        }
-    current = next;
-    previous = stamp;
-    if (current.length === 0) return [];
+  if (groups[0]!.size === 0) return 0;
+  const slotRank = snap.slotRank;
+  let listed = 0;
+  const first = (posting: number) => {
+    const r = slotRank[slotOf(posting)]!;
+    if (r >= 0 && mark[r] === 0) {
+      mark[r] = 1;
+      cand[listed++] = r;
+    }
+  };
+  for (const m of groups[0]!.matching) {
+    const held = snap.wordIndex.get(m)!;
+    if (typeof held === 'number') first(held);
+    else for (let i = 0; i < held.length; i++) first(held[i]!);
   }
-  return current;
+  for (let g = 1; g < groups.length; g++) {
+    const next = (posting: number) => {
+      const r = slotRank[slotOf(posting)]!;
+      if (r >= 0 && mark[r] === g) mark[r] = g + 1;
+    };
+    for (const m of groups[g]!.matching) {
+      const held = snap.wordIndex.get(m)!;
+      if (typeof held === 'number') next(held);
+      else for (let i = 0; i < held.length; i++) next(held[i]!);
+    }
+  }
+  const all = groups.length;
+  let kept = 0;
+  const n = snap.byName.length;
+  if (listed * 16 > n) {
+    // Many: in rank order by a pass over the marks (cheaper than sorting them).
+    for (let r = 0; r < n; r++) if (mark[r] === all) cand[kept++] = r;
+    mark.fill(0, 0, n);
+  } else {
+    for (let i = 0; i < listed; i++) {
+      const r = cand[i]!;
+      if (mark[r] === all) cand[kept++] = r;
+      mark[r] = 0;
+    }
+    cand.subarray(0, kept).sort();
+  }
+  return kept;
 }
 
 /** A mask over codes: 1 for the categories (or vendors) whose id is the value or whose name is it, letter case aside. */
@@ -113,14 +172,36 @@ function maskNamed(codes: Codes, names: ReadonlyMap<string, string>, value: stri
   return mask;
 }
 
+/** Is `r` in the ascending list `list[0, n)`? */
+function holds(list: Int32Array, n: number, r: number): boolean {
+  let lo = 0;
+  let hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < r) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < n && list[lo] === r;
+}
+
+/**
+ * One page's worth of the answer without sorting every match: the products matching the query (with
+ * its filters), their total and facets, and the first `need` of them (at least) in the query's order.
+ * Matching and filtering read the snapshot's columns (typed arrays in name order); only the entries
+ * needed for the order (relevance reads descriptions) or the filters (promotions) are visited.
+ */
 export function search(
   snap: Snapshot,
   q: SearchQuery,
   buyer: PromotionBuyer,
   at: string,
-  sold?: ReadonlyMap<string, number>,
+  sold: ReadonlyMap<string, number> | undefined,
+  need: number,
 ): SearchResult {
-  const candidates = q.words.length > 0 ? textMatches(snap, q.words) : snap.byName;
+  const n = snap.byName.length;
+  if (n >= RANK_SPAN) throw new Error('catalogue larger than search ranks allow');
+  scratchFor(n);
+  const cols = snap.cols;
   const categoryNames = q.category || q.subCategory ? new Map([...snap.categories].map(([id, c]) => [id, c.name])) : undefined;
   const category = q.category ? maskNamed(snap.categoryCodes, categoryNames!, q.category) : undefined;
   const subCategory = q.subCategory ? maskNamed(snap.categoryCodes, categoryNames!, q.subCategory) : undefined;
@@ -139,41 +220,67 @@ export function search(
   const discounted = q.only.includes('discounted');
   const rules = promoted || discounted ? rulesFor(snap.promotions, buyer, at) : [];
 
-  const matches: Entry[] = [];
+  const textual = q.words.length > 0;
+  const candidates = textual ? textMatches(snap, q.words) : n;
   const categoryCounts = new Int32Array(snap.categoryCodes.values.length);
   const brandCounts = new Int32Array(snap.brandCodes.values.length);
-  for (const r of candidates) {
-    if (r.is_active !== 1) continue;
-    if (subCategory && (r.subcategoryCode < 0 || subCategory[r.subcategoryCode] !== 1)) continue;
-    if (vendor && (r.vendorCode < 0 || vendor[r.vendorCode] !== 1)) continue;
-    if (onlyNew && r.is_new_item !== 1) continue;
-    if (inStock && !(r.stock_on_hand > 0)) continue;
+  const { active, isNew, stock } = cols;
+  const rankSlot = snap.rankSlot;
+  let total = 0;
+  for (let i = 0; i < candidates; i++) {
+    const r = textual ? cand[i]! : i;
+    const s = rankSlot[r]!;
+    if (active[s] !== 1) continue;
+    const sub = cols.subcategory[s]!;
+    if (subCategory && (sub < 0 || subCategory[sub] !== 1)) continue;
+    const ven = cols.vendor[s]!;
+    if (vendor && (ven < 0 || vendor[ven] !== 1)) continue;
+    if (onlyNew && isNew[s] !== 1) continue;
+    if (inStock && !(stock[s]! > 0)) continue;
     if (promoted || discounted) {
-      const promo = promotionFor(snap.promotions, rules, r, buyer, at, levelPriceCents(r, buyer.priceLevel));
+      const e = snap.byName[r]!;
+      const promo = promotionFor(snap.promotions, rules, e, buyer, at, levelPriceCents(e, buyer.priceLevel));
       if (promoted && !promo.promoted) continue;
-      if (discounted && promo.discountCents === 0 && r.tiers.length === 0) continue;
+      if (discounted && promo.discountCents === 0 && e.tiers.length === 0) continue;
     }
-    const categoryOk = !category || (r.categoryCode >= 0 && category[r.categoryCode] === 1);
-    const brandOk = !brand || (r.brandCode >= 0 && brand[r.brandCode] === 1);
-    if (brandOk && r.categoryCode >= 0) categoryCounts[r.categoryCode]!++;
-    if (categoryOk && r.brandCode >= 0) brandCounts[r.brandCode]!++;
-    if (categoryOk && brandOk) matches.push(r);
+    const cat = cols.category[s]!;
+    const br = cols.brand[s]!;
+    const categoryOk = !category || (cat >= 0 && category[cat] === 1);
+    const brandOk = !brand || (br >= 0 && brand[br] === 1);
+    if (brandOk && cat >= 0) categoryCounts[cat]!++;
+    if (categoryOk && br >= 0) brandCounts[br]!++;
+    if (categoryOk && brandOk) hits[total++] = r;
   }
 
-  if (snap.byName.length >= RANK_SPAN) throw new Error('catalogue larger than search ranks allow');
-  sortMatches(snap, matches, q, candidates === snap.byName, sold);
-  if (q.words.length > 0) {
-    // Exact item number or UPC first (a stable partition keeps the sort's order within each part).
+  // Exact item number or UPC first: such a product holds the text's first word whole (its item
+  // number or UPC folds to the text's words), so only that word's products are looked at, and of
+  // those only the ones whose item number's hash or UPCs' bits agree are read.
+  const exact: number[] = [];
+  if (textual && total > 0) {
     const text = q.text.trim();
     const upper = text.toUpperCase();
-    const exact = (e: Entry) => e.item_number === text || e.item_number === upper || e.upcs.includes(text);
-    if (matches.some(exact)) {
-      const rest = matches.filter((e) => !exact(e));
-      let n = 0;
-      for (const e of matches) if (exact(e)) matches[n++] = e;
-      for (const e of rest) matches[n++] = e;
+    const textHash = codeHash(text);
+    const upperHash = codeHash(upper);
+    const upcBit = 1 << (textHash & 31);
+    const { itemHash, upcBits } = cols;
+    const check = (posting: number) => {
+      const s = slotOf(posting);
+      const r = snap.slotRank[s]!;
+      if (r < 0 || (itemHash[s] !== textHash && itemHash[s] !== upperHash && (upcBits[s]! & upcBit) === 0)) return;
+      const e = snap.byName[r]!;
+      if (e.item_number === text || e.item_number === upper || e.upcs.includes(text))
+        if (!exact.includes(r) && holds(hits, total, r)) exact.push(r);
+    };
+    for (const word of new Set([q.words[0]!, ...foldWords(upper).slice(0, 1)])) {
+      const held = snap.wordIndex.get(word);
+      if (typeof held === 'number') check(held);
+      else if (held) for (let i = 0; i < held.length; i++) check(held[i]!);
     }
   }
+  const order = orderedRanks(snap, q, total, Math.min(total, need + exact.length), exact, sold);
+  const entries: Entry[] = [];
+  for (const r of order) entries.push(snap.byName[r]!);
+
   const facets: Facets = { categories: [], brands: [] };
   categoryCounts.forEach((count, code) => {
     const id = snap.categoryCodes.values[code]!;
@@ -185,70 +292,152 @@ export function search(
   });
   facets.categories.sort((a, b) => byText(a.name, b.name));
   facets.brands.sort((a, b) => byText(a.name, b.name));
-  return { entries: matches, facets };
-}
-
-/** Ranks fit in 20 bits; a sort key is a primary number times 2^20 plus the name rank (exact below 2^53). */
-const RANK_SPAN = 2 ** 20;
-
-/**
- * The sort keys' buffer, kept across searches (they are synchronous): a broad search would otherwise
- * allocate 8 bytes per match for each sort. Grows to the largest number of matches sorted.
- */
-let scratch = new Float64Array(1024);
-function keysFor(n: number): Float64Array {
-  if (scratch.length < n) scratch = new Float64Array(Math.max(n, scratch.length * 2));
-  return scratch.subarray(0, n);
+  return { entries, total, facets };
 }
 
 /**
- * Sorts matches in place by a whole number per entry, ties in name order: the keys are
- * sorted as a Float64Array (a native numeric sort, far faster than a comparator at this size).
+ * The first `k` of the `total` ranks in `hits` (ascending) in the query's order, the `exact` ones
+ * (all within `hits`) first: every order is a number per product, ties by name rank.
  */
-function sortByKey(snap: Snapshot, matches: Entry[], primary: (e: Entry) => number): void {
-  const keys = keysFor(matches.length);
-  for (let i = 0; i < matches.length; i++) keys[i] = primary(matches[i]!) * RANK_SPAN + matches[i]!.rank;
-  keys.sort();
-  for (let i = 0; i < keys.length; i++) matches[i] = snap.byName[keys[i]! % RANK_SPAN]!;
-}
-
-/** Sorts matches in place as the query asks; `inNameOrder`: they are in name order already. */
-function sortMatches(
+function orderedRanks(
   snap: Snapshot,
-  matches: Entry[],
   q: SearchQuery,
-  inNameOrder: boolean,
+  total: number,
+  k: number,
+  exact: readonly number[],
   sold?: ReadonlyMap<string, number>,
-): void {
+): number[] {
+  const cols = snap.cols;
+  const rest = k - exact.length;
+  const out: number[] = [];
   switch (q.sort) {
     case 'relevance': {
-      const first = q.words[0];
-      if (!first) {
-        if (!inNameOrder) sortByKey(snap, matches, () => 0);
-        return;
+      if (!q.words[0]) return firstInNameOrder(total, k, exact, out);
+      const relevance = relevanceOf(snap, q.words[0]);
+      try {
+        return [...sortedBy(exact, relevance), ...byRelevance(total, rest, exact, relevance)];
+      } finally {
+        mark.fill(0, 0, snap.byName.length);
       }
-      const word = ` ${first}`;
-      sortByKey(snap, matches, (e) => (e.descWords.startsWith(word) ? 0 : e.descWords.includes(word) ? 1 : 2));
-      return;
     }
     case 'name':
-      if (!inNameOrder) sortByKey(snap, matches, () => 0);
-      return;
+      return firstInNameOrder(total, k, exact, out);
     case 'priceAsc':
-      sortByKey(snap, matches, (e) => levelPriceCents(e, q.priceLevel) + 2 ** 31);
-      return;
-    case 'priceDesc':
-      sortByKey(snap, matches, (e) => 2 ** 31 - levelPriceCents(e, q.priceLevel));
-      return;
+    case 'priceDesc': {
+      const level = q.priceLevel >= 2 && q.priceLevel <= 5 && Number.isInteger(q.priceLevel) ? q.priceLevel : 1;
+      const price = cols.price[level - 1]!;
+      const slot = snap.rankSlot;
+      const asc = q.sort === 'priceAsc';
+      return smallest(total, k, exact, (r) => (asc ? price[slot[r]!]! + 2 ** 31 : 2 ** 31 - price[slot[r]!]!));
+    }
     case 'newest': {
-      const keys = keysFor(matches.length);
-      for (let i = 0; i < matches.length; i++) keys[i] = matches[i]!.newRank;
-      keys.sort();
-      for (let i = 0; i < keys.length; i++) matches[i] = snap.byNewest[keys[i]!]!;
-      return;
+      const newRank = cols.newRank;
+      const slot = snap.rankSlot;
+      return smallest(total, k, exact, (r) => newRank[slot[r]!]!);
     }
     case 'bestSelling':
-      sortByKey(snap, matches, (e) => 2 ** 31 - (sold?.get(e.id) ?? 0));
-      return;
+      return smallest(total, k, exact, (r) => 2 ** 31 - (sold?.get(snap.byName[r]!.id) ?? 0));
   }
+}
+
+/** The exact ones (in name order), then the first others of `hits` (name order). */
+function firstInNameOrder(total: number, k: number, exact: readonly number[], out: number[]): number[] {
+  out.push(...[...exact].sort((a, b) => a - b));
+  for (let i = 0; i < total && out.length < k; i++) if (!exact.includes(hits[i]!)) out.push(hits[i]!);
+  return out;
+}
+
+/**
+ * Relevance of a product (by name rank) for the first search word: 0 its description starts with it,
+ * 1 a word of it does, 2 neither. For a word of two letters or more, read from the postings of the
+ * words starting with it (each says whether the word is its product's first or another description
+ * word) into `mark` (relevance + 1; the caller clears it); a one-letter word reads descriptions.
+ */
+function relevanceOf(snap: Snapshot, first: string): (r: number) => number {
+  if (first.length < 2) {
+    const word = ` ${first}`;
+    return (r) => {
+      const d = snap.byName[r]!.descWords;
+      return d.startsWith(word) ? 0 : d.includes(word) ? 1 : 2;
+    };
+  }
+  const slotRank = snap.slotRank;
+  const note = (posting: number) => {
+    const r = slotRank[slotOf(posting)]!;
+    if (r < 0) return;
+    const level = posting & POSTING_FIRST ? 1 : posting & POSTING_DESCRIPTION ? 2 : 0;
+    if (level > 0 && (mark[r] === 0 || level < mark[r]!)) mark[r] = level;
+  };
+  for (const m of wordsMatching(snap, first)) {
+    const held = snap.wordIndex.get(m)!;
+    if (typeof held === 'number') note(held);
+    else for (let i = 0; i < held.length; i++) note(held[i]!);
+  }
+  return (r) => (mark[r] === 0 ? 2 : mark[r]! - 1);
+}
+
+function sortedBy(ranks: readonly number[], primary: (r: number) => number): number[] {
+  return [...ranks].sort((a, b) => primary(a) - primary(b) || a - b);
+}
+
+/**
+ * The first `k` non-exact hits by relevance: hits are in name order, so the first `k` of each
+ * relevance in a pass over them are enough, and the pass stops once `k` start with the word.
+ */
+function byRelevance(total: number, k: number, exact: readonly number[], relevance: (r: number) => number): number[] {
+  const buckets: number[][] = [[], [], []];
+  for (let i = 0; i < total && buckets[0]!.length < k; i++) {
+    const r = hits[i]!;
+    if (exact.length > 0 && exact.includes(r)) continue;
+    const bucket = buckets[relevance(r)]!;
+    if (bucket.length < k) bucket.push(r);
+  }
+  return [...buckets[0]!, ...buckets[1]!, ...buckets[2]!].slice(0, k);
+}
+
+/**
+ * The exact ones, then the first `k - exact.length` others of `hits` by `primary` (a whole number,
+ * below 2^32), ties by name rank: keys in a typed array, the smallest picked with a bounded heap
+ * (every match sorted only when most of them are asked for).
+ */
+function smallest(total: number, k: number, exact: readonly number[], primary: (r: number) => number): number[] {
+  const key = (r: number) => primary(r) * RANK_SPAN + r;
+  const head = exact.map(key).sort((a, b) => a - b);
+  let m = 0;
+  for (let i = 0; i < total; i++) {
+    const r = hits[i]!;
+    if (exact.length > 0 && exact.includes(r)) continue;
+    keys[m++] = key(r);
+  }
+  const rest = k - exact.length;
+  let picked: Float64Array;
+  if (rest <= 0) picked = new Float64Array(0);
+  else if (rest * 4 >= m) picked = keys.subarray(0, m).sort().subarray(0, rest);
+  else {
+    // A max-heap of the `rest` smallest keys seen so far.
+    const heap = keys.slice(0, rest);
+    const down = (from: number) => {
+      let i = from;
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= rest) return;
+        const c = l + 1 < rest && heap[l + 1]! > heap[l]! ? l + 1 : l;
+        if (heap[c]! <= heap[i]!) return;
+        const t = heap[c]!;
+        heap[c] = heap[i]!;
+        heap[i] = t;
+        i = c;
+      }
+    };
+    for (let i = (rest >>> 1) - 1; i >= 0; i--) down(i);
+    for (let i = rest; i < m; i++)
+      if (keys[i]! < heap[0]!) {
+        heap[0] = keys[i]!;
+        down(0);
+      }
+    picked = heap.sort();
+  }
+  const out = head.map((x) => x % RANK_SPAN);
+  for (const x of picked) out.push(x % RANK_SPAN);
+  return out;
 }

@@ -21,6 +21,7 @@ import { sql } from 'kysely';
 import { databaseOf, dialectOf, type DbOrTrx } from '../../db/database.ts';
 import { now } from '../../platform/clock.ts';
 import { loadCataloguePromotions } from '../promotions/promotions.service.ts';
+import { levelPriceCents } from './catalog-product.ts';
 import { indexPromotions, type DistributorPromotions } from './catalog-promotions.ts';
 import {
   findDeletedSince,
@@ -52,15 +53,52 @@ export interface Entry extends ProductRow {
   rank: number;
   /** Position in the newest-first order (created_at, then id, descending). */
   newRank: number;
-  /** False once replaced or deleted: word lists drop it lazily. */
+  /** False once replaced or deleted. */
   live: boolean;
+  /**
+   * The product's number in the word index. Kept when the product is replaced with the same words
+   * (a price, flag or limit edit); a new one when its words change or it moves in the name order.
+   */
+  slot: number;
   /** Small numbers for category, subcategory, vendor and brand (see Codes; -1: none): facets count in arrays. */
   categoryCode: number;
   subcategoryCode: number;
   vendorCode: number;
   brandCode: number;
-  /** Scratch field of the search running now (searches are synchronous). */
-  seen: number;
+}
+
+/**
+ * What search filters, counts and sorts by, one typed array per field indexed by slot (Entry.slot):
+ * a search reads these instead of visiting each entry object. Derived from the entries and kept with
+ * them: written when an entry takes its slot (every added or replaced product), at its slot when its
+ * stock changes, and `newRank` by `renumber`. A test compares searches with the entries after edits
+ * (search-index.test.ts).
+ */
+export interface Columns {
+  /** 1: is_active = 1. */
+  active: Uint8Array;
+  /** 1: is_new_item = 1. */
+  isNew: Uint8Array;
+  category: Int32Array;
+  subcategory: Int32Array;
+  vendor: Int32Array;
+  brand: Int32Array;
+  /** stock_on_hand as a number (as of the last stock refresh). */
+  stock: Float64Array;
+  /** The entry's place in the newest-first order. */
+  newRank: Int32Array;
+  /** The level price (levelPriceCents) for levels 1 to 5, `price[level - 1]`. */
+  price: Float64Array[];
+  /** codeHash of the item number, and one bit (codeHash & 31) per UPC: exact matches are checked only where these agree. */
+  itemHash: Int32Array;
+  upcBits: Int32Array;
+}
+
+/** A 32-bit hash of a string (FNV-1a). */
+export function codeHash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h | 0;
 }
 
 /** A number per distinct value, given once and kept (values are few: categories, vendors, brands). */
@@ -79,17 +117,26 @@ export interface Snapshot {
   byName: Entry[];
   /** Every product, newest first (created_at, then id, descending). */
   byNewest: Entry[];
+  /** Search's columns (see Columns), by slot. */
+  cols: Columns;
+  /** Name rank → the product's slot (renumbered with the ranks). */
+  rankSlot: Int32Array;
   /** Distinct indexed words, sorted: a prefix is a range of it. */
   words: string[];
   /**
-   * Word → the entry having it, or the entries (replaced ones stay until compacted; check `live`). Most
+   * Word → the posting of the product having it, or the postings: small integers (see `posting`), read
+   * without visiting entries. Postings of slots given up (`slotRank` -1) stay until compacted. Most
    * words (item numbers, UPCs) belong to one product: no array for them.
    */
-  wordIndex: Map<string, Entry | Entry[]>;
-  /** Replaced entries still in word lists. */
-  dead: number;
-  /** Search's marker counter (see catalog-search.ts). */
-  stamp: number;
+  wordIndex: Map<string, number | number[]>;
+  /** Slot → the product's name rank, -1 for a slot given up. */
+  slotRank: Int32Array;
+  /** Slots given so far (free ones included). */
+  slots: number;
+  /** Slots given up and still in word lists (reused once compacting has taken them out). */
+  freed: number[];
+  /** Slots free for reuse. */
+  free: number[];
   promotions: DistributorPromotions;
   categories: Map<string, { name: string; parentId: string | null }>;
   vendors: Map<string, string>;
@@ -200,10 +247,14 @@ async function loadSnapshot(db: DbOrTrx, distributorId: string): Promise<Snapsho
     products: new Map(),
     byName: [],
     byNewest: [],
+    cols: columnsFor(1024),
+    rankSlot: new Int32Array(1024),
     words: [],
     wordIndex: new Map(),
-    dead: 0,
-    stamp: 0,
+    slotRank: new Int32Array(1024).fill(-1),
+    slots: 0,
+    freed: [],
+    free: [],
     promotions: indexPromotions([]),
     categories: new Map(),
     vendors: new Map(),
@@ -241,12 +292,76 @@ async function loadSnapshot(db: DbOrTrx, distributorId: string): Promise<Snapsho
   return snap;
 }
 
-/** Name ranks from the name order (a plain loop: under a millisecond at the largest catalogues). */
+/** Name and newest ranks from the orders (a plain loop: a few milliseconds at the largest catalogues). */
 function renumber(snap: Snapshot): void {
-  const list = snap.byName;
-  for (let i = 0; i < list.length; i++) list[i]!.rank = i;
   const newest = snap.byNewest;
-  for (let i = 0; i < newest.length; i++) newest[i]!.newRank = i;
+  const newRank = snap.cols.newRank;
+  for (let i = 0; i < newest.length; i++) {
+    const e = newest[i]!;
+    e.newRank = i;
+    newRank[e.slot] = i;
+  }
+  const list = snap.byName;
+  if (snap.rankSlot.length < list.length) snap.rankSlot = new Int32Array(list.length + (list.length >>> 2));
+  const { slotRank, rankSlot } = snap;
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i]!;
+    e.rank = i;
+    slotRank[e.slot] = i;
+    rankSlot[i] = e.slot;
+  }
+}
+
+/** Columns for `n` slots, holding the first ones of `from`. */
+function columnsFor(n: number, from?: Columns): Columns {
+  const cols: Columns = {
+    active: new Uint8Array(n),
+    isNew: new Uint8Array(n),
+    category: new Int32Array(n),
+    subcategory: new Int32Array(n),
+    vendor: new Int32Array(n),
+    brand: new Int32Array(n),
+    stock: new Float64Array(n),
+    newRank: new Int32Array(n),
+    price: [1, 2, 3, 4, 5].map(() => new Float64Array(n)),
+    itemHash: new Int32Array(n),
+    upcBits: new Int32Array(n),
+  };
+  if (from) {
+    for (const key of [
+      'active',
+      'isNew',
+      'category',
+      'subcategory',
+      'vendor',
+      'brand',
+      'stock',
+      'newRank',
+      'itemHash',
+      'upcBits',
+    ] as const)
+      (cols[key] as { set(a: ArrayLike<number>): void }).set(from[key]);
+    cols.price.forEach((p, i) => p.set(from.price[i]!));
+  }
+  return cols;
+}
+
+/** An entry's columns, at its slot. */
+function writeColumns(cols: Columns, e: Entry): void {
+  const r = e.slot;
+  cols.active[r] = e.is_active === 1 ? 1 : 0;
+  cols.isNew[r] = e.is_new_item === 1 ? 1 : 0;
+  cols.category[r] = e.categoryCode;
+  cols.subcategory[r] = e.subcategoryCode;
+  cols.vendor[r] = e.vendorCode;
+  cols.brand[r] = e.brandCode;
+  cols.stock[r] = Number(e.stock_on_hand);
+  cols.newRank[r] = e.newRank;
+  for (let level = 1; level <= 5; level++) cols.price[level - 1]![r] = levelPriceCents(e, level);
+  cols.itemHash[r] = codeHash(e.item_number);
+  let bits = 0;
+  for (const upc of e.upcs) bits |= 1 << (codeHash(upc) & 31);
+  cols.upcBits[r] = bits;
 }
 
 /**
@@ -358,26 +473,31 @@ async function patchProducts(db: DbOrTrx, snap: Snapshot, upTo: number): Promise
     reordered = true;
   }
   if (reordered) renumber(snap);
-  if (snap.dead > snap.products.size / 4) await compactWords(snap);
+  if (snap.freed.length > snap.products.size / 4) await compactWords(snap);
   snap.version = upTo;
   snap.generation++;
 }
 
-/** Drops replaced entries from the word lists, a few thousand words per turn of the event loop. */
+/** Drops given-up slots from the word lists, a few thousand words per turn of the event loop. */
 async function compactWords(snap: Snapshot): Promise<void> {
   let n = 0;
+  const freed = snap.freed;
+  snap.freed = [];
+  const live = (posting: number) => snap.slotRank[slotOf(posting)]! >= 0;
   for (const [word, held] of snap.wordIndex) {
-    const list = entriesOf(held);
-    if (list.some((e) => !e.live)) {
-      const live = list.filter((e) => e.live);
-      if (live.length > 1) snap.wordIndex.set(word, live);
-      else if (live.length === 1) snap.wordIndex.set(word, live[0]!);
+    if (typeof held === 'number') {
+      if (!live(held)) snap.wordIndex.delete(word);
+    } else if (!held.every(live)) {
+      const kept = held.filter(live);
+      if (kept.length > 1) snap.wordIndex.set(word, kept);
+      else if (kept.length === 1) snap.wordIndex.set(word, kept[0]!);
       else snap.wordIndex.delete(word);
     }
     if (++n % 5000 === 0) await pacing.yield();
   }
   snap.words = snap.words.filter((w) => snap.wordIndex.has(w));
-  snap.dead = 0;
+  // No word list holds these slots now: they can be given again.
+  for (const slot of freed) snap.free.push(slot);
 }
 
 async function refreshStock(db: DbOrTrx, snap: Snapshot): Promise<void> {
@@ -388,6 +508,7 @@ async function refreshStock(db: DbOrTrx, snap: Snapshot): Promise<void> {
     const e = snap.products.get(r.id);
     if (e && e.stock_on_hand !== r.stock_on_hand) {
       e.stock_on_hand = r.stock_on_hand;
+      snap.cols.stock[e.slot] = Number(r.stock_on_hand);
       changed = true;
     }
   }
@@ -407,10 +528,52 @@ function codeOf(codes: Codes, value: string | null): number {
   return code;
 }
 
-/** The entries a word index value holds. */
-export function entriesOf(held: Entry | Entry[] | undefined): readonly Entry[] {
-  return held === undefined ? [] : Array.isArray(held) ? held : [held];
+/** How many postings a word index value holds. */
+export function postingCount(held: number | number[] | undefined): number {
+  return held === undefined ? 0 : typeof held === 'number' ? 1 : held.length;
 }
+
+/**
+ * A product's entry in a word's list: its slot times 4, plus 2 when the word is its description's
+ * first word, 1 when it is another word of its description (relevance reads these, not descriptions).
+ */
+export const POSTING_FIRST = 2;
+export const POSTING_DESCRIPTION = 1;
+export const slotOf = (posting: number) => posting >>> 2;
+
+/** A slot for an entry: a free one, or a new one (its rank is written when it is placed). */
+function newSlot(snap: Snapshot): number {
+  const reused = snap.free.pop();
+  if (reused !== undefined) return reused;
+  if (snap.slots === snap.slotRank.length) {
+    // A quarter more each time: the columns are about 80 bytes a slot.
+    const grown = new Int32Array(Math.ceil(snap.slotRank.length * 1.25) + 1024).fill(-1);
+    grown.set(snap.slotRank);
+    snap.slotRank = grown;
+    snap.cols = columnsFor(grown.length, snap.cols);
+  }
+  return snap.slots++;
+}
+
+/** Gives up an entry's slot: its postings no longer match; compacting drops them, then the slot is reused. */
+function giveUpSlot(snap: Snapshot, slot: number): void {
+  snap.slotRank[slot] = -1;
+  snap.freed.push(slot);
+}
+
+/** The folded words a product is found by: its description's, brand's, item number's and UPCs'. */
+function wordsOf(row: Pick<ProductRow, 'description' | 'brand' | 'item_number'>, upcs: readonly string[]): string[] {
+  return [
+    ...new Set([
+      ...foldWords(row.description),
+      ...foldWords(row.brand),
+      ...foldWords(row.item_number),
+      ...upcs.flatMap(foldWords),
+    ]),
+  ];
+}
+
+const sameWords = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((w, i) => w === b[i]);
 
 type Parts = Awaited<ReturnType<typeof findProductPartsOf>>;
 
@@ -462,9 +625,7 @@ function addRows(snap: Snapshot, rows: ProductRow[], parts: Parts, mode: 'insert
     nameRow(snap, row);
     const productUpcs = upcs.get(row.id) ?? [];
     const desc = foldWords(row.description);
-    const words = [
-      ...new Set([...desc, ...foldWords(row.brand), ...foldWords(row.item_number), ...productUpcs.flatMap(foldWords)]),
-    ];
+    const words = wordsOf(row, productUpcs);
     const categoryCode = codeOf(snap.categoryCodes, row.category_id);
     const subcategoryCode = codeOf(snap.categoryCodes, row.subcategory_id);
     const vendorCode = codeOf(snap.vendorCodes, row.vendor_id);
@@ -487,25 +648,33 @@ function addRows(snap: Snapshot, rows: ProductRow[], parts: Parts, mode: 'insert
       rank: 0,
       newRank: 0,
       live: true,
-      seen: 0,
+      slot: -1,
     };
     const old = mode === 'replace' ? snap.products.get(row.id) : undefined;
+    const keepsSlot = old !== undefined && sameWords(words, wordsOf(old, old.upcs));
+    entry.slot = keepsSlot ? old.slot : newSlot(snap);
     if (old) {
       entry.rank = placeOf(snap.byName, old, old.rank, byNameOrder);
       snap.byName[entry.rank] = entry;
       entry.newRank = placeOf(snap.byNewest, old, old.newRank, newestOrder);
       snap.byNewest[entry.newRank] = entry;
       old.live = false;
-      snap.dead++;
+      if (!keepsSlot) giveUpSlot(snap, old.slot);
+      // Right as long as no product moved in this patch; if one did, renumber rewrites them all.
+      snap.slotRank[entry.slot] = entry.rank;
+      if (entry.rank < snap.rankSlot.length) snap.rankSlot[entry.rank] = entry.slot;
     } else added.push(entry);
+    writeColumns(snap.cols, entry);
     snap.products.set(row.id, entry);
+    if (keepsSlot) continue;
     for (const w of words) {
+      const p = entry.slot * 4 + (w === desc[0] ? POSTING_FIRST : desc.includes(w) ? POSTING_DESCRIPTION : 0);
       const held = snap.wordIndex.get(w);
       if (held === undefined) {
-        snap.wordIndex.set(w, entry);
+        snap.wordIndex.set(w, p);
         newWords.push(w);
-      } else if (Array.isArray(held)) held.push(entry);
-      else snap.wordIndex.set(w, [held, entry]);
+      } else if (typeof held === 'number') snap.wordIndex.set(w, [held, p]);
+      else held.push(p);
     }
   }
   if (mode === 'append') {
@@ -527,7 +696,7 @@ function removeEntries(snap: Snapshot, ids: readonly string[]): void {
     if (!e) continue;
     gone.push(e);
     e.live = false;
-    snap.dead++;
+    giveUpSlot(snap, e.slot);
     snap.products.delete(id);
   }
   if (gone.length === 0) return;

@@ -1,8 +1,8 @@
 // The catalogue as one buyer sees it: the customer's price level, promotion and tiers, tax and CRV,
 // and the visibility flags of the buyer's audience (retailer or sales rep). Everything is read from the
 // distributor's in-memory snapshot (catalog-snapshot.ts: fresh by the rule of docs/operations.md),
-// searched by catalog-search.ts, and mapped for the buyer by catalog-product.ts. One cache: matching
-// entries, total and facets of recent searches (lru-cache), keyed by everything they depend on, the
+// searched by catalog-search.ts, and mapped for the buyer by catalog-product.ts. One cache: the first
+// entries in order, total and facets of recent searches (lru-cache), keyed by everything they depend on, the
 // snapshot's generation included, so an edit never serves an old answer and one distributor's edit
 // leaves the others' entries alone.
 import { LRUCache } from 'lru-cache';
@@ -118,14 +118,28 @@ function promotionBuyerOf(buyer: BuyerContext, terms: BuyerTerms): PromotionBuye
   return { customerId: buyer.customerId, priceLevel: terms.priceLevel, route: terms.route };
 }
 
+/**
+ * Entries worked out per search, at least: a search orders only the first entries of its answer, and a
+ * deeper page orders again (cached in place of the shorter answer).
+ */
+const ORDERED_AT_LEAST = 200;
+
+/** The search's answer, with at least its first `need` entries in order (all of them when fewer match). */
 async function searchCached(
   db: DbOrTrx,
   snap: Snapshot,
   q: SearchQuery,
   buyer: PromotionBuyer,
   at: string,
+  need: number,
 ): Promise<SearchResult> {
   const deps = dependsOn(q);
+  let sold: Map<string, number> | undefined;
+  if (deps.sales) {
+    sold = await soldLately(db, snap.distributorId);
+    // A patch may have begun while the sales were read: search the snapshot whole, never half patched.
+    while (snap.running) await snap.running.catch(() => undefined);
+  }
   const key = JSON.stringify([
     snap.distributorId,
     snap.generation,
@@ -145,9 +159,8 @@ async function searchCached(
   ]);
   const cache = cacheOf(db);
   const hit = cache.get(key)?.result;
-  if (hit) return hit;
-  const sold = deps.sales ? await soldLately(db, snap.distributorId) : undefined;
-  const result = search(snap, q, buyer, at, sold);
+  if (hit && (hit.entries.length >= need || hit.entries.length === hit.total)) return hit;
+  const result = search(snap, q, buyer, at, sold, Math.max(need, ORDERED_AT_LEAST));
   cache.set(key, { result });
   return result;
 }
@@ -234,6 +247,7 @@ export async function getInventory(db: DbOrTrx, buyer: BuyerContext, filter: Inv
     },
     promotionBuyerOf(buyer, ctx.terms),
     at,
+    page * limit,
   );
   const entries = pageOf(snap, result.entries, page, limit);
   const extras = extrasOf(snap, entries, promotionBuyerOf(buyer, ctx.terms), at, cart);
@@ -241,7 +255,7 @@ export async function getInventory(db: DbOrTrx, buyer: BuyerContext, filter: Inv
     finalProductList: entries.map((e) =>
       toCatalogProduct(e, extras, buyer, ctx.terms, { distributorBackorders: ctx.backOrders }),
     ),
-    total: result.entries.length,
+    total: result.total,
     page,
     limit,
     facets: result.facets,
@@ -259,12 +273,14 @@ export async function listShelf(db: DbOrTrx, buyer: BuyerContext, shelf: Shelf, 
   ]);
   const at = nowIso();
   let found: Entry[];
+  let total: number;
   if (shelf === 'popular') {
     const sold = await soldLately(db, buyer.distributorId);
     found = [...sold.keys()].flatMap((id) => {
       const e = snap.products.get(id);
       return e?.is_active === 1 ? [e] : [];
     });
+    total = found.length;
   } else {
     const q: SearchQuery = {
       text: '',
@@ -273,7 +289,9 @@ export async function listShelf(db: DbOrTrx, buyer: BuyerContext, shelf: Shelf, 
       sort: shelf === 'discounted' ? 'name' : 'newest',
       priceLevel: 1,
     };
-    found = (await searchCached(db, snap, q, promotionBuyerOf(buyer, ctx.terms), at)).entries;
+    const result = await searchCached(db, snap, q, promotionBuyerOf(buyer, ctx.terms), at, page * limit);
+    found = result.entries;
+    total = result.total;
   }
   const entries = pageOf(snap, found, page, limit);
   const extras = extrasOf(snap, entries, promotionBuyerOf(buyer, ctx.terms), at, cart);
@@ -282,7 +300,7 @@ export async function listShelf(db: DbOrTrx, buyer: BuyerContext, shelf: Shelf, 
       product: toCatalogProduct(e, extras, buyer, ctx.terms, { distributorBackorders: ctx.backOrders }),
       promotion: extras.promoted.get(e.id) ?? null,
     })),
-    total: found.length,
+    total,
     page,
     limit,
   };
