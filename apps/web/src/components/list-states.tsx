@@ -1,28 +1,30 @@
 // Loading skeletons, empty and error states shared by every list of the retailer screens.
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import './list-states.css';
 
-/** Rows of grey placeholders shaped like list rows (image, two lines, an action). */
+/**
+ * Rows of grey placeholders shaped like list rows (image, two lines, an action). Plain elements
+ * (list-states.css, MUI's Skeleton look): a list's loading state is on a screen's first paint.
+ */
 export function ListSkeleton({ rows = 6, image = true, label = 'Loading' }: { rows?: number; image?: boolean; label?: string }) {
   return (
-    <Stack spacing={1.5} role="status" aria-label={label} aria-busy="true" sx={{ py: 1 }}>
+    <div role="status" aria-label={label} aria-busy="true" className="ls-skeleton">
       {Array.from({ length: rows }, (_, i) => (
-        <Stack key={i} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          {image && <Skeleton variant="rounded" width={56} height={56} />}
-          <Box sx={{ flex: 1 }}>
-            <Skeleton width="70%" />
-            <Skeleton width="40%" />
-          </Box>
-          <Skeleton variant="rounded" width={72} height={32} />
-        </Stack>
+        <div key={i} className="ls-row">
+          {image && <span className="ls-bone ls-bone--rounded" style={{ width: 56, height: 56 }} />}
+          <div className="ls-grow">
+            <span className="ls-bone ls-bone--text" style={{ width: '70%' }} />
+            <span className="ls-bone ls-bone--text" style={{ width: '40%' }} />
+          </div>
+          <span className="ls-bone ls-bone--rounded" style={{ width: 72, height: 32 }} />
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }
 
