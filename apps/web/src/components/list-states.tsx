@@ -1,10 +1,9 @@
-// Loading skeletons, empty and error states shared by every list of the retailer screens.
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
-import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+// Loading skeletons, empty and error states shared by every list of the retailer screens: plain
+// elements (list-states.css, MUI's Skeleton, Stack and Typography look), as they are on first paints.
 import type { ReactNode } from 'react';
+import { errorIcon, inboxIcon } from './ui/material-icons';
+import { SvgIcon } from './ui/svg-icon';
+import './ui/ui.css';
 import './list-states.css';
 
 /**
@@ -30,25 +29,23 @@ export function ListSkeleton({ rows = 6, image = true, label = 'Loading' }: { ro
 
 export function EmptyState({ title, hint, action }: { title: string; hint?: string; action?: ReactNode }) {
   return (
-    <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, px: 2, color: 'text.secondary' }}>
-      <InboxOutlinedIcon sx={{ fontSize: 48, opacity: 0.5 }} />
-      <Typography variant="subtitle1" sx={{ color: 'text.primary', fontWeight: 600 }}>
-        {title}
-      </Typography>
-      {hint && <Typography variant="body2">{hint}</Typography>}
+    <div className="ls-state ls-state--empty">
+      <SvgIcon icon={inboxIcon} className="ls-state__icon ls-state__icon--faint" />
+      <p className="ls-state__title">{title}</p>
+      {hint && <p className="ls-state__hint">{hint}</p>}
       {action}
-    </Stack>
+    </div>
   );
 }
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Stack role="alert" spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 6, px: 2 }}>
-      <ErrorOutlineIcon color="error" sx={{ fontSize: 48 }} />
-      <Typography variant="body1">{message}</Typography>
-      <Button variant="outlined" onClick={onRetry}>
+    <div role="alert" className="ls-state ls-state--error">
+      <SvgIcon icon={errorIcon} className="ls-state__icon ls-state__icon--error" />
+      <p className="ls-state__message">{message}</p>
+      <button type="button" className="ui-btn ui-btn--outlined" onClick={onRetry}>
         Retry
-      </Button>
-    </Stack>
+      </button>
+    </div>
   );
 }

@@ -39,6 +39,7 @@ import { newIdempotencyKey } from './idempotency-key';
 import { QuantityControl } from '../../components/product/quantity-control';
 import { deleteIcon } from '../../components/ui/material-icons';
 import { SvgIcon } from '../../components/ui/svg-icon';
+import { ButtonLink } from '../../components/ui/button';
 import '../../components/ui/controls.css';
 import '../../components/ui/ui.css';
 import './cart.css';
@@ -68,9 +69,9 @@ export function CartPage() {
         title="Your cart is empty"
         hint="Please add items before proceeding."
         action={
-          <Button component={RouterLink} to={areaPath('/retailer/order')} variant="contained" sx={{ mt: 1 }}>
+          <ButtonLink to={areaPath('/retailer/order')} variant="contained">
             Browse products
-          </Button>
+          </ButtonLink>
         }
       />
     );
