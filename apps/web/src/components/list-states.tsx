@@ -1,52 +1,51 @@
-// Loading skeletons, empty and error states shared by every list of the retailer screens.
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
-import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+// Loading skeletons, empty and error states shared by every list of the retailer screens: plain
+// elements (list-states.css, MUI's Skeleton, Stack and Typography look), as they are on first paints.
 import type { ReactNode } from 'react';
+import { errorIcon, inboxIcon } from './ui/material-icons';
+import { SvgIcon } from './ui/svg-icon';
+import './ui/ui.css';
+import './list-states.css';
 
-/** Rows of grey placeholders shaped like list rows (image, two lines, an action). */
+/**
+ * Rows of grey placeholders shaped like list rows (image, two lines, an action). Plain elements
+ * (list-states.css, MUI's Skeleton look): a list's loading state is on a screen's first paint.
+ */
 export function ListSkeleton({ rows = 6, image = true, label = 'Loading' }: { rows?: number; image?: boolean; label?: string }) {
   return (
-    <Stack spacing={1.5} role="status" aria-label={label} aria-busy="true" sx={{ py: 1 }}>
+    <div role="status" aria-label={label} aria-busy="true" className="ls-skeleton">
       {Array.from({ length: rows }, (_, i) => (
-        <Stack key={i} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          {image && <Skeleton variant="rounded" width={56} height={56} />}
-          <Box sx={{ flex: 1 }}>
-            <Skeleton width="70%" />
-            <Skeleton width="40%" />
-          </Box>
-          <Skeleton variant="rounded" width={72} height={32} />
-        </Stack>
+        <div key={i} className="ls-row">
+          {image && <span className="ls-bone ls-bone--rounded" style={{ width: 56, height: 56 }} />}
+          <div className="ls-grow">
+            <span className="ls-bone ls-bone--text" style={{ width: '70%' }} />
+            <span className="ls-bone ls-bone--text" style={{ width: '40%' }} />
+          </div>
+          <span className="ls-bone ls-bone--rounded" style={{ width: 72, height: 32 }} />
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }
 
 export function EmptyState({ title, hint, action }: { title: string; hint?: string; action?: ReactNode }) {
   return (
-    <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, px: 2, color: 'text.secondary' }}>
-      <InboxOutlinedIcon sx={{ fontSize: 48, opacity: 0.5 }} />
-      <Typography variant="subtitle1" sx={{ color: 'text.primary', fontWeight: 600 }}>
-        {title}
-      </Typography>
-      {hint && <Typography variant="body2">{hint}</Typography>}
+    <div className="ls-state ls-state--empty">
+      <SvgIcon icon={inboxIcon} className="ls-state__icon ls-state__icon--faint" />
+      <p className="ls-state__title">{title}</p>
+      {hint && <p className="ls-state__hint">{hint}</p>}
       {action}
-    </Stack>
+    </div>
   );
 }
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Stack role="alert" spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 6, px: 2 }}>
-      <ErrorOutlineIcon color="error" sx={{ fontSize: 48 }} />
-      <Typography variant="body1">{message}</Typography>
-      <Button variant="outlined" onClick={onRetry}>
+    <div role="alert" className="ls-state ls-state--error">
+      <SvgIcon icon={errorIcon} className="ls-state__icon ls-state__icon--error" />
+      <p className="ls-state__message">{message}</p>
+      <button type="button" className="ui-btn ui-btn--outlined" onClick={onRetry}>
         Retry
-      </Button>
-    </Stack>
+      </button>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-// The heading every signed-in page starts with; screens of later issues render only this.
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+// The heading every signed-in page starts with; screens of later issues render only this. Plain
+// elements styled by page-title.css (MUI's h5 and body2 look), so no screen's first commit inserts
+// Emotion styles for its title.
 import { useEffect, type ReactNode } from 'react';
 import { APP_NAME } from './app-name';
+import './page-title.css';
 
 export { APP_NAME };
 
@@ -11,19 +12,13 @@ export function PageTitle({ title, subtitle, actions }: { title: string; subtitl
     document.title = `${title} · ${APP_NAME}`;
   }, [title]);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="h5" component="h1" sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' } }}>
-          {title}
-        </Typography>
-        {subtitle ? (
-          <Typography variant="body2" color="textSecondary">
-            {subtitle}
-          </Typography>
-        ) : null}
-      </Box>
+    <div className="pt-row">
+      <div className="pt-text">
+        <h1 className="pt-title">{title}</h1>
+        {subtitle ? <p className="pt-subtitle">{subtitle}</p> : null}
+      </div>
       {actions}
-    </Box>
+    </div>
   );
 }
 

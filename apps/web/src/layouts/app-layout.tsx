@@ -1,8 +1,6 @@
 // The signed-in frame (spec §2): vertical layout (drawer 260 px, 65 px collapsed, overlay drawer up to
 // 1199 px) or horizontal (menu bar, content capped at 1500 px); header, information strip and a main
 // area whose height is the viewport minus the header and the open strip.
-import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { effectiveRole } from '@portal/shared/auth/roles';
 import {
   chooseTab,
@@ -22,6 +20,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../app/hooks';
 import { loadChunk } from '../lib/lazy-page';
+import { useMediaQuery } from '../lib/use-media-query';
 import { Brand } from './brand';
 import { DockedSidebar } from './docked-sidebar';
 import { Header } from './header';
@@ -32,6 +31,7 @@ import { SidebarNav } from './sidebar-nav';
 import { stripEmptyText, stripItems } from './strip-items';
 import { useViewportHeight } from './use-viewport-height';
 import { MuiTheme } from '../components/mui-theme';
+import './frame.css';
 
 /** The CSS variable the <Toaster> takes its top offset from (app/providers.tsx). */
 export const TOAST_TOP_VAR = '--toast-top';
@@ -57,7 +57,7 @@ function AppLayoutContent() {
   const layout = useAppSelector((s) => s.theme.layout);
   const role = effectiveRole(auth.role);
   const items = sidebarItems(role, auth.module);
-  const overlay = useMediaQuery(OVERLAY_QUERY, { noSsr: true });
+  const overlay = useMediaQuery(OVERLAY_QUERY);
   const viewport = useViewportHeight();
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
@@ -86,23 +86,13 @@ function AppLayoutContent() {
   const drawerWidth = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
 
   const drawerHead = (compact: boolean) => (
-    <Box
-      sx={{
-        height: HEADER_HEIGHT,
-        display: 'flex',
-        alignItems: 'center',
-        px: compact ? 1.5 : 2.5,
-        borderBottom: 1,
-        borderColor: 'divider',
-        flexShrink: 0,
-      }}
-    >
+    <div className={compact ? 'fr-drawer-head fr-drawer-head--compact' : 'fr-drawer-head'} style={{ height: HEADER_HEIGHT }}>
       <Brand logo={auth.logo} to={home} compact={compact} />
-    </Box>
+    </div>
   );
 
   return (
-    <Box sx={{ display: 'flex', height: '100dvh', overflow: 'hidden', bgcolor: 'background.default' }}>
+    <div className="fr-root">
       {overlay ? (
         drawerOpened ? (
           <Suspense fallback={null}>
@@ -116,23 +106,15 @@ function AppLayoutContent() {
           </Suspense>
         ) : null
       ) : horizontal ? null : (
-        <DockedSidebar
-          paperSx={{
-            width: drawerWidth,
-            overflowX: 'hidden',
-            transition: (t) => t.transitions.create('width'),
-            position: 'relative',
-          }}
-          sx={{ width: drawerWidth, flexShrink: 0, transition: (t) => t.transitions.create('width') }}
-        >
+        <DockedSidebar width={drawerWidth}>
           {drawerHead(collapsed)}
-          <Box sx={{ overflowY: 'auto', flex: 1 }}>
+          <div className="fr-drawer-body">
             <SidebarNav items={items} collapsed={collapsed} />
-          </Box>
+          </div>
         </DockedSidebar>
       )}
 
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      <div className="fr-column">
         <Header
           role={role}
           tab={strip.tab}
@@ -161,18 +143,13 @@ function AppLayoutContent() {
             onClose={() => setStrip(closeStrip())}
           />
         ) : null}
-        <Box
-          component="main"
-          ref={mainRef}
-          data-testid="main-area"
-          sx={{ height: mainAreaHeight(viewport, strip.open), overflowY: 'auto', overflowX: 'hidden' }}
-        >
+        <main ref={mainRef} data-testid="main-area" className="fr-main" style={{ height: mainAreaHeight(viewport, strip.open) }}>
           {horizontal ? <HorizontalNav items={items} /> : null}
-          <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: horizontal ? HORIZONTAL_CONTENT_MAX_WIDTH : undefined, mx: 'auto' }}>
+          <div className="fr-content" style={horizontal ? { maxWidth: HORIZONTAL_CONTENT_MAX_WIDTH } : undefined}>
             <Outlet />
-          </Box>
-        </Box>
-      </Box>
-    </Box>
+          </div>
+        </main>
+      </div>
+    </div>
   );
 }

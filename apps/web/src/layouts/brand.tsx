@@ -1,54 +1,27 @@
-// The distributor's logo when the sign-in supplied one, else the product mark and name.
-import StorefrontIcon from '@mui/icons-material/Storefront';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+// The distributor's logo when the sign-in supplied one, else the product mark and name. Plain
+// elements styled by frame.css.
 import { Link as RouterLink } from 'react-router';
-import { APP_NAME } from '../components/page-title';
+import { APP_NAME } from '../components/app-name';
+import { storefrontFilledIcon } from '../components/ui/material-icons';
+import { SvgIcon } from '../components/ui/svg-icon';
+import './frame.css';
 
-export function Brand({
-  logo,
-  to = '/',
-  compact = false,
-  color,
-}: {
-  logo?: string | null;
-  to?: string;
-  compact?: boolean;
-  color?: string;
-}) {
+export function Brand({ logo, to = '/', compact = false }: { logo?: string | null; to?: string; compact?: boolean }) {
   return (
-    <Box
-      component={RouterLink}
-      to={to}
-      aria-label={APP_NAME}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, textDecoration: 'none', color: color ?? 'text.primary', minWidth: 0 }}
-    >
+    <RouterLink to={to} aria-label={APP_NAME} className="fr-brand">
       {logo ? (
-        <Box component="img" src={logo} alt="" sx={{ height: 36, maxWidth: compact ? 40 : 160, objectFit: 'contain' }} />
+        <img src={logo} alt="" className={compact ? 'fr-brand__logo fr-brand__logo--compact' : 'fr-brand__logo'} />
       ) : (
-        <Box
-          sx={{
-            width: 36,
-            height: 36,
-            borderRadius: 2,
-            bgcolor: color ? 'rgba(255,255,255,0.18)' : 'primary.main',
-            color: 'primary.contrastText',
-            display: 'grid',
-            placeItems: 'center',
-            flexShrink: 0,
-          }}
-        >
-          <StorefrontIcon fontSize="small" />
-        </Box>
+        <span className="fr-brand__mark">
+          <SvgIcon icon={storefrontFilledIcon} small />
+        </span>
       )}
       {compact ? null : (
-        <Typography component="span" sx={{ fontWeight: 600, lineHeight: 1.15, fontSize: '0.95rem', whiteSpace: 'nowrap' }}>
+        <span className="fr-brand__name">
           Wholesale
-          <Box component="span" sx={{ display: 'block', fontWeight: 400, fontSize: '0.75rem', opacity: 0.75 }}>
-            Ordering Portal
-          </Box>
-        </Typography>
+          <span className="fr-brand__sub">Ordering Portal</span>
+        </span>
       )}
-    </Box>
+    </RouterLink>
   );
 }

@@ -1,21 +1,16 @@
 // The 65 px header (spec §2): menu button, the role's detail tabs (a menu on small screens),
-// the feature controls (HeaderActions) and the profile menu.
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import MenuIcon from '@mui/icons-material/Menu';
-import MenuOpenIcon from '@mui/icons-material/MenuOpen';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Toolbar from '@mui/material/Toolbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
+// the feature controls (HeaderActions) and the profile menu. Plain elements styled by frame.css.
 import type { Role } from '@portal/shared/auth/roles';
 import { HEADER_HEIGHT, headerTabs, type StripTab } from '@portal/shared/layout/info-strip';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { infoIcon, menuIcon, menuOpenIcon } from '../components/ui/material-icons';
+import { SvgIcon } from '../components/ui/svg-icon';
 import { loadChunk } from '../lib/lazy-page';
+import { MD_UP, useMediaQuery } from '../lib/use-media-query';
 import { HeaderActions } from './header-actions';
 import { ProfileMenu } from './profile-menu';
+import '../components/ui/controls.css';
+import './frame.css';
 
 const loadDetailsMenu = () => loadChunk(() => import('./details-menu'));
 const DetailsMenu = lazy(() => loadDetailsMenu().then((m) => ({ default: m.DetailsMenu })));
@@ -34,42 +29,33 @@ export function Header({
   brand?: ReactNode;
 }) {
   const tabs = headerTabs(role);
-  const wide = useMediaQuery((theme) => theme.breakpoints.up('md'));
+  const wide = useMediaQuery(MD_UP);
   const [tabMenu, setTabMenu] = useState<HTMLElement | null>(null);
   // The menu is mounted from its first open on (it loads then), so closing keeps the exit transition.
   const [tabMenuOpened, setTabMenuOpened] = useState(false);
   return (
-    <AppBar
-      position="static"
-      sx={{ height: HEADER_HEIGHT, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', flexShrink: 0 }}
-    >
-      <Toolbar sx={{ height: HEADER_HEIGHT, minHeight: `${HEADER_HEIGHT}px !important`, gap: 1, px: { xs: 1, sm: 2 } }}>
+    <header className="fr-header" style={{ height: HEADER_HEIGHT }}>
+      <div className="fr-toolbar">
         {menuButton ? (
-          <IconButton
+          <button
+            type="button"
+            className="ui-iconbtn ui-iconbtn--edge-start"
             aria-label={menuButton.label}
             onClick={menuButton.onClick}
             onPointerEnter={menuButton.onIntent}
             onFocus={menuButton.onIntent}
-            edge="start"
           >
-            {menuButton.open ? <MenuOpenIcon /> : <MenuIcon />}
-          </IconButton>
+            <SvgIcon icon={menuButton.open ? menuOpenIcon : menuIcon} />
+          </button>
         ) : null}
         {brand}
         {wide ? (
-          <Tabs
-            value={tab ?? false}
-            onChange={(_e, value: StripTab) => onChooseTab(value)}
-            aria-label="Details"
-            sx={{ ml: 1, minHeight: HEADER_HEIGHT, '& .MuiTab-root': { minHeight: HEADER_HEIGHT } }}
-          >
-            {tabs.map((t) => (
-              <Tab key={t.tab} value={t.tab} label={t.label} />
-            ))}
-          </Tabs>
+          <DetailTabs tabs={tabs} tab={tab} onChooseTab={onChooseTab} />
         ) : (
           <>
-            <IconButton
+            <button
+              type="button"
+              className="ui-iconbtn"
               aria-label="Details"
               onPointerEnter={() => void loadDetailsMenu()}
               onFocus={() => void loadDetailsMenu()}
@@ -78,8 +64,8 @@ export function Header({
                 setTabMenu(e.currentTarget);
               }}
             >
-              <InfoOutlined />
-            </IconButton>
+              <SvgIcon icon={infoIcon} />
+            </button>
             {tabMenuOpened ? (
               <Suspense fallback={null}>
                 <DetailsMenu tabs={tabs} tab={tab} anchor={tabMenu} onClose={() => setTabMenu(null)} onChooseTab={onChooseTab} />
@@ -87,12 +73,70 @@ export function Header({
             ) : null}
           </>
         )}
-        <Box sx={{ flex: 1 }} />
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="header-actions">
+        <div className="fr-spacer" />
+        <div className="fr-actions" data-testid="header-actions">
           <HeaderActions role={role} />
-        </Box>
+        </div>
         <ProfileMenu role={role} />
-      </Toolbar>
-    </AppBar>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * The detail tabs as MUI's Tabs drew them: a tablist whose selected tab is underlined; arrow keys,
+ * Home and End move the focus (the focused tab is chosen with Enter or Space, as MUI's default).
+ */
+function DetailTabs({
+  tabs,
+  tab,
+  onChooseTab,
+}: {
+  tabs: readonly { tab: StripTab; label: string }[];
+  tab: StripTab | null;
+  onChooseTab: (tab: StripTab) => void;
+}) {
+  const list = useRef<HTMLDivElement>(null);
+  const focusable = tabs.some((t) => t.tab === tab) ? tab : tabs[0]?.tab;
+  const onKeyDown = (e: KeyboardEvent) => {
+    const buttons = Array.from(list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? []);
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const next =
+      e.key === 'ArrowRight'
+        ? (at + 1) % buttons.length
+        : e.key === 'ArrowLeft'
+          ? (at - 1 + buttons.length) % buttons.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? buttons.length - 1
+              : -1;
+    if (next < 0 || buttons.length === 0) return;
+    e.preventDefault();
+    buttons[next]?.focus();
+  };
+  return (
+    <div className="fr-tabs">
+      <div className="fr-tabs__list" role="tablist" aria-label="Details" ref={list} onKeyDown={onKeyDown}>
+        {tabs.map((t) => {
+          const selected = t.tab === tab;
+          return (
+            <button
+              key={t.tab}
+              type="button"
+              role="tab"
+              className="fr-tab"
+              aria-selected={selected}
+              tabIndex={t.tab === focusable ? 0 : -1}
+              onClick={() => {
+                if (!selected) onChooseTab(t.tab);
+              }}
+            >
+              {t.label}
+            </button>
+          );
+        })}
+      </div>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { activeItemPath, type MenuItem } from '@portal/shared/layout/menus';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { MENU_ICONS } from './menu-icons';
+import { MenuIconOf } from './menu-icons';
 
 export function HorizontalNav({ items }: { items: MenuItem[] }) {
   const { pathname } = useLocation();
@@ -35,7 +35,7 @@ export function HorizontalNav({ items }: { items: MenuItem[] }) {
             component={RouterLink}
             to={item.path}
             size="small"
-            startIcon={MENU_ICONS[item.icon]}
+            startIcon={<MenuIconOf icon={item.icon} />}
             variant={selected ? 'contained' : 'text'}
             color={selected ? 'primary' : 'inherit'}
             aria-current={selected ? 'page' : undefined}

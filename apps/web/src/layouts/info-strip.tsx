@@ -1,14 +1,12 @@
 // The collapsible, horizontally scrollable information strip (spec §2): label/value items, scroll
-// arrows stepping 200 px, and a close button.
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
+// arrows stepping 200 px, and a close button. Plain elements styled by frame.css.
 import { STRIP_HEIGHT, stripScrollTarget } from '@portal/shared/layout/info-strip';
 import { useRef } from 'react';
+import { chevronLeftIcon, chevronRightIcon, closeIcon } from '../components/ui/material-icons';
+import { SvgIcon } from '../components/ui/svg-icon';
 import type { StripItem } from './strip-items';
+import '../components/ui/controls.css';
+import './frame.css';
 
 export function InfoStrip({
   items,
@@ -30,62 +28,28 @@ export function InfoStrip({
     else el.scrollLeft = left;
   };
   return (
-    <Box
-      component="section"
-      aria-label={label}
-      data-testid="info-strip"
-      sx={{
-        height: STRIP_HEIGHT,
-        flexShrink: 0,
-        display: 'flex',
-        alignItems: 'center',
-        bgcolor: 'background.paper',
-        borderBottom: 1,
-        borderColor: 'divider',
-        px: 0.5,
-      }}
-    >
-      <IconButton size="small" aria-label="Scroll left" onClick={() => scroll('left')}>
-        <ChevronLeft fontSize="small" />
-      </IconButton>
-      <Box
-        ref={scroller}
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          display: 'flex',
-          alignItems: 'center',
-          overflowX: 'auto',
-          scrollbarWidth: 'none',
-          '&::-webkit-scrollbar': { display: 'none' },
-        }}
-      >
+    <section aria-label={label} data-testid="info-strip" className="fr-strip" style={{ height: STRIP_HEIGHT }}>
+      <button type="button" className="ui-iconbtn ui-iconbtn--small" aria-label="Scroll left" onClick={() => scroll('left')}>
+        <SvgIcon icon={chevronLeftIcon} small />
+      </button>
+      <div ref={scroller} className="fr-strip__scroller">
         {items.length === 0 ? (
-          <Typography variant="body2" color="textSecondary" sx={{ px: 1, whiteSpace: 'nowrap' }}>
-            {emptyText}
-          </Typography>
+          <p className="fr-strip__empty">{emptyText}</p>
         ) : (
-          items.map((item, i) => (
-            <Box
-              key={item.label}
-              sx={{ px: 1.5, flexShrink: 0, borderLeft: i === 0 ? 0 : 1, borderColor: 'divider', lineHeight: 1.2 }}
-            >
-              <Typography variant="caption" color="textSecondary" component="div" sx={{ lineHeight: 1.3 }}>
-                {item.label}
-              </Typography>
-              <Typography variant="body2" component="div" sx={{ fontWeight: 500, whiteSpace: 'nowrap', lineHeight: 1.3 }}>
-                {item.value}
-              </Typography>
-            </Box>
+          items.map((item) => (
+            <div key={item.label} className="fr-strip__item">
+              <div className="fr-strip__label">{item.label}</div>
+              <div className="fr-strip__value">{item.value}</div>
+            </div>
           ))
         )}
-      </Box>
-      <IconButton size="small" aria-label="Scroll right" onClick={() => scroll('right')}>
-        <ChevronRight fontSize="small" />
-      </IconButton>
-      <IconButton size="small" aria-label="Close details" onClick={onClose}>
-        <CloseIcon fontSize="small" />
-      </IconButton>
-    </Box>
+      </div>
+      <button type="button" className="ui-iconbtn ui-iconbtn--small" aria-label="Scroll right" onClick={() => scroll('right')}>
+        <SvgIcon icon={chevronRightIcon} small />
+      </button>
+      <button type="button" className="ui-iconbtn ui-iconbtn--small" aria-label="Close details" onClick={onClose}>
+        <SvgIcon icon={closeIcon} small />
+      </button>
+    </section>
   );
 }

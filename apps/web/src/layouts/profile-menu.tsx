@@ -1,14 +1,15 @@
 // Profile menu (spec §2 Header): the avatar button; its list (Profile, dark/light Mode switch, Logout)
 // is profile-menu-list.tsx, loaded when the menu is first opened so that MUI's Menu, Popover and
 // Modal are not part of the JavaScript every signed-in screen needs first (docs/web.md).
-import PersonOutline from '@mui/icons-material/PersonOutlineOutlined';
-import Avatar from '@mui/material/Avatar';
-import IconButton from '@mui/material/IconButton';
 import type { Role } from '@portal/shared/auth/roles';
 import { personInitials } from '@portal/shared/profile/person-name';
 import { lazy, Suspense, useState } from 'react';
 import { useAppSelector } from '../app/hooks';
+import { personOutlineIcon } from '../components/ui/material-icons';
+import { SvgIcon } from '../components/ui/svg-icon';
 import { loadChunk } from '../lib/lazy-page';
+import '../components/ui/controls.css';
+import './frame.css';
 
 export const AREA_PREFIX: Record<Role, string> = { retailer: '/retailer', distributor: '/admin', sales: '/sales' };
 export const ROLE_LABEL: Record<Role, string> = {
@@ -32,7 +33,9 @@ export function ProfileMenu({ role }: { role: Role }) {
 
   return (
     <>
-      <IconButton
+      <button
+        type="button"
+        className="ui-iconbtn fr-avatar-btn"
         aria-label="Profile menu"
         onPointerEnter={() => void loadList()}
         onFocus={() => void loadList()}
@@ -40,16 +43,15 @@ export function ProfileMenu({ role }: { role: Role }) {
           setOpened(true);
           setAnchor(e.currentTarget);
         }}
-        sx={{ p: 0.5 }}
       >
-        <Avatar
+        <span
           data-testid="profile-avatar"
           title={displayName}
-          sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: initials && initials.length > 1 ? '0.875rem' : '1rem' }}
+          className={initials && initials.length > 1 ? 'fr-avatar fr-avatar--two' : 'fr-avatar'}
         >
-          {initials ?? <PersonOutline fontSize="small" />}
-        </Avatar>
-      </IconButton>
+          {initials ?? <SvgIcon icon={personOutlineIcon} small />}
+        </span>
+      </button>
       {opened ? (
         <Suspense fallback={null}>
           <ProfileMenuList role={role} displayName={displayName} anchor={anchor} close={() => setAnchor(null)} />

@@ -1,13 +1,14 @@
 // The role's sidebar menu; the active item follows spec §2 (path equals or starts with the item's path).
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
-import { alpha } from '@mui/material/styles';
+// Plain links styled by frame.css (MUI's List look). Collapsed, each item's name is its label and a
+// tooltip (MUI's Tooltip, loaded the first time the menu is collapsed).
 import { activeItemPath, type MenuItem } from '@portal/shared/layout/menus';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { MENU_ICONS } from './menu-icons';
+import { loadChunk } from '../lib/lazy-page';
+import { MenuIconOf } from './menu-icons';
+import './frame.css';
+
+const NavTooltip = lazy(() => loadChunk(() => import('./nav-tooltip')).then((m) => ({ default: m.NavTooltip })));
 
 export function SidebarNav({
   items,
@@ -21,49 +22,36 @@ export function SidebarNav({
   const { pathname } = useLocation();
   const active = activeItemPath(items, pathname);
   return (
-    <List component="nav" aria-label="Main menu" sx={{ px: collapsed ? 0.75 : 1.5, py: 1 }}>
+    <nav aria-label="Main menu" className={collapsed ? 'fr-nav fr-nav--collapsed' : 'fr-nav'}>
       {items.map((item) => {
         const selected = item.path === active;
-        const button = (
-          <ListItemButton
+        const link: ReactElement = (
+          <RouterLink
             key={item.path}
-            component={RouterLink}
             to={item.path}
-            selected={selected}
+            className="fr-nav__item"
             aria-current={selected ? 'page' : undefined}
+            aria-label={collapsed ? item.label : undefined}
             onClick={onNavigate}
-            sx={(theme) => ({
-              borderRadius: 2,
-              mb: 0.5,
-              minHeight: 44,
-              px: collapsed ? 1.25 : 1.5,
-              justifyContent: collapsed ? 'center' : 'flex-start',
-              '&.Mui-selected': {
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                '& .MuiListItemIcon-root': { color: 'primary.contrastText' },
-                '&:hover': { bgcolor: 'primary.dark' },
-              },
-              '&:hover': { bgcolor: alpha(theme.palette.primary.main, 0.08) },
-            })}
           >
-            <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40, color: 'text.secondary' }}>{MENU_ICONS[item.icon]}</ListItemIcon>
+            <span className="fr-nav__icon">
+              <MenuIconOf icon={item.icon} />
+            </span>
             {collapsed ? null : (
-              <ListItemText
-                primary={item.label}
-                slotProps={{ primary: { noWrap: true, sx: { fontSize: '0.9rem', fontWeight: selected ? 600 : 400 } } }}
-              />
+              <span className="fr-nav__text">
+                <span className="fr-nav__label">{item.label}</span>
+              </span>
             )}
-          </ListItemButton>
+          </RouterLink>
         );
         return collapsed ? (
-          <Tooltip key={item.path} title={item.label} placement="right">
-            {button}
-          </Tooltip>
+          <Suspense key={item.path} fallback={link}>
+            <NavTooltip title={item.label}>{link}</NavTooltip>
+          </Suspense>
         ) : (
-          button
+          link
         );
       })}
-    </List>
+    </nav>
   );
 }

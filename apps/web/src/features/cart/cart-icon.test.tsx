@@ -20,7 +20,7 @@ describe('header cart icon', () => {
     renderScreen(<CartIcon />);
     const button = await screen.findByRole('button', { name: new RegExp(`^Cart, ${(text ?? '0').replace('+', '\\+')} item`) });
     if (text) await waitFor(() => expect(button).toHaveTextContent(text));
-    else expect(button.querySelector('.MuiBadge-invisible')).not.toBeNull();
+    else expect(button.querySelector('.ui-badge__count--hidden')).not.toBeNull();
   });
 
   it('is not shown to a distributor', () => {

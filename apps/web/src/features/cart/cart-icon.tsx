@@ -1,14 +1,13 @@
 // The header cart icon (spec §2 Header): the line count, 99+ above 99; not shown to distributors.
-// Opening the cart first runs the cart-open check of spec §4 on the cart in the store.
-import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+// Plain elements (components/ui/controls.css). Opening the cart first runs the cart-open check of spec §4 on the cart in the store.
 import { cartBadgeText } from '@portal/shared/cart/cart-rules';
 import { useSelector } from 'react-redux';
 import { useGetCartItemsQuery } from './cart.api';
 import { useOpenCart } from '../../lib/use-open-cart';
 import { useCart } from './cart-hooks';
+import { shoppingCartIcon } from '../../components/ui/material-icons';
+import { SvgIcon } from '../../components/ui/svg-icon';
+import '../../components/ui/controls.css';
 
 const selectRole = (s: { auth: { role: string | null; token?: string | null } }) => s.auth.role;
 
@@ -34,12 +33,20 @@ function RetailerCartIcon({ cartPath, fetchCart }: { cartPath: string; fetchCart
   const open = useOpenCart(cartPath);
   const text = cartBadgeText(cart.count);
   return (
-    <Tooltip title="Cart">
-      <IconButton color="inherit" onClick={open} aria-label={`Cart, ${text} ${cart.count === 1 ? 'item' : 'items'}`}>
-        <Badge badgeContent={text} color="error" invisible={cart.count === 0}>
-          <ShoppingCartOutlinedIcon />
-        </Badge>
-      </IconButton>
-    </Tooltip>
+    // The tooltip ("Cart") is CSS (components/ui/controls.css), so the button is the same element from the first render on.
+    <button
+      type="button"
+      className="ui-iconbtn ui-iconbtn--inherit ui-tip"
+      data-tip="Cart"
+      onClick={open}
+      aria-label={`Cart, ${text} ${cart.count === 1 ? 'item' : 'items'}`}
+    >
+      <span className="ui-badge">
+        <SvgIcon icon={shoppingCartIcon} />
+        <span className={cart.count === 0 ? 'ui-badge__count ui-badge__count--hidden' : 'ui-badge__count'} aria-hidden="true">
+          {text}
+        </span>
+      </span>
+    </button>
   );
 }

@@ -3,7 +3,6 @@
 // the order with a confirmation showing its number.
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,13 +11,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { cartProblemsMessage } from '@portal/shared/cart/cart-rules';
 import type { CartItem, CartProblem, CartSummary, OrderLineProblem } from '@portal/shared/cart/cart.schemas';
 import { useRef, useState } from 'react';
@@ -42,6 +37,12 @@ import {
 import { beforeOrderMessage, linesAndUnits } from '../../lib/cart-checks';
 import { newIdempotencyKey } from './idempotency-key';
 import { QuantityControl } from '../../components/product/quantity-control';
+import { deleteIcon } from '../../components/ui/material-icons';
+import { SvgIcon } from '../../components/ui/svg-icon';
+import { ButtonLink } from '../../components/ui/button';
+import '../../components/ui/controls.css';
+import '../../components/ui/ui.css';
+import './cart.css';
 
 export const PLACE_ORDER_FAILED = 'Failed to place order';
 export const NOT_IN_TOTAL = 'Not in total';
@@ -68,25 +69,25 @@ export function CartPage() {
         title="Your cart is empty"
         hint="Please add items before proceeding."
         action={
-          <Button component={RouterLink} to={areaPath('/retailer/order')} variant="contained" sx={{ mt: 1 }}>
+          <ButtonLink to={areaPath('/retailer/order')} variant="contained">
             Browse products
-          </Button>
+          </ButtonLink>
         }
       />
     );
   else body = <CartContents cart={data} onPlaced={setPlaced} />;
 
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
-      <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600, flex: 1 }}>
-          Cart
-        </Typography>
+    // The page, its lines and the summary are plain elements (cart.css): the first commit inserts no
+    // Emotion styles for them. Alerts, dialogs and the notes fields (shown on demand) stay MUI.
+    <div className="cart-page">
+      <div className="cart-head">
+        <h1 className="cart-title">Cart</h1>
         {data && data.finalCartItems.length > 0 && <ClearCartButton />}
-      </Stack>
+      </div>
       {body}
       <OrderPlacedDialog order={placed} onClose={() => setPlaced(null)} />
-    </Box>
+    </div>
   );
 }
 
@@ -95,9 +96,12 @@ function ClearCartButton() {
   const [clear, { isLoading }] = useClearCartMutation();
   return (
     <>
-      <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setOpen(true)}>
+      <button type="button" className="ui-btn ui-btn--text cart-danger" onClick={() => setOpen(true)}>
+        <span className="cart-btn-icon">
+          <SvgIcon icon={deleteIcon} />
+        </span>
         Clear cart
-      </Button>
+      </button>
       <Dialog open={open} onClose={() => setOpen(false)}>
         <DialogTitle>Clear cart?</DialogTitle>
         <DialogContent>Every item will be removed from your cart.</DialogContent>
@@ -151,17 +155,17 @@ function CartContents({ cart, onPlaced }: { cart: CartSummary; onPlaced: (o: Pla
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const problems = problemsByLine(cart, refusal);
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 360px' }, alignItems: 'start' }}>
-      <Paper variant="outlined" component="ul" aria-label="Cart items" sx={{ listStyle: 'none', m: 0, p: 0, overflow: 'hidden' }}>
+    <div className="cart-grid">
+      <ul aria-label="Cart items" className="cart-paper cart-lines">
         {cart.finalCartItems.map((item, i) => (
-          <Box component="li" key={item.Product.id} aria-label={item.Description}>
-            {i > 0 && <Divider />}
+          <li key={item.Product.id} aria-label={item.Description}>
+            {i > 0 && <hr className="pc-divider" />}
             <CartLine item={item} problems={problems.get(item.Product.id) ?? []} />
-          </Box>
+          </li>
         ))}
-      </Paper>
+      </ul>
       <CartSummaryPanel cart={cart} problems={problems} refusal={refusal} onRefused={setRefusal} onPlaced={onPlaced} />
-    </Box>
+    </div>
   );
 }
 
@@ -210,60 +214,41 @@ function CartLine({ item, problems }: { item: CartItem; problems: LineProblem[] 
   const cannotAddMore =
     item.stockLabel === 'Out of Stock' || problems.some((p) => p.code === 'INSUFFICIENT_STOCK' || p.code === 'OUT_OF_STOCK');
   return (
-    <Stack
-      direction="row"
-      spacing={1.5}
-      sx={{
-        p: 1.5,
-        alignItems: 'flex-start',
-        borderLeft: 4,
-        borderLeftColor: marked ? 'error.main' : 'transparent',
-        bgcolor: marked ? (t) => alpha(t.palette.error.main, t.palette.mode === 'dark' ? 0.12 : 0.05) : undefined,
-      }}
-      data-marked={marked ? 'true' : undefined}
-    >
+    <div className={marked ? 'cart-line cart-line--marked' : 'cart-line'} data-marked={marked ? 'true' : undefined}>
       <ProductThumb src={item.image} alt={item.Description} size={64} />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
-              {item.Description}
-            </Typography>
-            <Typography variant="caption" color="textSecondary" component="div">
+      <div className="cart-line__body">
+        <div className="cart-line__top">
+          <div className="cart-line__text">
+            <p className="cart-body2 cart-line__name">{item.Description}</p>
+            <div className="cart-caption cart-muted">
               #{item.itemNumber}
               {item.upc ? ` · UPC ${item.upc}` : ''} · Pack {item.pack} {item.uom}
-            </Typography>
-            <Stack
-              direction="row"
-              spacing={0.75}
-              sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.25 }}
-              aria-label={`Unit price ${item.Description}`}
-            >
-              <Typography variant="caption" color="textSecondary">
-                {money(item.price)} each
-              </Typography>
+            </div>
+            <div className="cart-line__prices" aria-label={`Unit price ${item.Description}`}>
+              <span className="cart-caption cart-muted">{money(item.price)} each</span>
               {item.listPrice != null && (
                 <>
                   <ListPriceText listPrice={item.listPrice} price={item.price} />
                   <DiscountChip percent={item.discountPercent} />
                 </>
               )}
-              <Typography variant="caption" color="textSecondary">
+              <span className="cart-caption cart-muted">
                 · {money(item.priceWithTax)} with tax
                 {item.crv > 0 ? ` · CRV ${money(item.crv)}` : ''}
                 {item.stockLabel === 'Back-order' ? ' · Back-order' : ''}
-              </Typography>
-            </Stack>
-          </Box>
-          <IconButton
-            size="small"
+              </span>
+            </div>
+          </div>
+          <button
+            type="button"
+            className="ui-iconbtn ui-iconbtn--small"
             aria-label={`Remove ${item.Description}`}
             disabled={isLoading}
             onClick={() => void remove({ productId: item.Product.id })}
           >
-            <DeleteOutlineIcon fontSize="small" />
-          </IconButton>
-        </Stack>
+            <SvgIcon icon={deleteIcon} small />
+          </button>
+        </div>
         {marked && (
           <Stack
             direction="row"
@@ -278,7 +263,7 @@ function CartLine({ item, problems }: { item: CartItem; problems: LineProblem[] 
             {fix && <FixButton item={item} problem={fix} />}
           </Stack>
         )}
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
+        <div className="cart-line__bottom">
           <QuantityControl
             size="small"
             keepStepper
@@ -294,36 +279,29 @@ function CartLine({ item, problems }: { item: CartItem; problems: LineProblem[] 
             }}
           />
           {item.allowToOrder ? (
-            <Typography variant="body1" sx={{ fontWeight: 600 }} aria-label={`Line total ${item.Description}`}>
+            <p className="cart-line__total" aria-label={`Line total ${item.Description}`}>
               ${item.Product.TotalPrice}
-            </Typography>
+            </p>
           ) : (
             // Not orderable: the server leaves it out of every total, and the line says so.
-            <Stack sx={{ alignItems: 'flex-end' }} aria-label={`Line total ${item.Description}`}>
-              <Typography variant="body2" color="textSecondary" sx={{ textDecoration: 'line-through' }}>
-                ${item.Product.TotalPrice}
-              </Typography>
-              <Typography variant="caption" color="error">
-                {NOT_IN_TOTAL}
-              </Typography>
-            </Stack>
+            <div className="cart-line__left-out" aria-label={`Line total ${item.Description}`}>
+              <p className="cart-body2 cart-muted cart-struck">${item.Product.TotalPrice}</p>
+              <span className="cart-caption cart-error">{NOT_IN_TOTAL}</span>
+            </div>
           )}
-        </Stack>
-      </Box>
-    </Stack>
+        </div>
+      </div>
+    </div>
   );
 }
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  const text = strong ? 'cart-subtitle1 cart-strong' : 'cart-body2';
   return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', py: 0.25 }}>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400 }}>
-        {label}
-      </Typography>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 500 }}>
-        {value}
-      </Typography>
-    </Stack>
+    <div className="cart-row">
+      <p className={text}>{label}</p>
+      <p className={strong ? text : `${text} cart-medium`}>{value}</p>
+    </div>
   );
 }
 
@@ -395,36 +373,27 @@ function CartSummaryPanel({
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 2, position: { md: 'sticky' }, top: { md: 16 } }} aria-label="Order summary">
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-        Order summary
-      </Typography>
+    <div className="cart-paper cart-summary" aria-label="Order summary">
+      <h2 className="cart-subtitle1 cart-summary__title">Order summary</h2>
       <Row label={`Subtotal (${linesAndUnits(cart.count - leftOut, cart.totalItems)})`} value={money(cart.totalAmount)} />
       <Row label="Tax" value={money(cart.totalTax)} />
       <Row label="Total with tax" value={money(cart.totalAmountWithTax)} />
       <Row label="CRV" value={money(cart.totalCrv)} />
       <Row label="Delivery charge" value={cart.deliveryCharge > 0 ? money(cart.deliveryCharge) : 'Free'} />
-      <Divider sx={{ my: 1 }} />
+      <hr className="pc-divider cart-summary__divider" />
       <Row label="Order total" value={money(cart.grandTotal)} strong />
-      {leftOut > 0 && (
-        <Typography variant="caption" color="error" component="div" sx={{ mt: 0.5 }}>
-          {leftOutMessage(leftOut)}
-        </Typography>
-      )}
+      {leftOut > 0 && <div className="cart-caption cart-error cart-note">{leftOutMessage(leftOut)}</div>}
       {cart.userLimitMinOrderAmount != null && cart.userLimitMinOrderAmount > 0 && (
-        <Typography variant="caption" color="textSecondary" component="div" sx={{ mt: 0.5 }}>
+        <div className="cart-caption cart-muted cart-note">
           Minimum order amount {money(cart.userLimitMinOrderAmount)} (before tax, CRV and delivery)
-        </Typography>
+        </div>
       )}
-      {toFree > 0 && (
-        <Typography variant="caption" color="success" component="div">
-          Add {money(toFree)} more for free delivery
-        </Typography>
-      )}
-      <Button size="small" onClick={() => setShowNotes((v) => !v)} sx={{ mt: 1, px: 0 }}>
+      {toFree > 0 && <div className="cart-caption cart-success">Add {money(toFree)} more for free delivery</div>}
+      <button type="button" className="ui-btn ui-btn--text ui-btn--small cart-notes-btn" onClick={() => setShowNotes((v) => !v)}>
         {showNotes ? 'Hide PO number and notes' : 'Add PO number or notes'}
-      </Button>
-      <Collapse in={showNotes}>
+      </button>
+      {/* Not mounted while closed: the fields (and the notes field's size measurement) wait for a tap. */}
+      <Collapse in={showNotes} unmountOnExit>
         <Stack spacing={1.5} sx={{ mt: 1 }}>
           <TextField
             label="PO number"
@@ -468,17 +437,15 @@ function CartSummaryPanel({
           {otherAlert}
         </Alert>
       )}
-      <Button
-        variant="contained"
-        size="large"
-        fullWidth
-        sx={{ mt: 2, minHeight: 48 }}
+      <button
+        type="button"
+        className="ui-btn ui-btn--contained ui-btn--large ui-btn--full cart-place"
         disabled={isLoading}
         onClick={() => void submit()}
       >
         {isLoading ? 'Placing order…' : 'Place order'}
-      </Button>
-    </Paper>
+      </button>
+    </div>
   );
 }
 

@@ -1,21 +1,12 @@
 // /retailer/order and /retailer/product-catalog (issue 3 §2): the catalogue with search as you type,
 // category and brand filters, "only" chips, sort, quick steppers on every product, the details
 // dialog and infinite scrolling over a virtualised list. The order screen adds quick order.
-import ClearIcon from '@mui/icons-material/Clear';
-import SearchIcon from '@mui/icons-material/Search';
-import TuneIcon from '@mui/icons-material/Tune';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { InventoryResponse } from '@portal/shared/catalog/catalog.schemas';
 import { INVENTORY_ONLY, INVENTORY_SORTS } from '@portal/shared/catalog/inventory-options';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -31,6 +22,11 @@ import { QuickOrderPanel } from './quick-order-panel';
 import { useDebounced } from '../../lib/use-debounced';
 import { VirtualProductList } from './virtual-product-list';
 import { loadChunk } from '../../lib/lazy-page';
+import { MD_UP, useMediaQuery } from '../../lib/use-media-query';
+import { clearIcon, searchIcon, tuneIcon } from '../../components/ui/material-icons';
+import { SvgIcon } from '../../components/ui/svg-icon';
+import '../../components/ui/controls.css';
+import './catalog.css';
 
 // The product dialog (Dialog, Modal, Table) loads when a product is first opened, not with the page.
 const ProductDetailsDialog = lazy(() =>
@@ -74,7 +70,7 @@ export function CatalogPage({ mode }: { mode: 'order' | 'catalog' }) {
   const [params, setParams] = useSearchParams();
   const [searchText, setSearchText] = useState(params.get('q') ?? '');
   const search = useDebounced(searchText.trim());
-  const wide = useMediaQuery((t: Theme) => t.breakpoints.up('md'));
+  const wide = useMediaQuery(MD_UP);
   const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
   const [selected, setSelectedState] = useState<DisplayedProduct | null>(null);
   // Mounted from the first open on, so closing keeps the dialog's exit transition.
@@ -164,7 +160,7 @@ export function CatalogPage({ mode }: { mode: 'order' | 'catalog' }) {
   else
     list = (
       // While a new search loads, the previous results stay, dimmed, instead of flashing skeletons.
-      <Box sx={{ opacity: query.isFetching && !isFetchingNextPage ? 0.55 : 1, transition: 'opacity 150ms' }}>
+      <div className="cat-list" style={{ opacity: query.isFetching && !isFetchingNextPage ? 0.55 : 1 }}>
         <VirtualProductList
           products={products}
           hasMore={hasNextPage}
@@ -172,82 +168,79 @@ export function CatalogPage({ mode }: { mode: 'order' | 'catalog' }) {
           onLoadMore={loadMore}
           onOpen={setSelected}
         />
-      </Box>
+      </div>
     );
 
   return (
-    <Box>
+    <div>
       <PageTitle
         title={mode === 'order' ? 'Order' : 'Product Catalog'}
         subtitle={first ? `${total.toLocaleString('en-US')} ${total === 1 ? 'product' : 'products'}` : undefined}
       />
       {mode === 'order' && (
-        <Box sx={{ mb: 1.5 }}>
+        <div className="cat-quick">
           <QuickOrderPanel />
-        </Box>
+        </div>
       )}
-      <Box
-        sx={{
-          position: 'sticky',
-          top: 0,
-          zIndex: 2,
-          bgcolor: 'background.default',
-          pt: 0.5,
-          pb: 1,
-          mx: { xs: -2, md: -3 },
-          px: { xs: 2, md: 3 },
-        }}
-      >
-        <Stack direction="row" spacing={1}>
-          <TextField
-            placeholder="Search name, item # or UPC"
-            size="small"
-            value={searchText}
-            onChange={(e) => {
-              setSearchText(e.target.value);
-              setParam('q', e.target.value.trim());
-            }}
-            slotProps={{
-              htmlInput: { 'aria-label': 'Search products', type: 'search', enterKeyHint: 'search' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-                endAdornment: searchText ? (
-                  <InputAdornment position="end">
-                    <IconButton
-                      size="small"
-                      aria-label="Clear search"
-                      onClick={() => {
-                        setSearchText('');
-                        setParam('q', '');
-                      }}
-                    >
-                      <ClearIcon fontSize="small" />
-                    </IconButton>
-                  </InputAdornment>
-                ) : undefined,
-                sx: {
-                  bgcolor: 'background.paper',
-                  // Clear search is the button above; Chromium and Safari would add their own beside it.
-                  '& input::-webkit-search-cancel-button': { display: 'none' },
-                },
-              },
-            }}
-          />
-          <IconButton
+      <div className="cat-bar">
+        {/* The search field and filter button are plain elements (catalog.css, components/ui): the first
+            commit of the screen inserts no Emotion styles for them. */}
+        <div className="cat-search-row">
+          <div className="ui-field ui-field--full ui-field--small">
+            <div className="ui-field__box ui-field__box--paper">
+              <span className="ui-field__start">
+                <SvgIcon icon={searchIcon} small />
+              </span>
+              <input
+                className="ui-field__input ui-field__input--search"
+                placeholder="Search name, item # or UPC"
+                aria-label="Search products"
+                type="search"
+                enterKeyHint="search"
+                value={searchText}
+                onChange={(e) => {
+                  setSearchText(e.target.value);
+                  setParam('q', e.target.value.trim());
+                }}
+              />
+              {searchText ? (
+                <span className="ui-field__clear">
+                  <button
+                    type="button"
+                    className="ui-iconbtn ui-iconbtn--small"
+                    aria-label="Clear search"
+                    onClick={() => {
+                      setSearchText('');
+                      setParam('q', '');
+                    }}
+                  >
+                    <SvgIcon icon={clearIcon} small />
+                  </button>
+                </span>
+              ) : null}
+            </div>
+          </div>
+          <button
+            type="button"
+            className="ui-iconbtn cat-filter-btn"
             aria-label={showFilters ? 'Hide filters' : 'Show filters'}
             aria-expanded={showFilters}
             onClick={() => setFiltersOpen(!showFilters)}
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
           >
-            <Badge color="primary" badgeContent={activeFilters}>
-              <TuneIcon />
-            </Badge>
-          </IconButton>
-        </Stack>
+            <span className="ui-badge">
+              <SvgIcon icon={tuneIcon} />
+              <span
+                className={
+                  activeFilters > 0
+                    ? 'ui-badge__count cat-filter-count'
+                    : 'ui-badge__count cat-filter-count ui-badge__count--hidden'
+                }
+              >
+                {activeFilters > 0 ? activeFilters : null}
+              </span>
+            </span>
+          </button>
+        </div>
         {/* Not mounted while closed (a phone's first view): the three selects are the heaviest fields here. */}
         <Collapse in={showFilters} unmountOnExit>
           {/* overflow-x: auto clips vertically too: the top padding keeps the raised field labels inside the box. */}
@@ -323,13 +316,13 @@ export function CatalogPage({ mode }: { mode: 'order' | 'catalog' }) {
             )}
           </Stack>
         </Collapse>
-      </Box>
+      </div>
       {list}
       {opened ? (
         <Suspense fallback={null}>
           <ProductDetailsDialog product={selected} onClose={() => setSelected(null)} />
         </Suspense>
       ) : null}
-    </Box>
+    </div>
   );
 }

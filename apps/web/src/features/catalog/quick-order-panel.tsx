@@ -1,16 +1,12 @@
 // Quick order (issue 3 §2): type or paste item numbers or UPCs with quantities and add them to the
 // cart without browsing. Each code is looked up exactly; limits are checked as for any add. The
 // result is one line of counts (`97 added · 3 not found`) with the problems in a list shown on demand.
-import BoltIcon from '@mui/icons-material/Bolt';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useStore } from 'react-redux';
 import { errorMessage } from '../../lib/api';
 import { CART_MESSAGES, useAddToCartMutation } from '../cart/cart.api';
@@ -18,6 +14,10 @@ import { productLimitMessageFor } from '../../lib/cart-checks';
 import type { CartState } from '../cart/cart.slice';
 import { useLazyFindProductsQuery } from './catalog.api';
 import { matchesCode, parseQuickOrder, type QuickOrderProblem, quickOrderSummary } from './quick-order';
+import { boltIcon } from '../../components/ui/material-icons';
+import { SvgIcon } from '../../components/ui/svg-icon';
+import '../../components/ui/ui.css';
+import './catalog.css';
 
 interface Outcome {
   added: string[];
@@ -35,6 +35,7 @@ export function QuickOrderPanel() {
   const [find] = useLazyFindProductsQuery();
   const [add] = useAddToCartMutation();
   const store = useStore<{ cart: CartState }>();
+  const id = useId();
 
   const run = async () => {
     const defaultQty = Math.max(1, Number(qty) || 1);
@@ -90,64 +91,71 @@ export function QuickOrderPanel() {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 1.5 }} component="section" aria-labelledby="quick-order-title">
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mb: 1 }}>
-        <BoltIcon color="primary" fontSize="small" />
-        <Typography id="quick-order-title" variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
+    // Plain elements (catalog.css, components/ui/ui.css): the order screen's first commit inserts no
+    // Emotion styles for the panel. The result below is MUI (it shows only after a run).
+    <section className="qo-panel" aria-labelledby="quick-order-title">
+      <div className="qo-head">
+        <SvgIcon icon={boltIcon} small className="qo-bolt" />
+        <h2 id="quick-order-title" className="qo-title">
           Quick order
-        </Typography>
-        <Typography variant="caption" color="textSecondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
-          Type or paste item numbers or UPCs, one per line, with a quantity after each
-        </Typography>
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField
-          label="Item number or UPC"
-          placeholder="e.g. 10025 3"
-          size="small"
-          fullWidth
-          multiline
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && !e.shiftKey && !text.includes('\n')) {
-              e.preventDefault();
-              void run();
-            }
-          }}
-          // A plain textarea that CSS sizes to its lines (up to six), instead of MUI's TextareaAutosize,
-          // which measures a hidden copy of itself in a layout effect on the screen's first commit.
-          slotProps={{
-            input: { inputComponent: 'textarea' },
-            htmlInput: { rows: 1, autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false },
-          }}
-          sx={{
-            flex: 1,
-            minWidth: 0,
-            '& textarea': { fieldSizing: 'content', maxHeight: 'calc(6 * 1.4375em)', overflowY: 'auto' },
-          }}
-        />
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-          <TextField
-            label="Qty"
-            size="small"
-            value={qty}
-            onChange={(e) => setQty(e.target.value.replace(/\D/g, '').slice(0, 5))}
-            slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': 'Quick order quantity' } }}
-            sx={{ width: 80, flexShrink: 0 }}
-          />
-          <Button
-            variant="contained"
+        </h2>
+        <span className="qo-hint">Type or paste item numbers or UPCs, one per line, with a quantity after each</span>
+      </div>
+      <div className="qo-fields">
+        <div className={`ui-field ui-field--full ui-field--small qo-code${text ? ' ui-field--filled' : ''}`}>
+          <label className="ui-field__label" htmlFor={`${id}-codes`}>
+            Item number or UPC
+          </label>
+          <div className="ui-field__box">
+            {/* A plain textarea that CSS sizes to its lines (up to six): nothing measures it. */}
+            <textarea
+              id={`${id}-codes`}
+              className="ui-field__input ui-field__input--multiline ui-field__input--hint"
+              placeholder="e.g. 10025 3"
+              rows={1}
+              autoCapitalize="characters"
+              autoCorrect="off"
+              spellCheck={false}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && !e.shiftKey && !text.includes('\n')) {
+                  e.preventDefault();
+                  void run();
+                }
+              }}
+            />
+          </div>
+        </div>
+        <div className="qo-controls">
+          <div className={`ui-field ui-field--small qo-qty${qty ? ' ui-field--filled' : ''}`}>
+            <label className="ui-field__label" htmlFor={`${id}-qty`}>
+              Qty
+            </label>
+            <div className="ui-field__box">
+              <input
+                id={`${id}-qty`}
+                className="ui-field__input"
+                placeholder=" "
+                inputMode="numeric"
+                aria-label="Quick order quantity"
+                value={qty}
+                onChange={(e) => setQty(e.target.value.replace(/\D/g, '').slice(0, 5))}
+              />
+            </div>
+          </div>
+          <button
+            type="button"
+            className="ui-btn ui-btn--contained qo-add"
             onClick={() => void run()}
             disabled={busy || !text.trim()}
-            sx={{ minWidth: 96, height: 40, flex: { xs: 1, sm: 'none' } }}
           >
             {busy ? 'Adding…' : 'Add to cart'}
-          </Button>
-        </Stack>
-      </Stack>
+          </button>
+        </div>
+      </div>
       {outcome && <QuickOrderResult outcome={outcome} onClose={() => setOutcome(null)} />}
-    </Paper>
+    </section>
   );
 }
 
