@@ -54,7 +54,12 @@ describe('AuditTrail', () => {
       '3',
       '{"a":1}',
     ]);
-    expect(auditFieldLabel('creditLimitCents')).toBe('Credit limit cents');
+    expect([auditValue(125050, 'creditLimitCents'), auditValue(-500, 'total_cents'), auditValue(3, 'priceClass')]).toEqual([
+      '$1,250.50',
+      '-$5.00',
+      '3',
+    ]);
+    expect(auditFieldLabel('creditLimitCents')).toBe('Credit limit');
     expect(auditFieldLabel('is_active')).toBe('Is active');
   });
 });

@@ -10,6 +10,7 @@ import type { SuccessEnvelope } from '@portal/shared/api/envelope';
 import type { AuditEntry, AuditTrail as Trail } from '@portal/shared/audit/audit.schemas';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { formatMoney } from '@portal/shared/money/money';
 import { dateTime } from '../../lib/format';
 
 const PAGE_SIZE = 10;
@@ -25,10 +26,17 @@ export const auditApi = api.enhanceEndpoints({ addTagTypes: ['Audit'] }).injectE
   }),
 });
 
-/** A stored value as a clerk reads it: empty for nothing, Yes/No, numbers and text as they are. */
-export function auditValue(value: unknown): string {
+/** Fields recorded in whole cents are named so (`creditLimitCents`) and shown in dollars. */
+const isCentsField = (field: string) => /Cents$|_cents$/.test(field);
+
+/**
+ * A stored value as a clerk reads it: empty for nothing, Yes/No, amounts of a cents field in dollars
+ * ($1,250.50), other numbers and text as they are.
+ */
+export function auditValue(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number' && isCentsField(field)) return formatMoney(value);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }
@@ -39,6 +47,7 @@ export function auditFieldLabel(field: string, labels?: Record<string, string>):
   // Already words (an order line's "Cola 12 oz (BEV-100)"): shown as written.
   if (/\s/.test(field)) return field;
   const words = field
+    .replace(/_?[Cc]ents$/, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/_/g, ' ')
     .toLowerCase();
@@ -59,7 +68,7 @@ function Entry({ entry, labels }: { entry: AuditEntry; labels?: Record<string, s
         <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2 }}>
           {entry.changes.map((c) => (
             <Typography component="li" variant="body2" key={c.field} sx={{ overflowWrap: 'anywhere' }}>
-              {auditFieldLabel(c.field, labels)}: {auditValue(c.before)} → {auditValue(c.after)}
+              {auditFieldLabel(c.field, labels)}: {auditValue(c.before, c.field)} → {auditValue(c.after, c.field)}
             </Typography>
           ))}
         </Box>

@@ -41,11 +41,11 @@ import { StatusActions } from './status-actions';
 /** How the History names an order's fields (line fields are the product's own name). */
 export const ORDER_AUDIT_LABELS: Record<string, string> = {
   lineCount: 'Lines',
-  subtotalCents: 'Subtotal (cents)',
-  taxCents: 'Tax (cents)',
-  crvCents: 'CRV (cents)',
-  deliveryChargeCents: 'Delivery charge (cents)',
-  totalCents: 'Total (cents)',
+  subtotalCents: 'Subtotal',
+  taxCents: 'Tax',
+  crvCents: 'CRV',
+  deliveryChargeCents: 'Delivery charge',
+  totalCents: 'Total',
   revision: 'Revision',
   status: 'Status',
 };

@@ -39,16 +39,16 @@ import { DELIVERY_RULE_LABELS, orderDayLabel, routeStop } from './retailer-label
 import { InviteUserButton, RetailerUsers } from './retailer-users';
 import { retailerPath, useRetailerPermissions } from './retailers-page';
 
-/** The History's names of the store's fields (amounts are recorded in cents). */
+/** The History's names of the store's fields. */
 const AUDIT_LABELS: Record<string, string> = {
   cNumber: 'C_Number',
   companyName: 'Business name',
   routeNumber: 'Route',
   stopNumber: 'Stop',
   orderDay: 'Order day (0 none, 1 Monday … 7 Sunday, 8 other)',
-  minOrderCents: 'Minimum order (cents)',
-  deliveryChargeCents: 'Delivery charge (cents)',
-  creditLimitCents: 'Credit limit (cents)',
+  minOrderCents: 'Minimum order',
+  deliveryChargeCents: 'Delivery charge',
+  creditLimitCents: 'Credit limit',
   isActive: 'Active',
 };
 
