@@ -120,7 +120,8 @@ export async function retailersRoutes(app: FastifyInstance): Promise<void> {
     r.post(
       `/admin/retailers/:retailerId/${action}`,
       {
-        config,
+        // A change to an existing store: edit, though the method is POST (which would ask for add).
+        config: { access: access.module(MODULE, 'edit') },
         schema: {
           tags: ['admin'],
           summary: active

@@ -514,5 +514,15 @@ describe('admin retailers: /api/admin/retailers', () => {
       expect((await send('POST', `/api/admin/retailers/${C.c10002}/deactivate`, undefined, viewOnly)).status).toBe(403);
       expect((await get('/api/admin/retailers', retailer)).status).toBe(403);
     });
+
+    it('deactivating and reactivating a store asks for edit permission, not add', async () => {
+      await addDistributorUser(ctx.db, 'user-retailers-add', { Retailers: { view: true, add: true } });
+      await addDistributorUser(ctx.db, 'user-retailers-edit', { Retailers: { view: true, edit: true } });
+      const [adder, editor] = await Promise.all([tokenFor(ctx, 'user-retailers-add'), tokenFor(ctx, 'user-retailers-edit')]);
+      const refused = await send('POST', `/api/admin/retailers/${C.c10002}/deactivate`, undefined, adder);
+      expect([refused.status, refused.body.message]).toEqual([403, 'You do not have edit permission for Retailers']);
+      expect((await send('POST', `/api/admin/retailers/${C.c10002}/deactivate`, undefined, editor)).status).toBe(200);
+      expect((await send('POST', `/api/admin/retailers/${C.c10002}/reactivate`, undefined, editor)).status).toBe(200);
+    });
   });
 });
