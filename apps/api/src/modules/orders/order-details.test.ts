@@ -437,6 +437,34 @@ describe('order details and edit before picking', () => {
     expect(ok.body.data.revision).toBe(3);
     expect(await stocks()).toEqual([16, 10, 1]);
   });
+
+  it("re-totals under the store's own terms: a tax-exempt store pays no tax, a flat delivery charge applies", async () => {
+    await setCustomer(ctx.db, WORLD.customers.c10001, {
+      is_tax_exempt: 1,
+      delivery_charge_rule: 'flat',
+      delivery_charge_cents: 750,
+    });
+    try {
+      const res = await edit({
+        lines: [
+          { productId: A, quantity: 4 },
+          { productId: C, quantity: 2 },
+        ],
+        pricing: 'current',
+      });
+      expect(res.status).toBe(200);
+      const t = res.body.data.totals;
+      expect([t.tax, t.deliveryCharge]).toEqual([0, 7.5]);
+      expect(t.total).toBeCloseTo(t.subtotal + t.crv + 7.5, 2);
+      expect(res.body.data.lines.map((l: { tax: number }) => l.tax)).toEqual([0, 0]);
+    } finally {
+      await setCustomer(ctx.db, WORLD.customers.c10001, {
+        is_tax_exempt: 0,
+        delivery_charge_rule: 'standard',
+        delivery_charge_cents: null,
+      });
+    }
+  });
 });
 
 describe('edits racing for the last units', () => {
