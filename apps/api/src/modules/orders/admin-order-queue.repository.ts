@@ -66,41 +66,41 @@ function queueQuery(db: DbOrTrx, f: QueueFilter, opts: { walkCreated?: boolean; 
     q = q.where(col('o.customer_id'), 'in', stores);
   }
   if (f.search) {
+    // The same matches either way; only the plan differs. A search of digits (an order number, a
+    // C_Number) is answered as a union of three id sets, each read through its own index (the order
+    // number's unique index, the stores' orders, the items' order lines): an `or` would test every
+    // order. A search of words (a store or item name) may match thousands of a store's orders: there
+    // the `or` is cheaper than collecting and de-duplicating their ids.
     const p = containsPattern(f.search);
     const search = f.search;
-    q = q.where((eb) => {
-      const terms: Expression<SqlBool>[] = [
-        eb('o.order_number', '=', search),
-        eb(
-          col('o.customer_id'),
-          'in',
-          eb
-            .selectFrom('customers as qc')
-            .select('qc.id')
-            .where('qc.distributor_id', '=', f.distributorId)
-            .where(sql<SqlBool>`(lower(qc.company_name) like ${p} escape '\\' or lower(qc.c_number) like ${p} escape '\\')`),
-        ),
-        eb(
-          'o.id',
-          'in',
-          eb
-            .selectFrom('order_lines as ql')
-            .select('ql.order_id')
-            .where(
-              'ql.product_id',
-              'in',
-              eb
-                .selectFrom('products as qp')
-                .select('qp.id')
-                .where('qp.distributor_id', '=', f.distributorId)
-                .where(
-                  sql<SqlBool>`(lower(qp.item_number) like ${p} escape '\\' or lower(qp.description) like ${p} escape '\\')`,
-                ),
-            ),
-        ),
-      ];
-      return eb.or(terms);
-    });
+    const byNumber = db
+      .selectFrom('orders as qo')
+      .select('qo.id')
+      .where('qo.distributor_id', '=', f.distributorId)
+      .where('qo.order_number', '=', f.search);
+    const storeIds = db
+      .selectFrom('customers as qc')
+      .select('qc.id')
+      .where('qc.distributor_id', '=', f.distributorId)
+      .where(sql<SqlBool>`(lower(qc.company_name) like ${p} escape '\\' or lower(qc.c_number) like ${p} escape '\\')`);
+    const byStore = db.selectFrom('orders as qs').select('qs.id').where('qs.customer_id', 'in', storeIds);
+    const byItem = db
+      .selectFrom('order_lines as ql')
+      .select('ql.order_id as id')
+      .where(
+        'ql.product_id',
+        'in',
+        db
+          .selectFrom('products as qp')
+          .select('qp.id')
+          .where('qp.distributor_id', '=', f.distributorId)
+          .where(sql<SqlBool>`(lower(qp.item_number) like ${p} escape '\\' or lower(qp.description) like ${p} escape '\\')`),
+      );
+    q = /^[0-9]+$/.test(f.search)
+      ? q.where('o.id', 'in', byNumber.union(byStore).union(byItem))
+      : q.where((eb) =>
+          eb.or([eb('o.order_number', '=', search), eb(col('o.customer_id'), 'in', storeIds), eb('o.id', 'in', byItem)]),
+        );
   }
   return q;
 }
