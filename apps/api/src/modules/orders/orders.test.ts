@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestContext, tokenFor, type TestContext } from '../../../test/helper.ts';
 import {
@@ -9,34 +8,9 @@ import {
   setCustomer,
   setDeliveryCharge,
 } from '../../../test/fixtures/catalog-fixtures.ts';
+import { pdfText } from '../../../test/fixtures/pdf-text.ts';
 import { createBaseWorld, WORLD } from '../../db/seed/base-world.ts';
 import { advanceClock, resetClock } from '../../platform/clock.ts';
-
-/** The text drawn in a PDF made by pdfkit: inflate its streams and decode the hex strings of TJ/Tj. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const out: string[] = [];
-  const re = /stream\r?\n/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(raw))) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    if (end < 0) break;
-    const bytes = Buffer.from(raw.slice(start, end).replace(/\r?\n$/, ''), 'latin1');
-    let content: string;
-    try {
-      content = inflateSync(bytes).toString('latin1');
-    } catch {
-      content = bytes.toString('latin1');
-    }
-    for (const t of content.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]+)>\s*Tj/g)) {
-      const hexes = t[1] !== undefined ? [...t[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]!) : [t[2]!];
-      out.push(hexes.map((h) => Buffer.from(h, 'hex').toString('latin1')).join(''));
-    }
-    re.lastIndex = end;
-  }
-  return out.join('\n');
-}
 
 const MIN_ORDER_12_34 =
   'Minimum order amount is $50.00. Your current total is $12.34. Please add more items to meet the minimum requirement.';
