@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, latestCode, launchBrowser, newPage, startPortal, type Portal } from './harness.ts';
+import { DESKTOP, PHONE, launchBrowser, newPage, signUpStore, startPortal, type Portal } from './harness.ts';
 
 const ADMIN = 'admin@demo.test';
 const ADMIN_PASSWORD = 'Demo@12345';
@@ -74,25 +74,7 @@ afterAll(async () => {
 describe('sign-up requests journey', () => {
   it('a store signs up, the office approves it onto route 101, the store signs in and orders', async () => {
     // ── The store signs up on a phone ───────────────────────────────────────────────────────
-    const phone = await newPage(browser, portal.baseUrl, PHONE);
-    const s = phone.page;
-    await s.goto('/signup');
-    await s.getByLabel('Store name').fill(STORE.storeName);
-    await s.getByLabel('Owner name').fill(STORE.ownerName);
-    await s.getByLabel('Email').fill(STORE.email);
-    await s.getByLabel('Phone').fill(STORE.phone);
-    await s.getByLabel('Password', { exact: true }).fill(STORE.password);
-    await s.getByLabel('Street address').fill(STORE.address);
-    await s.getByLabel('City').fill(STORE.city);
-    await s.getByLabel('State').fill(STORE.state);
-    await s.getByLabel('ZIP').fill(STORE.zip);
-    await s.getByRole('button', { name: 'Sign up' }).click();
-    await s.waitForURL('**/signupOtp');
-    const code = await latestCode(portal.baseUrl, STORE.email);
-    await s.getByLabel('6-digit code').fill(code);
-    await s.getByRole('button', { name: 'Confirm' }).click();
-    await s.getByText('Request sent').waitFor();
-    await phone.context.close();
+    await signUpStore(browser, portal.baseUrl, STORE);
 
     // ── The office approves it ──────────────────────────────────────────────────────────────
     const desk = await newPage(browser, portal.baseUrl, DESKTOP);

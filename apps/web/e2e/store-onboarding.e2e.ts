@@ -7,7 +7,7 @@
 // customer selector. Real server (fresh SQLite, demo seed), real Chromium.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, latestCode, launchBrowser, newPage, startPortal, type Portal } from './harness.ts';
+import { DESKTOP, PHONE, latestCode, launchBrowser, newPage, signUpStore, startPortal, type Portal } from './harness.ts';
 
 const PASSWORD = 'Demo@12345';
 const STORE = {
@@ -113,24 +113,7 @@ afterAll(async () => {
 describe('a new store from sign-up to delivery', () => {
   it('signs up, is approved onto route 101, signs in with a code, orders; the office moves it out; the rep sees it', async () => {
     // ── The store signs up on a phone and confirms its e-mail ───────────────────────────────
-    const signup = await newPage(browser, portal.baseUrl, PHONE);
-    const s = signup.page;
-    await s.goto('/signup');
-    await s.getByLabel('Store name').fill(STORE.storeName);
-    await s.getByLabel('Owner name').fill(STORE.ownerName);
-    await s.getByLabel('Email').fill(STORE.email);
-    await s.getByLabel('Phone').fill(STORE.phone);
-    await s.getByLabel('Password', { exact: true }).fill(STORE.password);
-    await s.getByLabel('Street address').fill(STORE.address);
-    await s.getByLabel('City').fill(STORE.city);
-    await s.getByLabel('State').fill(STORE.state);
-    await s.getByLabel('ZIP').fill(STORE.zip);
-    await s.getByRole('button', { name: 'Sign up' }).click();
-    await s.waitForURL('**/signupOtp');
-    await s.getByLabel('6-digit code').fill(await latestCode(portal.baseUrl, STORE.email));
-    await s.getByRole('button', { name: 'Confirm' }).click();
-    await s.getByText('Request sent').waitFor();
-    await signup.context.close();
+    await signUpStore(browser, portal.baseUrl, STORE);
 
     // ── The office approves it onto route 101 with Maria Lopez ──────────────────────────────
     const office = await newPage(browser, portal.baseUrl, DESKTOP);
