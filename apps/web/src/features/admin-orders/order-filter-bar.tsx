@@ -16,33 +16,10 @@ import type { FilterChoices } from '@portal/shared/orders/admin-orders.schemas';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@portal/shared/orders/order-status';
 import { useState } from 'react';
 import { FILTER_NAMES, statusesOf, type FilterName } from './order-filters';
+import { FilterSelect } from '../../components/data-grid/filter-select';
 
 const ORDER_DAYS = ['None', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Other'];
 const PLACED_BY_LABELS = { retailer: 'Store', sales: 'Sales rep', distributor: 'Office' } as const;
-
-interface Option {
-  value: string;
-  label: string;
-}
-
-function FilterSelect(props: { label: string; value: string; options: Option[]; onChange: (value: string) => void }) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={props.label}
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      {props.options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </TextField>
-  );
-}
 
 function DateField(props: { label: string; value: string; min?: string; max?: string; onChange: (value: string) => void }) {
   return (

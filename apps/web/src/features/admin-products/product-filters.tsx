@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
@@ -15,48 +14,12 @@ import type { Category } from '../categories/categories.types';
 import type { VendorRow } from '../vendors/vendors.types';
 import { FILTER_DEFAULTS, type ProductFilterName, type ProductFilters } from './product-list-view';
 import { FLAG_GROUPS } from './product-form';
+import { FilterSelect } from '../../components/data-grid/filter-select';
 
 /** The list's `flag` filter: one of the eight retailer and rep flags is on. */
 const FLAG_OPTIONS = FLAG_GROUPS.slice(0, 2).flatMap((group, i) =>
   group.flags.map((f) => ({ value: f.name, label: `${i === 0 ? 'Retailers' : 'Reps'}: ${f.label.toLowerCase()}` })),
 );
-
-interface Option {
-  value: string;
-  label: string;
-}
-
-function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-  disabled,
-}: {
-  label: string;
-  value: string;
-  options: Option[];
-  onChange: (value: string) => void;
-  disabled?: boolean;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      disabled={disabled}
-      onChange={(e) => onChange(e.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </TextField>
-  );
-}
 
 export function ProductFiltersBar({
   filters,

@@ -17,30 +17,7 @@ import { useDebounced } from '../../lib/use-debounced';
 import type { RetailerChoices } from './admin-retailers.types';
 import { ORDER_DAY_OPTIONS, PRICE_CLASS_OPTIONS } from './retailer-labels';
 import { activeFilterCount, balanceRangeError, FILTER_DEFAULTS, type RetailerFilters } from './retailer-list-view';
-
-interface Option {
-  value: string;
-  label: string;
-}
-
-function FilterSelect(props: { label: string; value: string; options: Option[]; onChange: (value: string) => void }) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={props.label}
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      {props.options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </TextField>
-  );
-}
+import { FilterSelect } from '../../components/data-grid/filter-select';
 
 /** The balance range as typed, written to the URL once the typing pauses and the range is valid. */
 function BalanceRange({
