@@ -31,6 +31,7 @@ import {
   type WriterReport,
 } from './lib/office.ts';
 import { judgeFloors } from './lib/floors.ts';
+import { measureDashboard, type DashboardCase } from './lib/dashboard.ts';
 import { measureOrderQueue, type QueueReport } from './lib/order-queue.ts';
 import { buyerCartSizes } from './lib/plan.ts';
 import { preparePostgres, type BenchPostgres } from './lib/postgres.ts';
@@ -65,7 +66,7 @@ const USAGE = `Usage: npm run bench:api -- [options]
   --seed-cache DIR      SQLite: reuse a seeded database file kept in DIR; PostgreSQL: keep the seeded
                         database as a template (DIR unused). Keyed by the sizes and the db sources.
   --out FILE            where to write the results (default bench/results/api.json, api-postgres.json)
-  --routes LIST         run only these of inventory,cart,orders,queue (default all; health always runs);
+  --routes LIST         run only these of inventory,cart,orders,queue,dashboard (default all; health always runs);
                         queue: the office's order queue, one request at a time, and a bulk move of 200
   --strict              exit with code 2 when a floor is missed
   --cpu-prof DIR        write a V8 CPU profile of the (first) server to DIR (npx tsx bench/profile-summary.ts FILE)
@@ -101,7 +102,7 @@ function options() {
       'seed-cache': { type: 'string' },
       out: { type: 'string' },
       strict: { type: 'boolean', default: false },
-      routes: { type: 'string', default: 'inventory,cart,orders,queue' },
+      routes: { type: 'string', default: 'inventory,cart,orders,queue,dashboard' },
       keep: { type: 'boolean', default: false },
       'cpu-prof': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -760,6 +761,14 @@ async function main(): Promise<number> {
         },
       });
     }
+    // 6. The distributor's dashboard and the sales reports over 90 days, one request at a time.
+    let dashboard: DashboardCase[] | null = null;
+    let dashboardLoop: EventLoopFigures | null = null;
+    if (opt.routes.has('dashboard')) {
+      await eventLoop(true, 2000);
+      dashboard = await measureDashboard(urls[0]!, fixtures.admin.token, { samples: opt.quick ? 20 : 100 });
+      dashboardLoop = await eventLoop(true);
+    }
     const importReport = importing ? await importing : null;
     const writerReport: WriterReport | null = writer ? await writer.stop() : null;
     const runSeconds = round((Date.now() - runStartedAt) / 1000, 1);
@@ -837,6 +846,16 @@ async function main(): Promise<number> {
           `  bulk move of ${queue.bulk.orders} orders to out for delivery: ${queue.bulk.seconds} s, ${queue.bulk.summary}; ` +
             `event loop block ${blockOf(queueLoop) ?? '?'} ms (gap ${(queueLoop as EventLoopFigures | null)?.maxMs ?? '?'} ms)`,
         );
+    }
+    if (dashboard) {
+      console.log('\nDashboard and reports (one request at a time, 90 days):');
+      for (const c of dashboard)
+        console.log(
+          `  ${c.name.padEnd(30)} p50 ${String(c.p50Ms).padStart(6)} ms  p99 ${String(c.p99Ms).padStart(6)} ms  max ${String(c.maxMs).padStart(6)} ms${c.failed ? `  ${c.failed} failed` : ''}`,
+        );
+      console.log(
+        `  event loop meanwhile: longest block ${blockOf(dashboardLoop) ?? '?'} ms (gap ${(dashboardLoop as EventLoopFigures | null)?.maxMs ?? '?'} ms)`,
+      );
     }
     if (runLoop)
       console.log(
@@ -947,6 +966,7 @@ async function main(): Promise<number> {
         ...(cart ? { cartItems: resultOf(cart) } : {}),
         ...(orders ? { placeOrder: { ...resultOf(orders), refusals: Object.fromEntries(refusals) } } : {}),
       },
+      dashboard: dashboard ? { cases: dashboard, eventLoop: dashboardLoop, eventLoopBlockMs: blockOf(dashboardLoop) } : null,
       orderQueue: queue ? { ...queue, bulkEventLoop: queueLoop, bulkEventLoopBlockMs: blockOf(queueLoop) } : null,
       orderVerification: verification,
       floors: { apply: withFloors, list: floors },

@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { firstScreenChunks } from './first-screen-chunks.ts';
 import { firstScreenPreload } from './first-screen-preload.ts';
 import { precompress } from './precompress.ts';
+import { serviceWorkerBuild } from './service-worker-build.ts';
 
 // The screens people open first (bookmarks, sign-in): the server preloads their chunks from the HTML.
 const FIRST_SCREENS = {
@@ -38,7 +39,13 @@ const gridOwnReselect: Plugin = {
 
 export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
-  plugins: [react(), firstScreenPreload(import.meta.dirname, FIRST_SCREENS), gridOwnReselect, precompress()],
+  plugins: [
+    react(),
+    firstScreenPreload(import.meta.dirname, FIRST_SCREENS),
+    gridOwnReselect,
+    precompress(),
+    serviceWorkerBuild(),
+  ],
   server: {
     port: 5173,
     // /media: uploaded images, served by the API outside /api (modules/media).

@@ -1,5 +1,5 @@
 // Environment → typed configuration, read and validated once at start-up.
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -35,6 +35,9 @@ const envSchema = z.object({
   MEDIA_S3_SECRET_ACCESS_KEY: z.string().optional(),
   MEDIA_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   MEDIA_S3_PREFIX: z.string().optional(),
+  VAPID_PUBLIC_KEY: z.string().trim().optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().optional(),
+  VAPID_SUBJECT: z.string().trim().optional(),
 });
 
 export type AppMode = 'demo' | 'test' | 'production';
@@ -64,6 +67,17 @@ export interface Config {
   webDist: string;
   /** Where uploaded media (product images, thumbnails) are kept: see modules/media/ and docs/operations.md. */
   media: MediaConfig;
+  /** Web Push (modules/push, docs/push.md): the VAPID key pair and contact, or null when push is off. */
+  push: PushConfig | null;
+}
+
+export interface PushConfig {
+  /** base64url of the uncompressed P-256 public key (65 bytes): the browser subscribes with it. */
+  publicKey: string;
+  /** base64url of the 32-byte private key: signs each push's VAPID token. */
+  privateKey: string;
+  /** mailto: or https: contact the push services may use. */
+  subject: string;
 }
 
 export type MediaConfig =
@@ -209,6 +223,88 @@ export function parseMediaConfig(env: z.infer<typeof envSchema>, uploadsDir: str
   };
 }
 
+const DEMO_VAPID_FILE = 'vapid-keys.json';
+const DEMO_VAPID_SUBJECT = 'mailto:admin@demo.test';
+
+/** A new VAPID key pair (P-256), both halves base64url as browsers and web-push expect. */
+export function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const privateKey = Buffer.alloc(32);
+  const raw = ecdh.getPrivateKey();
+  raw.copy(privateKey, 32 - raw.length);
+  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: privateKey.toString('base64url') };
+}
+
+/** Demo and test mode: the pair generated once and kept in DATA_DIR, so browsers' subscriptions survive restarts. */
+function demoVapidKeys(dataDir: string): { publicKey: string; privateKey: string } | null {
+  const file = path.join(dataDir, DEMO_VAPID_FILE);
+  if (!existsSync(file)) return null;
+  try {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
+    if (typeof kept.publicKey === 'string' && typeof kept.privateKey === 'string') {
+      return { publicKey: kept.publicKey, privateKey: kept.privateKey };
+    }
+  } catch {
+    // unreadable: made again below
+  }
+  return null;
+}
+
+function vapidPairProblem(publicKey: string, privateKey: string): string | null {
+  const pub = Buffer.from(publicKey, 'base64url');
+  const priv = Buffer.from(privateKey, 'base64url');
+  if (pub.length !== 65 || pub[0] !== 4) return 'VAPID_PUBLIC_KEY: must be the base64url of a 65-byte P-256 public key';
+  if (priv.length !== 32) return 'VAPID_PRIVATE_KEY: must be the base64url of a 32-byte P-256 private key';
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(priv);
+    if (!ecdh.getPublicKey().equals(pub)) return 'VAPID_PUBLIC_KEY: is not the public half of VAPID_PRIVATE_KEY';
+  } catch {
+    return 'VAPID_PRIVATE_KEY: is not a valid P-256 private key';
+  }
+  return null;
+}
+
+/**
+ * VAPID_* → the push configuration. Production: the three variables, or none (push off); never the keys a
+ * demo run generated in DATA_DIR. Demo and test: the variables when set, else a pair generated once in DATA_DIR.
+ */
+export function parsePushConfig(env: z.infer<typeof envSchema>, dataDir: string): PushConfig | null {
+  const bad = (message: string) => new ConfigError(`Invalid environment variable ${message}`);
+  const publicKey = env.VAPID_PUBLIC_KEY || undefined;
+  const privateKey = env.VAPID_PRIVATE_KEY || undefined;
+  const subject = env.VAPID_SUBJECT || undefined;
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    throw bad('VAPID_PUBLIC_KEY: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+  }
+  if (subject !== undefined && !/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+\S*)$/.test(subject)) {
+    throw bad('VAPID_SUBJECT: must be a mailto: address or an https:// URL');
+  }
+  if (publicKey && privateKey) {
+    const problem = vapidPairProblem(publicKey, privateKey);
+    if (problem) throw bad(problem);
+  }
+  if (env.APP_MODE === 'production') {
+    if (!publicKey || !privateKey) {
+      if (subject) throw bad('VAPID_PUBLIC_KEY: VAPID_SUBJECT is set but the keys are not');
+      return null;
+    }
+    if (!subject) throw bad('VAPID_SUBJECT: production mode needs a contact (mailto: or https://) with the VAPID keys');
+    if (demoVapidKeys(dataDir)?.privateKey === privateKey) {
+      throw bad('VAPID_PRIVATE_KEY: production mode refuses the keys a demo run generated; generate a pair of your own');
+    }
+    return { publicKey, privateKey, subject };
+  }
+  if (publicKey && privateKey) return { publicKey, privateKey, subject: subject ?? DEMO_VAPID_SUBJECT };
+  let keys = demoVapidKeys(dataDir);
+  if (!keys || vapidPairProblem(keys.publicKey, keys.privateKey)) {
+    keys = generateVapidKeys();
+    writeFileSync(path.join(dataDir, DEMO_VAPID_FILE), JSON.stringify(keys), { mode: 0o600 });
+  }
+  return { ...keys, subject: subject ?? DEMO_VAPID_SUBJECT };
+}
+
 function demoSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret.txt');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -261,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL ?? (e.APP_MODE === 'test' ? 'silent' : 'info'),
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     media: parseMediaConfig(e, uploadsDir),
+    push: parsePushConfig(e, dataDir),
     ...overrides,
   };
 }

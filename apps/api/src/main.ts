@@ -6,6 +6,7 @@ import { createDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/demo-seed.ts';
 import { warmCatalog } from './modules/catalog/catalog.service.ts';
+import { startNotificationJobs } from './modules/notifications/notifications-jobs.ts';
 
 /**
  * After each full garbage collection V8 lets the heap grow to up to four times what is live before the
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   }
   const app = await buildApp({ config, db });
   await app.listen({ port: config.port, host: config.host });
+  // Scheduled notifications and order reminders, every minute (safe on several instances: docs/notifications.md).
+  const stopNotificationJobs = startNotificationJobs(db, app.log);
   // Catalogues load after listening, in chunks; a request for one still loading waits for it.
   warmCatalog(db).then(
     (warm) =>
@@ -64,6 +67,7 @@ ${local ? `One-time codes are printed here and listed at ${config.publicUrl}/api
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopNotificationJobs();
     await app.close(); // waits for in-flight requests
     await db.destroy();
     process.exit(0);

@@ -9,13 +9,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISTRIBUTOR_MODULES } from '@portal/shared/auth/modules';
 import type { Role } from '@portal/shared/auth/roles';
+import type { Selectable } from 'kysely';
+import type { WebhookEndpointTable } from '../src/db/schema.ts';
 import { buildApp } from '../src/app.ts';
 import { WORLD } from '../src/db/seed/base-world.ts';
 import { access, type Access } from '../src/platform/auth/access.ts';
 import type { DeclaredRoute } from '../src/platform/auth/guard.ts';
 import { ok } from '../src/platform/envelope.ts';
 import { CAT, createCatalogContext, insertPromotion, P, setCustomer } from './fixtures/catalog-fixtures.ts';
+import { addDistributorUser } from './fixtures/admin-fixtures.ts';
 import { call, tokenFor, type TestContext } from './helper.ts';
+import { makeImage, multipart } from './fixtures/media-fixtures.ts';
 
 type Side = 'A' | 'B';
 type IdentityName =
@@ -53,17 +57,20 @@ interface CustomerObjects {
   orderNumber: string;
   /** A second session of the side's rep (the devices routes end it). */
   repSessionId: string;
+  /** A support ticket the side's retailer opened, and the PNG on its first message. */
+  ticketId: string;
+  attachmentId: string;
 }
 
 /** Path parameters that name one side's object; the others (products, policy kinds) are shared. */
-const OWNED_PARAMS = new Set(['customerId', 'cNumber', 'orderNumber', 'sessionId']);
+const OWNED_PARAMS = new Set(['customerId', 'cNumber', 'orderNumber', 'sessionId', 'ticketId', 'attachmentId']);
 
 /**
  * Shared objects named by admin path parameters: a vendor and a category in use (so DELETE is refused),
  * a product, the fixture's lime promotion, a banner added here, and a product import uploaded in beforeAll
  * (not applied, so apply and rollback are refused), store 10002 and its user for the admin retailer routes
  * (neither side's, so deactivating them leaves both sides signed in; reactivate runs right after and restores them),
- * and a pending sign-up request (the matrix sends empty bodies, so it is never decided).
+ * a pending sign-up request (the matrix sends empty bodies, so it is never decided), and the owner role.
  */
 const SHARED_PARAMS: Record<string, string> = {
   kind: 'privacy',
@@ -73,9 +80,16 @@ const SHARED_PARAMS: Record<string, string> = {
   promotionId: 'promo-lime',
   bannerId: 'banner-matrix',
   retailerId: WORLD.customers.c10002,
+  // the office's receivables name a store too: 10002, neither side's (payments need a body, so none is recorded)
+  storeId: WORLD.customers.c10002,
   // store 10002's retailer, not a matrix identity: deactivating or signing it out leaves both sides signed in
   userId: WORLD.users.retailer2.id,
   requestId: 'request-matrix',
+  // the owner role: readable, and refused (409) when deleted or reduced, so the matrix changes no role
+  roleId: WORLD.adminRoleId,
+  // a staff user and a sales rep that are not matrix identities (deactivating them changes no identity)
+  staffId: 'staff-matrix',
+  repId: 'rep-3',
 };
 
 /**
@@ -92,12 +106,18 @@ const SAMPLES: Record<string, { query?: string; body?: object }> = {
   'GET /api/sales/orderHistoryByProductNumber': { query: 'productNumber={product}' },
   'GET /api/admin/promotions/:promotionId/preview': { query: `customerId=${WORLD.customers.c10001}` },
   'GET /api/admin/promotions/choices': { query: 'kind=customers&search=100' },
+  'GET /api/admin/notifications/audience': { query: 'audienceType=routes&audienceValues=101' },
   'POST /api/retailer/cart/add': { body: { productId: P.cola, quantity: 1 } },
   'POST /api/sales/addToCart/:customerId': { body: { productId: P.cola, quantity: 1 } },
   'PUT /api/retailer/cart/items/:productId': { body: { quantity: 2 } },
   'PUT /api/sales/cartItem/:id': { body: { quantity: 2 } },
   'POST /api/retailer/orderNotes/:orderNumber': { body: { text: 'A note from the matrix.' } },
+  'POST /api/sales/orderNotes/:orderNumber': { body: { text: 'A note from the matrix.' } },
   'POST /api/admin/orders/:orderId/notes': { body: { text: 'A note from the matrix.' } },
+  'POST /api/admin/epick/pick-list': { body: { deliveryDate: '2026-12-01' } },
+  'PUT /api/admin/epick/settings': {
+    body: { groupBy: 'route', sortBy: 'location', loadOrder: 'reverse_stop', printPrices: false },
+  },
   'PUT /api/admin/policies/:kind': { body: { title: 'Privacy', body: 'What we keep and why.' } },
   // A change that changes nothing (the cola has no limit), so that applying it leaves the fixtures as they are.
   'POST /api/admin/products/bulk/preview': { body: { ids: [P.cola], change: { kind: 'productLimit', productLimit: null } } },
@@ -105,9 +125,25 @@ const SAMPLES: Record<string, { query?: string; body?: object }> = {
   'POST /api/contact': {
     body: { name: 'Matrix', email: 'matrix@demo.test', phone: '9165550100', message: 'Hello from the matrix.' },
   },
+  // Valid tickets and replies, so the owner check (another side's ticket is 404) is what answers.
+  'POST /api/retailer/support-tickets': { body: { subject: 'From the matrix', category: 'other', message: 'Hello.' } },
+  'POST /api/sales/support-tickets': { body: { subject: 'From the matrix', category: 'other', message: 'Hello.' } },
+  'POST /api/retailer/support-tickets/:ticketId/messages': { body: { message: 'A reply from the matrix.' } },
+  'POST /api/sales/support-tickets/:ticketId/messages': { body: { message: 'A reply from the matrix.' } },
   'POST /api/retailer/contact': {
     body: { name: 'Matrix', email: 'matrix@demo.test', phone: '9165550100', message: 'Hello from the matrix.' },
   },
+  // Back office: a local receiver address nothing listens on (test mode accepts http://127.0.0.1); a paused
+  // endpoint, so the matrix's writes queue no deliveries.
+  'POST /api/admin/back-office/webhooks': {
+    body: { url: 'http://127.0.0.1:9/matrix', events: ['order.placed'], isActive: false },
+  },
+  'PUT /api/admin/back-office/webhooks/:endpointId': {
+    body: { url: 'http://127.0.0.1:9/matrix', events: ['order.placed'], isActive: true },
+  },
+  'GET /api/admin/back-office/exports/orders.csv': { query: 'from=2026-01-01&to=2026-01-31' },
+  'GET /api/admin/back-office/exports/invoices.csv': { query: 'from=2026-01-01&to=2026-01-31' },
+  'GET /api/admin/back-office/exports/payments.csv': { query: 'from=2026-01-01&to=2026-01-31' },
 };
 
 type Expected = 'allowed' | 'refused-401' | 'refused-403' | 'other-side';
@@ -145,6 +181,14 @@ describe('access matrix: every route × identity × object', () => {
   let ctx: TestContext;
   let routes: DeclaredRoute[] = [];
   const objects = {} as Record<Side, CustomerObjects>;
+  let endpointRow: Selectable<WebhookEndpointTable>;
+  const restoreEndpoint = async () => {
+    await ctx.db
+      .insertInto('webhook_endpoints')
+      .values(endpointRow)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  };
   const tokens = {} as Record<IdentityName, string | undefined>;
   /** Distributor users by the module their role grants ('*' all, '-' none, '-X' all but X). */
   const distributorUsers = new Map<string, string>();
@@ -169,7 +213,18 @@ describe('access matrix: every route × identity × object', () => {
     if (grants.length) {
       await ctx.db
         .insertInto('role_permissions')
-        .values(grants.map((module) => ({ role_id: roleId, module, can_view: 1, can_add: 1, can_edit: 1, can_delete: 1 })))
+        .values(
+          grants.map((module) => ({
+            role_id: roleId,
+            module,
+            can_view: 1,
+            can_add: 1,
+            can_edit: 1,
+            can_delete: 1,
+            can_export: 1,
+            can_approve: 1,
+          })),
+        )
         .execute();
     }
     const admin = await ctx.db.selectFrom('users').selectAll().where('id', '=', WORLD.users.admin.id).executeTakeFirstOrThrow();
@@ -218,6 +273,27 @@ describe('access matrix: every route × identity × object', () => {
       ];
     }
     return [await tokenFor(ctx, WORLD.users.admin.id), await tokenFor(ctx, await distributorUser('-', []))];
+  }
+
+  /** A support ticket opened by the retailer with a PNG on its first message. */
+  async function openTicket(token: string): Promise<{ ticketId: string; attachmentId: string }> {
+    const form = multipart([{ filename: 'matrix.png', contentType: 'image/png', bytes: await makeImage('png', 20, 20) }]);
+    const up = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/retailer/support-tickets/attachments',
+      payload: form.payload,
+      headers: form.headers,
+      token,
+    });
+    expect(up.status).toBe(201);
+    const opened = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/retailer/support-tickets',
+      payload: { subject: 'Matrix ticket', category: 'other', message: 'From the matrix.', attachmentIds: [up.body.data.id] },
+      token,
+    });
+    expect(opened.status).toBe(201);
+    return { ticketId: opened.body.data.id, attachmentId: up.body.data.id };
   }
 
   async function placeOrder(token: string): Promise<string> {
@@ -285,6 +361,7 @@ describe('access matrix: every route × identity × object', () => {
         updated_at: null,
       })
       .execute();
+    await addDistributorUser(ctx.db, 'staff-matrix', {});
     await insertPromotion(ctx.db, { id: 'banner-matrix', kind: 'banner', productId: null, title: 'Matrix banner' });
     productNumber = (await ctx.db.selectFrom('products').select('item_number').where('id', '=', P.cola).executeTakeFirstOrThrow())
       .item_number;
@@ -298,7 +375,8 @@ describe('access matrix: every route × identity × object', () => {
         .where('user_id', '=', repUser)
         .where('device_name', '=', 'second device')
         .executeTakeFirstOrThrow();
-      return { customerId, cNumber, company, orderNumber, repSessionId: session.id };
+      const ticket = await openTicket(await tokenFor(ctx, retailer));
+      return { customerId, cNumber, company, orderNumber, repSessionId: session.id, ...ticket };
     };
     // A published policy, so the policy reads have something to answer.
     const saved = await call(ctx.app, {
@@ -327,7 +405,55 @@ describe('access matrix: every route × identity × object', () => {
       .where('order_number', '=', objects.A.orderNumber)
       .executeTakeFirstOrThrow();
     SHARED_PARAMS.orderId = orderA.id;
+    // The view-only pass names objects by SHARED_PARAMS alone: side A's ticket and its file.
+    SHARED_PARAMS.ticketId = objects.A.ticketId;
+    SHARED_PARAMS.attachmentId = objects.A.attachmentId;
     SAMPLES['POST /api/admin/orders/bulk/pdf'] = { body: { orderIds: [orderA.id], hasPrice: false } };
+    // A notification to every store, so both sides' retailers can read and delete it by its id.
+    const notification = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/admin/notifications',
+      payload: { title: 'Matrix notice', body: 'For every store.', audienceType: 'all' },
+      token: await tokenFor(ctx, WORLD.users.admin.id),
+    });
+    expect(notification.status).toBe(201);
+    SHARED_PARAMS.notificationId = notification.body.data.id;
+    // A webhook endpoint (back office); the matrix's DELETE removes it, restoreEndpoint puts it back.
+    const endpoint = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/admin/back-office/webhooks',
+      payload: SAMPLES['POST /api/admin/back-office/webhooks']!.body,
+      token: await tokenFor(ctx, WORLD.users.admin.id),
+    });
+    expect(endpoint.status).toBe(201);
+    SHARED_PARAMS.endpointId = endpoint.body.data.id;
+    endpointRow = await ctx.db
+      .selectFrom('webhook_endpoints')
+      .selectAll()
+      .where('id', '=', endpoint.body.data.id)
+      .executeTakeFirstOrThrow();
+    // A purchase order already received in full: issue, cancel and delete are refused (409) and the
+    // empty bodies of edit and receive (400), so the matrix changes nothing and every read finds it.
+    const at = '2026-01-02T00:00:00.000Z';
+    await ctx.db
+      .insertInto('purchase_orders')
+      .values({
+        id: 'po-matrix',
+        distributor_id: WORLD.distributorId,
+        po_number: 'PO-MATRIX',
+        vendor_id: 'vendor-1',
+        status: 'received',
+        notes: null,
+        expected_date: null,
+        total_cents: 0,
+        created_by_user_id: WORLD.users.admin.id,
+        created_at: at,
+        updated_at: at,
+        issued_at: at,
+        received_at: at,
+      })
+      .execute();
+    SHARED_PARAMS.purchaseOrderId = 'po-matrix';
     await signIn();
   });
   afterAll(() => ctx.close());
@@ -366,6 +492,8 @@ describe('access matrix: every route × identity × object', () => {
             id: P.cola,
             productNumber,
             ...SHARED_PARAMS,
+            ticketId: o.ticketId,
+            attachmentId: o.attachmentId,
           };
           let url = route.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? 'x'));
           const sample = SAMPLES[`${route.method} ${route.url}`] ?? {};
@@ -399,8 +527,8 @@ describe('access matrix: every route × identity × object', () => {
           cases++;
           histogram[res.status] = (histogram[res.status] ?? 0) + 1;
           const label = `${route.method} ${route.url} as ${who.name}, object of ${side}: expected ${exp}, got ${res.status}`;
-          // A file answer (an order's PDF, a CSV download) is outside the envelope on success only.
-          const isPdf = /pdf|text\/csv/.test(String(res.headers['content-type'] ?? '')) && res.status < 300;
+          // A file answer (an order's PDF, a CSV download, a ticket's image) is outside the envelope on success only.
+          const isPdf = /pdf|text\/csv|image\//.test(String(res.headers['content-type'] ?? '')) && res.status < 300;
           if (res.headers['cache-control'] !== 'no-store')
             failures.push(`${label}: Cache-Control ${String(res.headers['cache-control'])}`);
           if (!matches(exp, res.status, res.body)) failures.push(`${label} ${JSON.stringify(res.body).slice(0, 160)}`);
@@ -413,6 +541,9 @@ describe('access matrix: every route × identity × object', () => {
             const text = res.raw.body;
             const leaked = markers(other).filter((m) => text.includes(m));
             if (leaked.length) failures.push(`${label}: answer contains ${other}'s ${leaked.join(', ')}`);
+          }
+          if (res.status < 300 && route.method === 'DELETE' && route.url === '/api/admin/back-office/webhooks/:endpointId') {
+            await restoreEndpoint();
           }
           // Signing out or ending a device revokes a session the later cases need.
           if (res.status < 300 && (route.url === '/api/auth/logout' || route.url.startsWith('/api/sales/devices/'))) {
@@ -427,7 +558,7 @@ describe('access matrix: every route × identity × object', () => {
     );
     expect(cases).toBe(routes.length * IDENTITIES.length * 2);
     expect(failures).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 
   it('a module rule follows the method: a view-only role reads and may not write', async () => {
     const moduleRoutes = routes.filter((r) => r.access.kind === 'module');

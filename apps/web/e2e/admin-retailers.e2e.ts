@@ -68,7 +68,9 @@ describe("the office keeps a store's terms", () => {
     await terms.getByText('$75.00').waitFor();
     await terms.getByText('Flat $12.50').waitFor();
 
-    // Deactivate: Cancel keeps it active; confirming deactivates it.
+    // Deactivate: Cancel keeps it active; confirming deactivates it. The toast (top right) lies over the
+    // page's actions until it goes.
+    await a.getByText('Retailer updated').waitFor({ state: 'hidden' });
     await a.getByRole('button', { name: 'Deactivate' }).click();
     const dialog = a.getByRole('dialog', { name: 'Deactivate retailer' });
     await dialog.getByText(/^Deactivate E2E-501 Journey Market\?/).waitFor();

@@ -47,7 +47,9 @@ describe('signing in by password lands each role on its dashboard with its sideb
       'Product License',
       'Policies',
     ]);
-    await expect.poll(() => page.getByRole('tab').allInnerTexts()).toEqual(['Store Details', 'Distributor Details']);
+    await expect
+      .poll(() => page.getByRole('tablist', { name: 'Details' }).getByRole('tab').allInnerTexts())
+      .toEqual(['Store Details', 'Distributor Details']);
     await context.close();
   });
 
@@ -72,7 +74,9 @@ describe('signing in by password lands each role on its dashboard with its sideb
       'Retailer Requests',
       'Calender',
     ]);
-    await expect.poll(() => page.getByRole('tab').allInnerTexts()).toEqual(['Distributor Details']);
+    await expect
+      .poll(() => page.getByRole('tablist', { name: 'Details' }).getByRole('tab').allInnerTexts())
+      .toEqual(['Distributor Details']);
     await context.close();
   });
 

@@ -18,6 +18,23 @@ import * as m0013 from './migrations/0013-audit-log.ts';
 import * as m0014 from './migrations/0014-order-queue.ts';
 import * as m0015 from './migrations/0015-order-edits-and-notes.ts';
 import * as m0016 from './migrations/0016-retailer-request-review.ts';
+import * as m0017 from './migrations/0017-roles.ts';
+import * as m0019 from './migrations/0019-login-devices.ts';
+import * as m0020 from './migrations/0020-support-tickets.ts';
+import * as m0021 from './migrations/0021-policy-versions-and-contact-review.ts';
+import * as m0023 from './migrations/0023-story-schedule-and-audience.ts';
+import * as m0024 from './migrations/0024-notifications.ts';
+import * as m0025 from './migrations/0025-push.ts';
+import * as m0026 from './migrations/0026-dashboard.ts';
+import * as m0027 from './migrations/0027-catalog-bump-once.ts';
+import * as m0028 from './migrations/0028-receivables-ledger.ts';
+import * as m0029 from './migrations/0029-credit-control.ts';
+import * as m0030 from './migrations/0030-delivery-calendar.ts';
+import * as m0031 from './migrations/0031-epick.ts';
+import * as m0032 from './migrations/0032-purchase-orders.ts';
+import * as m0033 from './migrations/0033-sales-summary.ts';
+import * as m0034 from './migrations/0034-webhooks.ts';
+import * as m0035 from './migrations/0035-notification-email.ts';
 
 type DialectMigration = { up(db: Db, dialect: DialectName): Promise<void>; down?(db: Db, dialect: DialectName): Promise<void> };
 
@@ -38,6 +55,23 @@ const migrations: Record<string, DialectMigration> = {
   '0014-order-queue': m0014,
   '0015-order-edits-and-notes': m0015,
   '0016-retailer-request-review': m0016,
+  '0017-roles': m0017,
+  '0019-login-devices': m0019,
+  '0020-support-tickets': m0020,
+  '0021-policy-versions-and-contact-review': m0021,
+  '0023-story-schedule-and-audience': m0023,
+  '0024-notifications': m0024,
+  '0025-push': m0025,
+  '0026-dashboard': m0026,
+  '0027-catalog-bump-once': m0027,
+  '0028-receivables-ledger': m0028,
+  '0029-credit-control': m0029,
+  '0030-delivery-calendar': m0030,
+  '0031-epick': m0031,
+  '0032-purchase-orders': m0032,
+  '0033-sales-summary': m0033,
+  '0034-webhooks': m0034,
+  '0035-notification-email': m0035,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

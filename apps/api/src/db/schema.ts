@@ -68,10 +68,16 @@ export interface CustomerTable {
   delivery_charge_rule: Generated<'standard' | 'waived' | 'flat'>;
   delivery_charge_cents: number | null;
   credit_limit_cents: number | null;
+  /** 0029: none (limit shown only), warn (the cart warns), hold (an order over the limit waits on_hold). */
+  credit_policy: Generated<'none' | 'warn' | 'hold'>;
   is_tax_exempt: Generated<Bool>;
   notes: string | null;
   is_active: Bool;
   created_at: Time;
+  /** Days after an invoice that it falls due (0028; Net 30 by default). */
+  payment_terms_days: Generated<number>;
+  /** Sum of the store's positive ledger entries, kept by a trigger (0028). bigint: a string on PostgreSQL. */
+  ledger_debits_cents: Generated<number | string>;
 }
 
 export interface DistributorRoleTable {
@@ -81,6 +87,12 @@ export interface DistributorRoleTable {
   description: string | null;
   is_system: Bool;
   created_at: Time;
+  /** staff (office users) or sales (reps) (0017). */
+  kind: Generated<'staff' | 'sales'>;
+  /** An owner role holds every action on every staff module; its grants are not stored (0017). */
+  is_owner: Generated<Bool>;
+  /** Last change of name, description or grants (0017). */
+  updated_at: Time | null;
 }
 
 export interface RolePermissionTable {
@@ -90,6 +102,8 @@ export interface RolePermissionTable {
   can_add: Bool;
   can_edit: Bool;
   can_delete: Bool;
+  can_export: Generated<Bool>;
+  can_approve: Generated<Bool>;
 }
 
 export interface UserTable {
@@ -120,6 +134,16 @@ export interface SessionTable {
   created_at: Time;
   last_seen_at: Time;
   revoked_at: Time | null;
+  /** 1 when the user had never signed in from this device before (migration 0019). */
+  is_new_device: Generated<Bool>;
+}
+
+/** The devices a user has signed in from (migration 0019): a sign-in from another one is new. */
+export interface UserDeviceTable {
+  user_id: string;
+  /** deviceKey() of modules/devices: `id:<x-device-id>`, else `ua:<device name>|<user agent>`. */
+  device_key: string;
+  first_seen_at: Time;
 }
 
 export interface OtpCodeTable {
@@ -143,6 +167,8 @@ export interface OutboxMessageTable {
   error: string | null;
   created_at: Time;
   sent_at: Time | null;
+  /** The From header (0021): the distributor's e-mail sender when queued; null uses SMTP_URL's default. */
+  sender?: string | null;
 }
 
 export interface CategoryTable {
@@ -210,6 +236,8 @@ export interface ProductTable {
   version: Generated<number>;
   /** Epoch milliseconds of the last stock change (set by a trigger, 0006). */
   stock_changed_at: Generated<number>;
+  /** Aisle/bin where pickers find it (0031): free text, sorted numeric-aware on the pick list. */
+  location?: string | null;
 }
 
 /** Per distributor: bumped by triggers on every catalogue write (0006). */
@@ -316,7 +344,7 @@ export interface OrderTable {
   customer_id: string;
   placed_by_user_id: string;
   placed_by_role: 'retailer' | 'sales' | 'distributor';
-  status: 'placed' | 'confirmed' | 'picking' | 'out_for_delivery' | 'delivered' | 'cancelled';
+  status: 'on_hold' | 'placed' | 'confirmed' | 'picking' | 'out_for_delivery' | 'delivered' | 'cancelled';
   notes: string | null;
   po_number: string | null;
   requested_delivery_date: string | null;
@@ -332,6 +360,8 @@ export interface OrderTable {
   updated_at: Time;
   /** The office's edits of the lines (0015): 0 as placed (the default; optional so inserts may leave it out). */
   revision?: number;
+  /** 0030: placed after its order day's cut-off and held for approval (late-orders queue). */
+  late?: Bool;
 }
 
 export interface OrderLineTable {
@@ -358,6 +388,23 @@ export interface OrderStatusHistoryTable {
   status: OrderTable['status'];
   note: string | null;
   created_by_user_id: string | null;
+  created_at: Time;
+}
+
+/** One short pick of an order line (0031): ordered vs picked, the reason, who and when. */
+export interface OrderShortPickTable {
+  id: string;
+  order_id: string;
+  line_no: number;
+  product_id: string;
+  item_number: string;
+  description: string;
+  ordered_quantity: number;
+  picked_quantity: number;
+  reason: string;
+  note: string | null;
+  created_by_user_id: string | null;
+  created_by_name: string;
   created_at: Time;
 }
 
@@ -388,25 +435,123 @@ export interface OrderNoteTable {
   created_at: Time;
 }
 
+/**
+ * A notification (0024): composed by the office (kind message) or sent by the system (order status,
+ * sign-up approved, ticket reply, order reminder); scheduled until the job sends it, then sent.
+ */
 export interface NotificationTable {
   id: string;
-  user_id: string;
+  distributor_id: string;
+  kind: 'message' | 'orderStatus' | 'signupApproved' | 'ticketReply' | 'orderReminder';
   title: string;
-  description: string;
-  data: string | null; // JSON
+  body: string;
+  /** A page of the retailer area it opens, or null. */
+  url: string | null;
+  audience_type: 'all' | 'routes' | 'orderDays' | 'customers';
+  status: 'scheduled' | 'sent' | 'cancelled';
+  send_at: Time;
+  sent_at: Time | null;
+  created_by_user_id: string | null;
+  created_at: Time;
+  /** Unique when set: a system event (a reminder for one store and order date) is created once. */
+  dedupe_key: string | null;
+}
+
+/** The chosen routes, order days ('1'..'7') or customer ids of a notification. */
+export interface NotificationAudienceTable {
+  notification_id: string;
+  audience_value: string;
+}
+
+/** One recipient's inbox row: its own read mark and soft delete. */
+export interface NotificationRecipientTable {
+  notification_id: string;
+  user_id: string;
   is_read: Bool;
-  is_deleted: Bool;
+  read_at: Time | null;
+  deleted_at: Time | null;
+  /** The notification's sent_at: the retailer's list sorts by it. */
   created_at: Time;
 }
 
+/** A browser's Web Push subscription (0025): re-sent on every app open, so last_seen_at shows it is alive. */
 export interface PushSubscriptionTable {
   id: string;
   user_id: string;
   session_id: string | null;
-  kind: 'fcm' | 'webpush';
-  token: string; // FCM token or web-push endpoint
-  keys: string | null; // JSON of p256dh/auth for web push
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  user_agent: string | null;
   created_at: Time;
+  last_seen_at: Time;
+}
+
+/** A kind of notification a user switched on or off for push (0025); no row: on. */
+export interface PushPreferenceTable {
+  user_id: string;
+  kind: string;
+  /** The kind comes by push. */
+  enabled: Bool;
+  /** The kind also comes by e-mail (0035; default 0). */
+  email: Generated<Bool>;
+  updated_at: Time;
+}
+
+/** One push to one subscription (0025), sent by the push worker (modules/push). */
+export interface PushJobTable {
+  id: string;
+  subscription_id: string | null;
+  notification_id: string | null;
+  payload: string; // JSON of PushPayload
+  attempts: number;
+  next_attempt_at: Time;
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'gone' | 'dropped';
+  claim_token: string | null;
+  claimed_at: Time | null;
+  last_error: string | null;
+  created_at: Time;
+  finished_at: Time | null;
+}
+
+/** A distributor's webhook endpoint (0034, modules/webhooks). */
+export interface WebhookEndpointTable {
+  id: string;
+  distributor_id: string;
+  url: string;
+  description: string | null;
+  events: string; // JSON array of event names
+  secret_encrypted: string;
+  secret_hint: string;
+  is_active: Bool;
+  created_at: Time;
+  updated_at: Time;
+}
+
+/** One event to one endpoint (0034), sent by the webhook worker. */
+export interface WebhookDeliveryTable {
+  id: string;
+  endpoint_id: string;
+  distributor_id: string;
+  event: string;
+  event_id: string;
+  payload: string; // the JSON body sent
+  is_test: Bool;
+  status: 'queued' | 'sending' | 'delivered' | 'failed';
+  attempts: number;
+  next_attempt_at: Time;
+  claim_token: string | null;
+  claimed_at: Time | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  created_at: Time;
+  finished_at: Time | null;
+}
+
+/** How many subscriptions accepted each notification's push (0025). */
+export interface PushDeliveredTable {
+  notification_id: string;
+  delivered: number;
 }
 
 export interface StoryTable {
@@ -418,6 +563,21 @@ export interface StoryTable {
   is_active: Bool;
   created_by_user_id: string | null;
   created_at: Time;
+  starts_at: Time;
+  /** null: runs until switched off. */
+  ends_at: Time | null;
+  audience: Generated<'all' | 'routes' | 'orderDays' | 'customers'>;
+  product_id: string | null;
+  promotion_id: string | null;
+  /** Soft delete (the office's Delete Story): is_active is 0 too; views are kept. */
+  deleted_at: Time | null;
+  updated_at: Time | null;
+}
+
+/** The chosen routes, order days ('1'..'7') or customer ids of a story. */
+export interface StoryAudienceTable {
+  story_id: string;
+  audience_value: string;
 }
 
 export interface StoryViewTable {
@@ -432,10 +592,21 @@ export interface SupportTicketTable {
   customer_id: string | null;
   user_id: string;
   subject: string;
-  status: 'open' | 'in_progress' | 'resolved' | 'closed';
+  /** open: waiting for staff; pending: waiting for the store; resolved (see support-tickets.schemas). */
+  status: 'open' | 'pending' | 'resolved';
+  /** Unused: written 'normal' (0001 made it required). */
   priority: 'low' | 'normal' | 'high';
   created_at: Time;
+  /** The last message or change: the lists sort by it. */
   updated_at: Time;
+  /** Per distributor, from 1001 (0020). */
+  number: number;
+  category: string;
+  assignee_user_id: string | null;
+  /** Who wrote the last message. */
+  last_side: 'store' | 'staff';
+  message_count: number;
+  resolved_at: Time | null;
 }
 
 export interface SupportMessageTable {
@@ -443,6 +614,22 @@ export interface SupportMessageTable {
   ticket_id: string;
   author_user_id: string;
   body: string;
+  created_at: Time;
+  side: 'store' | 'staff';
+}
+
+/** A file attached to a ticket's message; ticket_id and message_id are null until a message takes it. */
+export interface SupportAttachmentTable {
+  id: string;
+  distributor_id: string;
+  uploaded_by_user_id: string;
+  ticket_id: string | null;
+  message_id: string | null;
+  /** The media storage key (private: never served under /media/). */
+  storage_key: string;
+  file_name: string;
+  content_type: string;
+  bytes: number;
   created_at: Time;
 }
 
@@ -487,6 +674,22 @@ export interface PolicyTable {
   title: string;
   body: string;
   updated_at: Time;
+  /** The current version's number (0021); its text is the latest row of policy_versions. */
+  version?: number;
+}
+
+/** Every save of a policy text (0021): numbered per (distributor, kind), with its author. */
+export interface PolicyVersionTable {
+  id: string;
+  distributor_id: string;
+  kind: PolicyTable['kind'];
+  version: number;
+  title: string;
+  body: string;
+  created_by_user_id: string | null;
+  /** Copied in, so the history names the author after a rename or removal. */
+  created_by_name: string | null;
+  created_at: Time;
 }
 
 export interface CalendarEntryTable {
@@ -500,6 +703,25 @@ export interface CalendarEntryTable {
   customer_id: string | null;
   sales_rep_id: string | null;
   created_at: Time;
+  /** 0030: event (the default), delivery, holiday, promotion or note; optional so inserts may leave it out. */
+  kind?: string;
+  /** 0030: the route it is for; null: every route. */
+  route_number?: string | null;
+  /** 0030: a holiday's shift, before or after. */
+  shift?: string | null;
+  /** 0030: first and last local date (YYYY-MM-DD) of a delivery, holiday, promotion or note. */
+  entry_date?: string | null;
+  end_date?: string | null;
+}
+
+/** 0030: a route's cut-off time (HH:MM, distributor's time zone) and delivery lead for one order day. */
+export interface RouteCutoffTable {
+  distributor_id: string;
+  route_number: string;
+  order_day: number;
+  cutoff_time: string;
+  delivery_offset_days: number;
+  updated_at: Time;
 }
 
 export interface EpickSettingTable {
@@ -517,6 +739,14 @@ export interface ReceivableEntryTable {
   amount_cents: number; // positive raises what the customer owes, negative lowers it
   note: string | null;
   created_at: Time;
+  /** Debits only: YYYY-MM-DD the debit falls due, set by a trigger from the store's terms (0028). */
+  due_on: Generated<string | null>;
+  /** Debits only: the store's debits up to and including this one, set by a trigger (0028). */
+  debit_through_cents: Generated<number | string | null>;
+  /** Payments: cash, check, card, transfer or other (0028). */
+  method: Generated<string | null>;
+  /** Entries the office records: who recorded them (0028). */
+  recorded_by_user_id: Generated<string | null>;
 }
 
 export interface ContactRequestTable {
@@ -531,6 +761,14 @@ export interface ContactRequestTable {
   customer_id: string | null;
   user_id: string | null;
   store_name: string | null;
+  // 0021: the office's review (optional so inserts may leave them out).
+  status?: 'new' | 'handled' | 'converted';
+  handled_by_user_id?: string | null;
+  handled_at?: Time | null;
+  /** The sign-up request it was converted into. */
+  retailer_request_id?: string | null;
+  /** The support ticket it was converted into. */
+  ticket_id?: string | null;
 }
 
 export interface ProductImportTable {
@@ -587,6 +825,48 @@ export interface AuditLogTable {
   created_at: Time;
 }
 
+/** A purchase order to a vendor (0032); status draft → issued → partially_received → received, or cancelled. */
+export interface PurchaseOrderTable {
+  id: string;
+  distributor_id: string;
+  po_number: string;
+  vendor_id: string;
+  status: 'draft' | 'issued' | 'partially_received' | 'received' | 'cancelled';
+  notes: string | null;
+  expected_date: string | null;
+  total_cents: number;
+  created_by_user_id: string;
+  created_at: Time;
+  updated_at: Time;
+  issued_at: Time | null;
+  received_at: Time | null;
+}
+
+export interface PurchaseOrderLineTable {
+  id: string;
+  purchase_order_id: string;
+  line_no: number;
+  product_id: string;
+  item_number: string;
+  description: string;
+  quantity_ordered: number;
+  quantity_received: number;
+  unit_cost_cents: number;
+}
+
+export interface PurchaseOrderReceiptTable {
+  id: string;
+  purchase_order_id: string;
+  received_by_user_id: string;
+  received_at: Time;
+}
+
+export interface PurchaseOrderReceiptLineTable {
+  receipt_id: string;
+  line_id: string;
+  quantity: number;
+}
+
 export interface Database {
   distributors: DistributorTable;
   warehouses: WarehouseTable;
@@ -596,6 +876,7 @@ export interface Database {
   role_permissions: RolePermissionTable;
   users: UserTable;
   sessions: SessionTable;
+  user_devices: UserDeviceTable;
   otp_codes: OtpCodeTable;
   outbox_messages: OutboxMessageTable;
   categories: CategoryTable;
@@ -615,23 +896,80 @@ export interface Database {
   orders: OrderTable;
   order_lines: OrderLineTable;
   order_status_history: OrderStatusHistoryTable;
+  order_short_picks: OrderShortPickTable;
   sequences: SequenceTable;
   saved_order_views: SavedOrderViewTable;
   notifications: NotificationTable;
+  notification_audience: NotificationAudienceTable;
+  notification_recipients: NotificationRecipientTable;
   push_subscriptions: PushSubscriptionTable;
+  push_preferences: PushPreferenceTable;
+  push_jobs: PushJobTable;
+  push_delivered: PushDeliveredTable;
   stories: StoryTable;
   story_views: StoryViewTable;
+  story_audience: StoryAudienceTable;
   support_tickets: SupportTicketTable;
   support_messages: SupportMessageTable;
+  support_attachments: SupportAttachmentTable;
   retailer_requests: RetailerRequestTable;
   settings: SettingTable;
   policies: PolicyTable;
   calendar_entries: CalendarEntryTable;
+  route_cutoffs: RouteCutoffTable;
   epick_settings: EpickSettingTable;
   receivable_entries: ReceivableEntryTable;
   contact_requests: ContactRequestTable;
+  policy_versions: PolicyVersionTable;
   product_imports: ProductImportTable;
   product_import_mappings: ProductImportMappingTable;
   product_import_changes: ProductImportChangeTable;
   audit_log: AuditLogTable;
+  webhook_endpoints: WebhookEndpointTable;
+  webhook_deliveries: WebhookDeliveryTable;
+  purchase_orders: PurchaseOrderTable;
+  purchase_order_lines: PurchaseOrderLineTable;
+  purchase_order_receipts: PurchaseOrderReceiptTable;
+  purchase_order_receipt_lines: PurchaseOrderReceiptLineTable;
+  sales_daily: SalesDailyTable;
+  sales_daily_stores: SalesDailyStoreTable;
+  sales_daily_products: SalesDailyProductTable;
+  sales_summary_state: SalesSummaryStateTable;
+}
+
+/** Orders per distributor, local day and current status (0033; docs/admin-dashboard.md "Freshness"). */
+export interface SalesDailyTable {
+  distributor_id: string;
+  day: string;
+  status: OrderTable['status'];
+  orders: number;
+  total_cents: number;
+  quantity: number;
+}
+
+/** Orders per distributor, local day and store, orders other than cancelled only (0033). */
+export interface SalesDailyStoreTable {
+  distributor_id: string;
+  day: string;
+  customer_id: string;
+  orders: number;
+  total_cents: number;
+  quantity: number;
+}
+
+/** Order lines per distributor, local day and product, orders other than cancelled only (0033). */
+export interface SalesDailyProductTable {
+  distributor_id: string;
+  day: string;
+  product_id: string;
+  orders: number;
+  quantity: number;
+  line_cents: number;
+}
+
+/** The time zone a distributor's sales roll-ups were cut in; no row = not built yet (0033). */
+export interface SalesSummaryStateTable {
+  distributor_id: string;
+  time_zone: string;
+  built_at: string;
 }

@@ -1,6 +1,7 @@
 // Who is buying: the customer whose prices, cart and orders apply, and who acts for it.
 // Services take this explicitly and never read the request, so the retailer routes (own store)
 // and the sales routes (a rep's chosen customer) share the same services.
+import { creditPolicyOf, type CreditPolicy } from '@portal/shared/credit/credit';
 import type { DbOrTrx } from '../db/database.ts';
 import type { Actor } from './auth/actor.ts';
 import { forbidden, notFound } from './errors.ts';
@@ -94,6 +95,8 @@ export interface BuyerChargeTerms {
   delivery: { rule: 'standard' | 'waived' | 'flat'; flatCents: number | null };
   taxExempt: boolean;
   creditLimitCents: number | null;
+  /** What being over the credit limit does (0029): none, warn or hold. */
+  creditPolicy: CreditPolicy;
   /** The receivables balance now (inside the order's transaction: as locked). */
   balanceCents: number;
 }
@@ -101,7 +104,14 @@ export interface BuyerChargeTerms {
 export async function loadBuyerChargeTerms(db: DbOrTrx, buyer: BuyerContext): Promise<BuyerChargeTerms> {
   const row = await db
     .selectFrom('customers')
-    .select(['delivery_charge_rule', 'delivery_charge_cents', 'is_tax_exempt', 'credit_limit_cents', 'balance_cents'])
+    .select([
+      'delivery_charge_rule',
+      'delivery_charge_cents',
+      'is_tax_exempt',
+      'credit_limit_cents',
+      'credit_policy',
+      'balance_cents',
+    ])
     .where('id', '=', buyer.customerId)
     .where('distributor_id', '=', buyer.distributorId)
     .executeTakeFirst();
@@ -114,6 +124,7 @@ export async function loadBuyerChargeTerms(db: DbOrTrx, buyer: BuyerContext): Pr
     },
     taxExempt: Number(row.is_tax_exempt) === 1,
     creditLimitCents: row.credit_limit_cents == null ? null : Number(row.credit_limit_cents),
+    creditPolicy: creditPolicyOf(row.credit_policy),
     balanceCents: Number(row.balance_cents),
   };
 }

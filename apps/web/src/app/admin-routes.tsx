@@ -3,13 +3,23 @@
 // sales areas never carry the admin route table or its chunk names.
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lib/lazy-page';
-import { policiesPage, policyPage, profilePage, title } from './route-parts';
+import { policiesPage, policyPage, profilePage } from './route-parts';
 
 const retailerPages = () => import('./retailer-admin-pages');
 const requestPages = () => import('./retailer-request-pages');
+const staffPages = () => import('./staff-admin-pages');
+const ticketPages = () => import('./support-ticket-pages');
+const permissionPages = () => import('./permission-pages');
+const purchasingPages = () => import('./purchasing-pages');
 
 export const distributorRoutes: RouteObject[] = [
-  title('dashboard', 'Dashboard'),
+  {
+    path: 'dashboard',
+    lazy: lazyPage(
+      () => import('../features/dashboard/distributor-dashboard-page'),
+      (m) => <m.DistributorDashboardPage />,
+    ),
+  },
   // The Retailers module's screens; each checks the role's add / edit grant itself, as vendors and products do.
   { path: 'retailers', lazy: lazyPage(retailerPages, (m) => <m.RetailersPage />) },
   { path: 'retailers/add', lazy: lazyPage(retailerPages, (m) => <m.RetailerAddPage />) },
@@ -36,8 +46,14 @@ export const distributorRoutes: RouteObject[] = [
       (m) => <m.AdminOrderDetailsPage />,
     ),
   },
-  title('account', 'Account Receivable'),
-  title('high-demand', 'High Demand'),
+  {
+    path: 'account',
+    lazy: lazyPage(
+      () => import('../features/admin-receivables/receivables-page'),
+      (m) => <m.ReceivablesPage />,
+    ),
+  },
+  { path: 'high-demand', lazy: lazyPage(purchasingPages, (m) => <m.HighDemandPage />) },
   {
     path: 'vendors',
     lazy: lazyPage(
@@ -45,8 +61,15 @@ export const distributorRoutes: RouteObject[] = [
       (m) => <m.VendorsPage />,
     ),
   },
-  title('reports', 'Reports'),
-  title('support-tickets', 'Support Tickets'),
+  {
+    path: 'reports',
+    lazy: lazyPage(
+      () => import('../features/reports/reports-page'),
+      (m) => <m.ReportsPage />,
+    ),
+  },
+  { path: 'support-tickets', lazy: lazyPage(ticketPages, (m) => <m.TicketsPage />) },
+  { path: 'support-tickets/:ticketId', lazy: lazyPage(ticketPages, (m) => <m.TicketPage />) },
   {
     path: 'promo',
     lazy: lazyPage(
@@ -54,16 +77,63 @@ export const distributorRoutes: RouteObject[] = [
       (m) => <m.PromoPage />,
     ),
   },
-  title('track-login-devices', 'Track Login Devices'),
-  title('purchase-orders', 'Purchase Orders'),
-  title('back-office', 'Back Office'),
-  title('permissions', 'User Management'),
-  title('permissions/add', 'Add Role'),
-  title('permissions/edit/:id', 'Edit Role'),
-  title('permissions/view/:id', 'View Role'),
-  title('permissions/roles/:id', 'Roles and Permissions'),
-  title('notifications', 'Notifications'),
-  title('settings', 'Settings'),
+  {
+    path: 'track-login-devices',
+    lazy: lazyPage(
+      () => import('../features/admin-login-devices/login-devices-page'),
+      (m) => <m.LoginDevicesPage />,
+    ),
+  },
+  { path: 'purchase-orders', lazy: lazyPage(purchasingPages, (m) => <m.PurchaseOrdersPage />) },
+  // new (?vendorId= starts from the vendor's suggestion) and one purchase order
+  { path: 'purchase-orders/:id', lazy: lazyPage(purchasingPages, (m) => <m.PurchaseOrderPage />) },
+  {
+    path: 'back-office',
+    lazy: lazyPage(
+      () => import('../features/back-office/back-office-page'),
+      (m) => <m.BackOfficePage />,
+    ),
+  },
+  // User Management: the roles and their grids (the permission table gates add and edit).
+  { path: 'permissions', lazy: lazyPage(permissionPages, (m) => <m.RolesPage />) },
+  { path: 'permissions/add', lazy: lazyPage(permissionPages, (m) => <m.RoleAddPage />) },
+  { path: 'permissions/edit/:id', lazy: lazyPage(permissionPages, (m) => <m.RoleEditPage />) },
+  { path: 'permissions/view/:id', lazy: lazyPage(permissionPages, (m) => <m.RoleViewPage />) },
+  { path: 'permissions/roles/:id', lazy: lazyPage(permissionPages, (m) => <m.RoleGridPage />) },
+  // Staff users and sales reps (User Management): beside the roles screens, linked by their tabs.
+  { path: 'permissions/staff', lazy: lazyPage(staffPages, (m) => <m.StaffPage />) },
+  { path: 'permissions/staff/:id', lazy: lazyPage(staffPages, (m) => <m.StaffUserPage />) },
+  { path: 'permissions/sales-reps', lazy: lazyPage(staffPages, (m) => <m.SalesRepsPage />) },
+  { path: 'permissions/sales-reps/:id', lazy: lazyPage(staffPages, (m) => <m.SalesRepPage />) },
+  {
+    path: 'notifications',
+    lazy: lazyPage(
+      () => import('../features/notifications/notifications-page'),
+      (m) => <m.NotificationsPage />,
+    ),
+  },
+  // Spec §2 names no stories screen: the Stories module's page lives here (docs/stories.md).
+  {
+    path: 'stories',
+    lazy: lazyPage(
+      () => import('../features/stories/stories-page'),
+      (m) => <m.StoriesPage />,
+    ),
+  },
+  {
+    path: 'settings',
+    lazy: lazyPage(
+      () => import('../features/admin-settings/settings-page'),
+      (m) => <m.SettingsPage />,
+    ),
+  },
+  {
+    path: 'contact-requests',
+    lazy: lazyPage(
+      () => import('../features/admin-contact-requests/contact-requests-page'),
+      (m) => <m.ContactRequestsPage />,
+    ),
+  },
   { path: 'profile', lazy: lazyPage(profilePage, (m) => <m.DistributorProfilePage />) },
   {
     path: 'terms-and-conditions',
@@ -80,7 +150,25 @@ export const distributorRoutes: RouteObject[] = [
   { path: 'retailer-requests/add', lazy: lazyPage(requestPages, (m) => <m.RequestAddPage />) },
   { path: 'retailer-requests/edit/:id', lazy: lazyPage(requestPages, (m) => <m.RequestEditPage />) },
   { path: 'retailer-requests/view/:id', lazy: lazyPage(requestPages, (m) => <m.RequestViewPage />) },
-  title('calender', 'Calender'),
-  title('calender/view', 'Calender'),
-  title('e-pick-settings', 'E-Pick Settings'),
+  {
+    path: 'calender',
+    lazy: lazyPage(
+      () => import('../features/admin-calendar/admin-calendar-page'),
+      (m) => <m.AdminCalendarPage />,
+    ),
+  },
+  {
+    path: 'calender/view',
+    lazy: lazyPage(
+      () => import('../features/admin-calendar/cutoffs-page'),
+      (m) => <m.CutoffsPage />,
+    ),
+  },
+  {
+    path: 'e-pick-settings',
+    lazy: lazyPage(
+      () => import('../features/epick/epick-page'),
+      (m) => <m.EpickPage />,
+    ),
+  },
 ];

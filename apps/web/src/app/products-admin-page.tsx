@@ -6,12 +6,12 @@ import { useSearchParams } from 'react-router';
 import { PageTitle } from '../components/page-title';
 import { ProductsPanel } from '../features/admin-products/products-panel';
 import { CategoriesPanel } from '../features/categories/categories-panel';
-import { useAppSelector } from './hooks';
+import { useModuleGrant } from '../lib/permissions';
 
 export function ProductsAdminPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'categories' ? 'categories' : 'products';
-  const grant = useAppSelector((s) => s.auth.module.find((m) => m.module === 'Products'));
+  const grant = useModuleGrant('Products');
   return (
     <>
       <PageTitle title="Products" subtitle="Your catalogue: items, prices, flags and categories" />
@@ -26,9 +26,9 @@ export function ProductsAdminPage() {
         <Tab value="categories" label="Categories" />
       </Tabs>
       {tab === 'categories' ? (
-        <CategoriesPanel canAdd={Boolean(grant?.add)} canEdit={Boolean(grant?.edit)} canDelete={Boolean(grant?.delete)} />
+        <CategoriesPanel canAdd={grant.add} canEdit={grant.edit} canDelete={grant.delete} />
       ) : (
-        <ProductsPanel canAdd={Boolean(grant?.add)} canEdit={Boolean(grant?.edit)} />
+        <ProductsPanel canAdd={grant.add} canEdit={grant.edit} canExport={grant.export} />
       )}
     </>
   );

@@ -8,11 +8,15 @@ import { formSubmissionReducer } from '../features/form-submission/form-submissi
 import { navigationStepReducer } from '../features/navigation/navigation-step.slice';
 import { popupReducer } from '../components/global-popup.slice';
 import { themeReducer } from '../features/theme/theme.slice';
+import { rolePreviewReducer } from '../lib/role-preview.slice';
+import { pushBufferReducer } from '../features/push/push-buffer.slice';
 
 export const reducers = {
   theme: themeReducer,
   navigationStep: navigationStepReducer,
   popup: popupReducer,
+  rolePreview: rolePreviewReducer,
+  pushBuffer: pushBufferReducer,
 };
 
 export const persistedReducers = {

@@ -65,7 +65,14 @@ const retailerRoutes: RouteObject[] = [
     ),
   },
   { path: 'licence', lazy: lazyPage(policyPage, (m) => <m.PolicyPage key="license" area="retailer" kind="license" />) },
-  { path: 'profile', lazy: lazyPage(profilePage, (m) => <m.RetailerProfilePage />) },
+  {
+    path: 'profile',
+    // The profile with the push feature's Notification settings section (both loaded with the page).
+    lazy: lazyPage(
+      () => Promise.all([profilePage(), import('../features/push/notification-settings-section')]),
+      ([m, push]) => <m.RetailerProfilePage extraSections={<push.NotificationSettingsSection />} />,
+    ),
+  },
   {
     path: 'terms-and-conditions',
     lazy: lazyPage(policyPage, (m) => <m.PolicyPage key="terms" area="retailer" kind="terms" />),
@@ -80,9 +87,11 @@ const retailerRoutes: RouteObject[] = [
   },
   {
     path: 'contact',
+    // The contact form and, below it, the store's support tickets (two features, composed here).
     lazy: lazyPage(
-      () => import('../features/contact/retailer-contact-page'),
-      (m) => <m.RetailerContactPage />,
+      () =>
+        Promise.all([import('../features/contact/retailer-contact-page'), import('../features/support-tickets/store-tickets')]),
+      ([contact, tickets]) => <contact.RetailerContactPage tickets={<tickets.StoreTickets scope={{ area: 'retailer' }} />} />,
     ),
   },
   {

@@ -27,9 +27,11 @@ export interface ImageUploadFieldProps {
   /** A form's own message for the field (e.g. from its zod schema). */
   error?: string;
   disabled?: boolean;
+  /** Where the file is sent (the upload route of the screen's own permission); the product images' by default. */
+  uploadUrl?: string;
 }
 
-export function ImageUploadField({ label, value, onChange, error, disabled }: ImageUploadFieldProps) {
+export function ImageUploadField({ label, value, onChange, error, disabled, uploadUrl }: ImageUploadFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const current = useRef<ImageUpload | null>(null);
@@ -52,7 +54,7 @@ export function ImageUploadField({ label, value, onChange, error, disabled }: Im
     current.current?.abort();
     setLocalUrl(URL.createObjectURL(file));
     setProgress(0);
-    const upload = uploadImage(file, setProgress);
+    const upload = uploadImage(file, setProgress, uploadUrl);
     current.current = upload;
     try {
       const image = await upload.done;

@@ -3,6 +3,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@portal/shared/orders/order-status';
 
 const COLOURS: Record<OrderStatus, ChipProps['color']> = {
+  on_hold: 'warning',
   placed: 'info',
   confirmed: 'primary',
   picking: 'secondary',

@@ -20,12 +20,14 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../app/hooks';
 import { loadChunk } from '../lib/lazy-page';
+import { useGrants } from '../lib/permissions';
 import { useMediaQuery } from '../lib/use-media-query';
 import { Brand } from './brand';
 import { DockedSidebar } from './docked-sidebar';
 import { Header } from './header';
 import { HorizontalNav } from './horizontal-nav';
 import { InfoStrip } from './info-strip';
+import { RolePreviewBanner } from './role-preview-banner';
 import { AREA_PREFIX } from './profile-menu';
 import { SidebarNav } from './sidebar-nav';
 import { stripEmptyText, stripItems } from './strip-items';
@@ -56,7 +58,8 @@ function AppLayoutContent() {
   const auth = useAppSelector((s) => s.auth);
   const layout = useAppSelector((s) => s.theme.layout);
   const role = effectiveRole(auth.role);
-  const items = sidebarItems(role, auth.module);
+  const grants = useGrants();
+  const items = sidebarItems(role, grants);
   const overlay = useMediaQuery(OVERLAY_QUERY);
   const viewport = useViewportHeight();
   const mainRef = useRef<HTMLElement>(null);
@@ -144,6 +147,7 @@ function AppLayoutContent() {
           />
         ) : null}
         <main ref={mainRef} data-testid="main-area" className="fr-main" style={{ height: mainAreaHeight(viewport, strip.open) }}>
+          <RolePreviewBanner />
           {horizontal ? <HorizontalNav items={items} /> : null}
           <div className="fr-content" style={horizontal ? { maxWidth: HORIZONTAL_CONTENT_MAX_WIDTH } : undefined}>
             <Outlet />

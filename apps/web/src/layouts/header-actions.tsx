@@ -10,6 +10,13 @@ import { loadChunk } from '../lib/lazy-page';
 const RetailerSelector = lazy(() =>
   loadChunk(() => import('../features/sales/retailer-selector')).then((m) => ({ default: m.RetailerSelector })),
 );
+// Only retailers see notifications and stories (spec §6): other roles never load them or make their calls.
+const NotificationsBell = lazy(() =>
+  loadChunk(() => import('../features/notifications/notifications-bell')).then((m) => ({ default: m.NotificationsBell })),
+);
+const StoriesIcon = lazy(() =>
+  loadChunk(() => import('../features/stories/stories-icon')).then((m) => ({ default: m.StoriesIcon })),
+);
 
 export interface HeaderAction {
   key: string;
@@ -19,6 +26,8 @@ export interface HeaderAction {
 
 export const HEADER_ACTIONS: HeaderAction[] = [
   { key: 'retailer-selector', roles: ['sales'], Component: RetailerSelector },
+  { key: 'notifications', roles: ['retailer'], Component: NotificationsBell },
+  { key: 'stories', roles: ['retailer'], Component: StoriesIcon },
   { key: 'cart', roles: ['retailer', 'sales'], Component: CartIcon },
 ];
 

@@ -1,6 +1,7 @@
 // Icons of the sidebar items (keys from packages/shared/src/layout/menus.ts), drawn without MUI.
 import type { MenuIcon } from '@portal/shared/layout/menus';
 import {
+  webStoriesIcon,
   accountBalanceWalletIcon,
   assignmentTurnedInIcon,
   calendarMonthIcon,
@@ -47,6 +48,7 @@ export const MENU_ICONS: Record<MenuIcon, IconShape> = {
   settings: settingsIcon,
   requests: howToRegIcon,
   calendar: calendarMonthIcon,
+  stories: webStoriesIcon,
 };
 
 export const FALLBACK_ICON = categoryIcon;

@@ -1,5 +1,5 @@
-// Sends one image to the office's upload route (POST /api/admin/media/images, multipart/form-data) and
-// reports progress. XMLHttpRequest rather than fetch: only it reports upload progress in browsers.
+// Sends one image to an office upload route (POST /api/admin/media/images by default, or the settings'
+// logo route; multipart/form-data) and reports progress. XMLHttpRequest rather than fetch: only it reports upload progress in browsers.
 import type { UploadedImage } from '@portal/shared/media/media.schemas';
 import { API_BASE, REQUEST_TIMEOUT_MS } from './api';
 import { storage } from './storage';
@@ -17,10 +17,10 @@ export interface ImageUpload {
 }
 
 /** Starts the upload; `onProgress` receives 0-100 as the bytes go out. */
-export function uploadImage(file: File, onProgress: (percent: number) => void): ImageUpload {
+export function uploadImage(file: File, onProgress: (percent: number) => void, url = IMAGE_UPLOAD_URL): ImageUpload {
   const xhr = new XMLHttpRequest();
   const done = new Promise<UploadedImage>((resolve, reject) => {
-    xhr.open('POST', IMAGE_UPLOAD_URL);
+    xhr.open('POST', url);
     xhr.timeout = REQUEST_TIMEOUT_MS;
     const token = storage.getToken();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);

@@ -1,5 +1,6 @@
 // Test harness: the real routes, store and providers in a memory router, with fetch answered by a
 // table of handlers ("POST /auth/login" → status and body) that records every call.
+import { ownerGrants } from '@portal/shared/auth/permissions';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -98,7 +99,8 @@ export function signInData(role: SignInData['role'], extra: Partial<SignInData> 
     wareHouseDetail: [WAREHOUSE],
     storeDetail: role === 'retailer' ? STORE : null,
     logo: null,
-    rolesPermission: [],
+    // The demo office user is an owner: every permission (a test of a limited role passes its own).
+    rolesPermission: role === 'distributor' ? ownerGrants() : [],
     ...extra,
   };
 }

@@ -2,7 +2,20 @@
 import { z } from 'zod';
 import { limitField, pageField } from '../catalog/catalog.schemas.ts';
 
-export const AUDIT_ENTITY_TYPES = ['customer', 'retailer_request', 'order', 'user'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'customer',
+  'retailer_request',
+  'order',
+  'user',
+  'role',
+  'sales_rep',
+  'support_ticket',
+  'settings',
+  'policy',
+  'contact_request',
+  'story',
+  'webhook_endpoint',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const auditTrailQuery = z.object({

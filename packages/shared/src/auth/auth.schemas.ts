@@ -121,6 +121,8 @@ export const rolePermissionSchema = z.object({
   add: z.boolean(),
   edit: z.boolean(),
   delete: z.boolean(),
+  export: z.boolean(),
+  approve: z.boolean(),
 });
 
 const roleSchema = z.enum(ROLES);

@@ -48,6 +48,13 @@ export const calendarEntrySchema = z.object({
   customer: z.object({ id: z.string(), C_Number: z.string(), C_CoName: z.string() }).nullable(),
   /** The rep it is meant for; null: everyone of the distributor. */
   salesRep: z.object({ id: z.string(), S_Desc: z.string() }).nullable(),
+  /** event (timed), or a dated entry of the delivery calendar: delivery, holiday, promotion, note. */
+  kind: z.string().optional(),
+  /** Dated entries: the route they are for (null: every route), a holiday's shift, their local dates. */
+  routeNumber: z.string().nullable().optional(),
+  shift: z.enum(['before', 'after']).nullable().optional(),
+  date: z.string().nullable().optional(),
+  endDate: z.string().nullable().optional(),
 });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
 

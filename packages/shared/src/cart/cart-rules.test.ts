@@ -5,7 +5,6 @@ import {
   cartProblemsMessage,
   checkStock,
   checkBeforeOrder,
-  checkCreditLimit,
   checkProductLimit,
   effectiveProductLimit,
   EMPTY_CART_MESSAGE,
@@ -138,23 +137,5 @@ describe('cart line problems (issue 13)', () => {
   it('the Place order message counts lines, singular for one', () => {
     expect(cartProblemsMessage(1)).toBe('1 item in your cart needs attention. Please fix the marked line.');
     expect(cartProblemsMessage(3)).toBe('3 items in your cart need attention. Please fix the marked lines.');
-  });
-});
-
-describe('credit limit at order placement', () => {
-  it('no limit: no check', () => {
-    expect(checkCreditLimit({ balanceCents: 10_000_000, orderTotalCents: 100, creditLimitCents: null })).toBeNull();
-  });
-  it('reaching the limit exactly passes; one cent over is refused with the balance it would reach', () => {
-    expect(checkCreditLimit({ balanceCents: 125050, orderTotalCents: 6730, creditLimitCents: 131780 })).toBeNull();
-    expect(checkCreditLimit({ balanceCents: 125050, orderTotalCents: 6731, creditLimitCents: 131780 })).toBe(
-      'This order would take the balance to $1,317.81, over the credit limit of $1,317.80. Please contact your distributor.',
-    );
-  });
-  it('a zero limit refuses any order; a credit balance counts in the store’s favour', () => {
-    expect(checkCreditLimit({ balanceCents: 0, orderTotalCents: 1, creditLimitCents: 0 })).toBe(
-      'This order would take the balance to $0.01, over the credit limit of $0.00. Please contact your distributor.',
-    );
-    expect(checkCreditLimit({ balanceCents: -5000, orderTotalCents: 5000, creditLimitCents: 0 })).toBeNull();
   });
 });

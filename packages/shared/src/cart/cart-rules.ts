@@ -129,26 +129,3 @@ export function cartProblemsMessage(lineCount: number): string {
     ? '1 item in your cart needs attention. Please fix the marked line.'
     : `${lineCount} items in your cart need attention. Please fix the marked lines.`;
 }
-
-/** Spoken when placing an order would take the store's balance over its credit limit. */
-export function creditLimitMessage(limitCents: number, balanceAfterCents: number): string {
-  return (
-    `This order would take the balance to ${formatMoney(balanceAfterCents)}, over the credit limit of ` +
-    `${formatMoney(limitCents)}. Please contact your distributor.`
-  );
-}
-
-/**
- * The store's credit limit at order placement: the balance (what the receivables ledger says is owed,
- * every earlier order included) plus this order's total may not exceed the limit. No limit (null): no
- * check. An order that keeps the balance at or under the limit passes, whatever the balance was.
- */
-export function checkCreditLimit(opts: {
-  balanceCents: number;
-  orderTotalCents: number;
-  creditLimitCents: number | null;
-}): string | null {
-  if (opts.creditLimitCents == null) return null;
-  const after = opts.balanceCents + opts.orderTotalCents;
-  return after > opts.creditLimitCents ? creditLimitMessage(opts.creditLimitCents, after) : null;
-}

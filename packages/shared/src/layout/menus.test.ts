@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { ModulePermission } from '../auth/modules.ts';
-import { activeItemPath, isItemActive, MENUS, sidebarItems } from './menus.ts';
+import { DISTRIBUTOR_MODULES } from '../auth/modules.ts';
+import type { ModulePermission } from '../auth/permissions.ts';
+import { activeItemPath, currentSection, isItemActive, SECTIONS, sidebarItems, visibleSections } from './menus.ts';
 
-const grant = (module: string, view = true): ModulePermission => ({ module, view, add: false, edit: false, delete: false });
+const grant = (module: string, view = true): ModulePermission => ({
+  module,
+  view,
+  add: false,
+  edit: false,
+  delete: false,
+  export: false,
+  approve: false,
+});
 const labels = (items: { label: string }[]) => items.map((i) => i.label);
 
 describe('sidebar menus', () => {
@@ -21,7 +30,7 @@ describe('sidebar menus', () => {
   });
 
   it('distributor with every module sees the whole menu in the spec order', () => {
-    const all = MENUS.distributor.map((i) => grant(i.module ?? i.label));
+    const all = DISTRIBUTOR_MODULES.map((m) => grant(m));
     expect(labels(sidebarItems('distributor', all))).toEqual([
       'Dashboard',
       'Retailers',
@@ -39,6 +48,27 @@ describe('sidebar menus', () => {
       'Retailer Requests',
       'Calender',
     ]);
+  });
+
+  it('stories and contact requests are tabs of the items they belong to, active on their pages', () => {
+    const all = DISTRIBUTOR_MODULES.map((m) => grant(m));
+    const items = sidebarItems('distributor', all);
+    expect(activeItemPath(items, '/admin/stories')).toBe('/admin/promo');
+    expect(activeItemPath(items, '/admin/contact-requests')).toBe('/admin/support-tickets');
+    expect(visibleSections('distributor', SECTIONS.promo, all).map((s) => s.label)).toEqual(['Promotions', 'Banners', 'Stories']);
+    // A role with Promo & Marketing but not Stories sees no Stories tab (the route refuses it too).
+    const noStories = all.filter((g) => g.module !== 'Stories');
+    expect(visibleSections('distributor', SECTIONS.promo, noStories).map((s) => s.label)).toEqual(['Promotions', 'Banners']);
+  });
+
+  it('a path belongs to the section it lies under, the longest', () => {
+    const at = (path: string) => currentSection(SECTIONS.userManagement, path)?.label;
+    expect(at('/admin/permissions')).toBe('Roles');
+    expect(at('/admin/permissions/roles/7')).toBe('Roles');
+    expect(at('/admin/permissions/staff')).toBe('Staff users');
+    expect(at('/admin/permissions/staff/u-1')).toBe('Staff users');
+    expect(at('/admin/permissions/sales-reps/r-1')).toBe('Sales reps');
+    expect(at('/admin/permissions-old')).toBeUndefined();
   });
 
   it('a limited distributor role sees Dashboard and its granted modules only', () => {

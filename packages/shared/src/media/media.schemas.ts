@@ -47,6 +47,12 @@ export const MEDIA_PATH = '/media/';
  */
 export const MEDIA_KEY_RE = /^[0-9a-f]{64}(?:\.(?:jpg|png|webp|gif)|-thumb\.webp)$/;
 
+/**
+ * A story video's key: the SHA-256 of its bytes and the extension of the format its bytes are (never
+ * the uploaded name's). Served like images; not an image, so mediaKeyOfUrl (product images) refuses it.
+ */
+export const VIDEO_KEY_RE = /^[0-9a-f]{64}\.(?:mp4|mov|webm|avi|flv|wmv)$/;
+
 /** The media key in a URL the portal serves (`/media/<key>`), or null for any other URL. */
 export function mediaKeyOfUrl(url: string): string | null {
   if (!url.startsWith(MEDIA_PATH)) return null;

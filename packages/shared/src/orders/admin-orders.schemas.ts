@@ -114,6 +114,11 @@ export const adminOrderFilterFields = {
   amountMinCents: cents('amountMinCents'),
   amountMaxCents: cents('amountMaxCents'),
   search: text('search', 100),
+  /** Only orders placed after their cut-off and held for approval (docs/calendar.md). */
+  late: z.preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : v),
+    z.boolean({ error: 'late must be true or false' }).optional(),
+  ),
 };
 
 type FilterShape = {
@@ -167,6 +172,8 @@ export const adminOrderRowSchema = z.object({
   statusLabel: z.string(),
   createdAt: z.string(),
   deliveryDate: z.string().nullable(),
+  /** Placed after its cut-off and held in the late-orders queue for approval. */
+  late: z.boolean().optional(),
   itemCount: z.number().int(),
   totalCents: z.number().int(),
 });
@@ -209,6 +216,7 @@ export const savedViewFiltersSchema = z.object({
   amountMinCents: z.number().int().optional(),
   amountMaxCents: z.number().int().optional(),
   search: z.string().optional(),
+  late: z.boolean().optional(),
 });
 export type SavedViewFilters = z.infer<typeof savedViewFiltersSchema>;
 

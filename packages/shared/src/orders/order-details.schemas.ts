@@ -14,6 +14,8 @@ export function isEditable(status: OrderStatus): boolean {
 }
 
 const NOT_EDITABLE_WORDS: Record<OrderStatus, string> = {
+  // A held order is released (or cancelled) first: an edit would change the total the review is about.
+  on_hold: 'on hold for credit review',
   placed: 'placed',
   confirmed: 'confirmed',
   picking: 'being picked',

@@ -1,6 +1,6 @@
 // The office's status rule: forward only (skips allowed), cancel until picking, delivered and cancelled final.
 import { describe, expect, it } from 'vitest';
-import { bulkSummary, canMove, moveRefusal, ORDER_STATUSES, type OrderStatus } from './order-status.ts';
+import { buildTimeline, bulkSummary, canMove, moveRefusal, ORDER_STATUSES, type OrderStatus } from './order-status.ts';
 
 describe('canMove', () => {
   it('moves forward one step or several', () => {
@@ -38,11 +38,11 @@ describe('canMove', () => {
     expect(moveRefusal('picking', 'confirmed')).toBe('already picking');
     expect(moveRefusal('placed', 'confirmed')).toBeNull();
   });
-  it('allows exactly 13 of the 36 pairs: 10 forward, 3 cancels', () => {
+  it('allows exactly 14 of the 49 pairs: 10 forward, 4 cancels (on hold leaves by its release, not a move)', () => {
     const allowed = ORDER_STATUSES.flatMap((a) =>
       ORDER_STATUSES.filter((b) => canMove(a, b as OrderStatus)).map((b) => `${a}>${b}`),
     );
-    expect(allowed).toHaveLength(13);
+    expect(allowed).toHaveLength(14);
   });
 });
 
@@ -57,5 +57,24 @@ describe('bulkSummary', () => {
     expect(bulkSummary([moved, refused('already delivered'), refused('not found')])).toBe(
       '1 moved, 2 refused: 1 already delivered, 1 not found',
     );
+  });
+});
+
+describe('on hold (credit control)', () => {
+  it('is left only by its release or a cancel', () => {
+    expect(moveRefusal('on_hold', 'confirmed')).toBe('on hold for credit review');
+    expect(moveRefusal('on_hold', 'delivered')).toBe('on hold for credit review');
+    expect(canMove('on_hold', 'cancelled')).toBe(true);
+  });
+  it('shows On Hold before the delivery steps, none reached', () => {
+    const t = buildTimeline('on_hold', [{ status: 'on_hold', at: '2026-03-01T10:00:00.000Z' }]);
+    expect(t[0]).toEqual({ status: 'on_hold', label: 'On Hold', reached: true, current: true, at: '2026-03-01T10:00:00.000Z' });
+    expect(t.slice(1).map((s) => [s.status, s.reached])).toEqual([
+      ['placed', false],
+      ['confirmed', false],
+      ['picking', false],
+      ['out_for_delivery', false],
+      ['delivered', false],
+    ]);
   });
 });

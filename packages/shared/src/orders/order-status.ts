@@ -1,9 +1,20 @@
 // The delivery-status timeline of an order: placed, confirmed, picking, out for delivery,
-// delivered — or cancelled, which ends the timeline where it happened.
-export const ORDER_STATUSES = ['placed', 'confirmed', 'picking', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+// delivered — or cancelled, which ends the timeline where it happened. An order over the store's credit
+// limit under policy hold starts on_hold (issue 18 §1, docs/credit-control.md): before placed, left only
+// by the office's release (to placed) or a cancel.
+export const ORDER_STATUSES = [
+  'on_hold',
+  'placed',
+  'confirmed',
+  'picking',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  on_hold: 'On Hold',
   placed: 'Order Placed',
   confirmed: 'Confirmed',
   picking: 'Picking',
@@ -51,6 +62,12 @@ export function buildTimeline(current: OrderStatus, history: readonly { status: 
     });
     return steps;
   }
+  if (current === 'on_hold') {
+    return [
+      { status: 'on_hold', label: ORDER_STATUS_LABELS.on_hold, reached: true, current: true, at: firstAt.get('on_hold') ?? null },
+      ...PROGRESS.map((s) => ({ status: s, label: ORDER_STATUS_LABELS[s], reached: false, current: false, at: null })),
+    ];
+  }
   const idx = PROGRESS.indexOf(current);
   return PROGRESS.map((s, i) => ({
     status: s,
@@ -69,10 +86,11 @@ export type TargetStatus = (typeof TARGET_STATUSES)[number];
 export const FINAL_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled'];
 
 /** Cancelling is possible until the order leaves the warehouse. */
-export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['placed', 'confirmed', 'picking'];
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['on_hold', 'placed', 'confirmed', 'picking'];
 
 /** The status in a sentence: "already out for delivery". */
 export const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
+  on_hold: 'on hold',
   placed: 'placed',
   confirmed: 'confirmed',
   picking: 'picking',
@@ -83,8 +101,8 @@ export const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
 
 /**
  * Whether an order may move from one status to another: forward along placed → confirmed → picking →
- * out for delivery → delivered (steps may be skipped), cancelled only from placed, confirmed or picking;
- * delivered and cancelled are final.
+ * out for delivery → delivered (steps may be skipped), cancelled only from on hold, placed, confirmed or picking;
+ * delivered and cancelled are final; on hold moves on only by its release.
  */
 export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return moveRefusal(from, to) === null;
@@ -97,6 +115,8 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
 export function moveRefusal(from: OrderStatus, to: OrderStatus): string | null {
   if (FINAL_STATUSES.includes(from) || from === to) return `already ${ORDER_STATUS_WORDS[from]}`;
   if (to === 'cancelled') return CANCELLABLE_STATUSES.includes(from) ? null : `already ${ORDER_STATUS_WORDS[from]}`;
+  // A held order moves on only by its release (POST /admin/orders/:orderId/release), which needs a reason.
+  if (from === 'on_hold') return 'on hold for credit review';
   const a = PROGRESS.indexOf(from);
   const b = PROGRESS.indexOf(to);
   return b > a ? null : `already ${ORDER_STATUS_WORDS[from]}`;

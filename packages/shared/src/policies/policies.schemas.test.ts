@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { policyEditBody, policyParagraphs } from './policies.schemas.ts';
-
-describe('policyParagraphs', () => {
-  it('splits on blank lines, keeps single line breaks, drops empty ones and normalises CRLF', () => {
-    expect(policyParagraphs('First para.\r\n\r\n  Second\nline two  \n \n\n\nThird')).toEqual([
-      'First para.',
-      'Second\nline two',
-      'Third',
-    ]);
-    expect(policyParagraphs('   \n\n ')).toEqual([]);
-  });
-});
+import { policyEditBody } from './policies.schemas.ts';
 
 describe('policyEditBody', () => {
   it('trims and checks title and text', () => {

@@ -1,5 +1,5 @@
-// The distributor's policy texts (terms, privacy, …): what the API answers, the admin editor's body,
-// and how a plain-text body splits into paragraphs. Bodies are plain text, never HTML.
+// The distributor's policy texts (terms, privacy, …): what the API answers, the admin editor's body and
+// the version history. Bodies are Markdown, rendered by the web without raw HTML (docs/policies.md).
 import { z } from 'zod';
 
 export const POLICY_KINDS = ['terms', 'privacy', 'disclaimer', 'return', 'license', 'software-license'] as const;
@@ -32,9 +32,25 @@ export const policySchema = z.object({
   kind: z.enum(POLICY_KINDS),
   title: z.string(),
   body: z.string(),
+  /** When the current version was saved. */
   updatedAt: z.string(),
+  /** The current version's number: 1 for the first save, one more for each save after. */
+  version: z.number().int(),
 });
 export type Policy = z.infer<typeof policySchema>;
+
+/** One saved version of a policy (the office's history): who saved it and when. */
+export const policyVersionSchema = z.object({
+  version: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  /** Null for the text that existed before versions were kept. */
+  createdBy: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
+});
+export type PolicyVersion = z.infer<typeof policyVersionSchema>;
+export const policyVersionsSchema = z.object({ kind: z.enum(POLICY_KINDS), versions: z.array(policyVersionSchema) });
+export type PolicyVersions = z.infer<typeof policyVersionsSchema>;
 
 /** One entry of the policies index; `published` false: the distributor has not written it yet. */
 export const policySummarySchema = z.object({
@@ -64,12 +80,3 @@ export const policyEditBody = z.object(
   { error: 'Request body must be a JSON object' },
 );
 export type PolicyEditBody = z.infer<typeof policyEditBody>;
-
-/** Paragraphs of a plain-text body: separated by blank lines; single line breaks stay inside one. */
-export function policyParagraphs(body: string): string[] {
-  return body
-    .replace(/\r\n?/g, '\n')
-    .split(/\n[ \t]*\n/)
-    .map((p) => p.trim())
-    .filter((p) => p.length > 0);
-}

@@ -14,6 +14,8 @@ export const BRAND_MAX = 80;
 export const UOM_MAX = 10;
 export const SIZE_MAX = 40;
 export const SALES_CATEGORY_MAX = 60;
+/** The aisle/bin a picker finds the product at (docs/pick-lists.md). */
+export const LOCATION_MAX = 40;
 export const IMAGE_URL_MAX = 500;
 export const UPCS_MAX = 20;
 export const QTY_TIERS_MAX = 10;
@@ -63,6 +65,7 @@ export const PRODUCT_MESSAGES = {
   uomTooLong: `Unit of measure must be ${UOM_MAX} characters or less`,
   sizeTooLong: `Size must be ${SIZE_MAX} characters or less`,
   salesCategoryTooLong: `Sales category must be ${SALES_CATEGORY_MAX} characters or less`,
+  locationTooLong: `Aisle / location must be ${LOCATION_MAX} characters or less`,
   pack: 'Pack must be a whole number of 1 or more',
   caseCount: 'Case count must be a whole number of 1 or more',
   unitOunces: 'Unit ounces must be 0 or more',
@@ -189,6 +192,7 @@ export const productBody = z
           }
         }),
       salesCategory: optionalText(PRODUCT_MESSAGES.salesCategoryTooLong, SALES_CATEGORY_MAX),
+      location: optionalText(PRODUCT_MESSAGES.locationTooLong, LOCATION_MAX),
       price1Cents: cents(PRODUCT_MESSAGES.price(1)).default(0),
       price2Cents: cents(PRODUCT_MESSAGES.price(2)).default(0),
       price3Cents: cents(PRODUCT_MESSAGES.price(3)).default(0),
@@ -331,6 +335,8 @@ export const productDetailSchema = z.object({
   size: z.string().nullable(),
   upcs: z.array(z.string()),
   salesCategory: z.string().nullable(),
+  /** Aisle/bin for pickers (0031); null when not set. */
+  location: z.string().nullable(),
   price1Cents: z.number().int(),
   price2Cents: z.number().int(),
   price3Cents: z.number().int(),

@@ -6,6 +6,7 @@ import { limitField, pageField } from '../catalog/catalog.schemas.ts';
 import { sortFields } from '../api/sort.schemas.ts';
 import type { Sorting } from '../api/sort.ts';
 import { RETAILER_MESSAGES, retailerBody } from '../retailers/retailers.schemas.ts';
+import { newStoreDefaultsSchema } from '../settings/settings.schemas.ts';
 
 export const REQUEST_STATUSES = ['unverified', 'pending', 'approved', 'rejected'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -108,6 +109,7 @@ export const approveRequestBody = z
       deliveryChargeRule: terms.deliveryChargeRule,
       deliveryChargeCents: terms.deliveryChargeCents,
       creditLimitCents: terms.creditLimitCents,
+      creditPolicy: terms.creditPolicy,
       taxExempt: terms.taxExempt,
     },
     bodyError,
@@ -200,6 +202,8 @@ export const requestDetailSchema = requestRowSchema.extend({
   duplicates: z.array(duplicateSchema),
   /** The next free numeric C_Number, for the approval form. */
   suggestedCNumber: z.string(),
+  /** The terms a new store starts with (Settings): the approval form starts from them. */
+  newStoreDefaults: newStoreDefaultsSchema,
   /** The distributor's active sales reps, for the approval form. */
   salesReps: z.array(personSchema),
 });

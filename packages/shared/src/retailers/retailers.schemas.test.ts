@@ -5,7 +5,7 @@ const firstMessage = (r: { success: boolean; error?: { issues: { message: string
 const ok = { cNumber: ' 10001 ', companyName: ' Corner Mart ', contactName: 'Sam' };
 
 describe('store terms form rules', () => {
-  it('trims, and defaults order day, price class, delivery charge rule and tax-exempt', () => {
+  it('trims, and defaults order day, price class, delivery charge rule, credit policy and tax-exempt', () => {
     expect(retailerBody.parse(ok)).toEqual({
       cNumber: '10001',
       companyName: 'Corner Mart',
@@ -13,6 +13,7 @@ describe('store terms form rules', () => {
       orderDay: 0,
       priceClass: 1,
       deliveryChargeRule: 'standard',
+      creditPolicy: 'none',
       taxExempt: false,
     });
   });
@@ -48,7 +49,7 @@ describe('store list query', () => {
     });
   });
 
-  it('counts placed, confirmed, picking and out for delivery as open', () => {
-    expect(OPEN_ORDER_STATUSES).toEqual(['placed', 'confirmed', 'picking', 'out_for_delivery']);
+  it('counts on hold, placed, confirmed, picking and out for delivery as open', () => {
+    expect(OPEN_ORDER_STATUSES).toEqual(['on_hold', 'placed', 'confirmed', 'picking', 'out_for_delivery']);
   });
 });

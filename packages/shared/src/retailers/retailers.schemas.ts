@@ -6,7 +6,9 @@ import { limitField, pageField } from '../catalog/catalog.schemas.ts';
 import { ADMIN_RETAILER_SORT_KEYS } from '../api/sort.ts';
 import { sortFields } from '../api/sort.schemas.ts';
 import { ORDER_STATUSES } from '../orders/order-status.ts';
+import { CREDIT_POLICIES } from '../credit/credit.ts';
 import { isVendorPhone } from '../vendors/vendors.schemas.ts';
+import { newStoreDefaultsSchema } from '../settings/settings.schemas.ts';
 
 export const RETAILER_LIST_DEFAULT_LIMIT = 25;
 export const RETAILER_LIST_MAX_LIMIT = 100;
@@ -43,6 +45,7 @@ export const RETAILER_MESSAGES = {
   flatChargeRequired: 'A flat delivery charge needs its amount',
   flatChargeOnlyWhenFlat: 'Delivery charge amount is only kept with the flat rule',
   taxExempt: 'taxExempt must be true or false',
+  creditPolicy: 'Credit policy must be none, warn or hold',
   notesTooLong: `Notes must be ${RETAILER_NOTES_MAX} characters or less`,
   salesRepNotFound: 'Sales rep not found',
   notFound: 'Retailer not found',
@@ -96,6 +99,7 @@ export const retailerBody = z
       deliveryChargeRule: z.enum(DELIVERY_CHARGE_RULES, { error: RETAILER_MESSAGES.deliveryChargeRule }).default('standard'),
       deliveryChargeCents: optionalCents('Delivery charge amount'),
       creditLimitCents: optionalCents('Credit limit'),
+      creditPolicy: z.enum(CREDIT_POLICIES, { error: RETAILER_MESSAGES.creditPolicy }).default('none'),
       taxExempt: z.boolean({ error: RETAILER_MESSAGES.taxExempt }).default(false),
       notes: z
         .string({ error: 'Notes must be text' })
@@ -214,6 +218,7 @@ export const retailerDetailSchema = retailerRowSchema.extend({
   deliveryChargeRule: z.enum(DELIVERY_CHARGE_RULES),
   deliveryChargeCents: z.number().int().nullable(),
   creditLimitCents: z.number().int().nullable(),
+  creditPolicy: z.enum(CREDIT_POLICIES),
   taxExempt: z.boolean(),
   notes: z.string().nullable(),
   createdAt: z.string(),
@@ -228,5 +233,7 @@ export const retailerChoicesResponse = z.object({
   salesReps: z.array(z.object({ id: z.string(), name: z.string() })),
   /** The route numbers its stores use, in natural order (2 before 10). */
   routes: z.array(z.string()),
+  /** The terms a new store starts with (Settings): the add and approval forms start from them. */
+  newStoreDefaults: newStoreDefaultsSchema,
 });
 export type RetailerChoices = z.infer<typeof retailerChoicesResponse>;

@@ -1,7 +1,7 @@
 // The fixed part of every database the portal ships with and every test starts from:
 // one distributor, two warehouses, permission roles, three sales reps, the demo customers
 // 10001 and 10002 and the demo accounts (password Demo@12345). Deterministic ids.
-import { DISTRIBUTOR_MODULES, SALES_MODULES } from '@portal/shared/auth/modules';
+import { SALES_MODULES } from '@portal/shared/auth/modules';
 import type { Db } from '../database.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 
@@ -89,6 +89,9 @@ export async function createBaseWorld(db: Db): Promise<void> {
         name: 'Administrator',
         description: 'Full access to every module',
         is_system: 1,
+        kind: 'staff',
+        // the owner role holds every action on every module; it stores no grants
+        is_owner: 1,
         created_at: CREATED,
       },
       {
@@ -97,6 +100,8 @@ export async function createBaseWorld(db: Db): Promise<void> {
         name: 'Sales Representative',
         description: 'Sales area modules',
         is_system: 1,
+        kind: 'sales',
+        is_owner: 0,
         created_at: CREATED,
       },
     ])
@@ -104,14 +109,6 @@ export async function createBaseWorld(db: Db): Promise<void> {
   await db
     .insertInto('role_permissions')
     .values([
-      ...DISTRIBUTOR_MODULES.map((module) => ({
-        role_id: WORLD.adminRoleId,
-        module,
-        can_view: 1,
-        can_add: 1,
-        can_edit: 1,
-        can_delete: 1,
-      })),
       ...SALES_MODULES.map((module) => ({
         role_id: WORLD.salesRoleId,
         module,

@@ -207,6 +207,8 @@ export function generateCatalog(distributorId: string, count: number, now: Date)
       tax_rate_bp: sub.taxBp,
       crv_cents: sub.crv ? crvPerContainer(size.oz) * size.pack : 0,
       stock_on_hand: stock,
+      // Aisle per category, bay by position: a warehouse layout for the pick list (docs/pick-lists.md).
+      location: `${String.fromCharCode(65 + (combo.categoryIndex % 26))}-${String(1 + (i % 24)).padStart(2, '0')}`,
       allow_backorder: rng.chance(0.12) ? 1 : 0,
       low_stock_threshold: rng.pick([5, 10, 10, 12, 24]),
       show_inventory_stock: showInventory,

@@ -7,7 +7,14 @@ import { createRng, type Rng } from './prng.ts';
 /** A generated store: the terms added later (delivery charge rule, credit limit, tax-exempt, notes) keep their defaults. */
 type CustomerRow = Omit<
   CustomerTable,
-  'delivery_charge_rule' | 'delivery_charge_cents' | 'credit_limit_cents' | 'is_tax_exempt' | 'notes'
+  | 'delivery_charge_rule'
+  | 'delivery_charge_cents'
+  | 'credit_limit_cents'
+  | 'credit_policy'
+  | 'is_tax_exempt'
+  | 'notes'
+  | 'payment_terms_days'
+  | 'ledger_debits_cents'
 >;
 
 export interface SeedCustomer {

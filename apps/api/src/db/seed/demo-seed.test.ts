@@ -334,7 +334,7 @@ describe('demo seed', () => {
     const calendar = await ctx.db.selectFrom('calendar_entries').select('id').execute();
     expect(calendar.length).toBeGreaterThanOrEqual(3);
     const notes = await ctx.db
-      .selectFrom('notifications')
+      .selectFrom('notification_recipients')
       .select(['is_read'])
       .where('user_id', '=', WORLD.users.retailer.id)
       .execute();

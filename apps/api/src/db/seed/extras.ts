@@ -2,12 +2,19 @@
 // (discounts, promoted items), calendar entries, and a few notifications for the
 // demo retailer. Times are relative to now so that promotions are running and entries upcoming.
 import type { Trx } from '../database.ts';
-import type { BannerTable, CalendarEntryTable, NotificationTable, PromotionTable, PromotionTargetTable } from '../schema.ts';
+import type {
+  BannerTable,
+  CalendarEntryTable,
+  NotificationRecipientTable,
+  NotificationTable,
+  PromotionTable,
+  PromotionTargetTable,
+} from '../schema.ts';
 import { insertRows } from './bulk-insert.ts';
 import type { CatalogProduct } from './catalog.ts';
 import { POLICY_TEXTS } from './policy-texts.ts';
 import { createRng } from './prng.ts';
-import { DEMO_COMPANY, DEMO_DELIVERY_CHARGE, DEMO_EPICK_CONFIG } from './settings-data.ts';
+import { DEMO_DELIVERY_CHARGE, DEMO_EPICK_CONFIG, DEMO_TIME_ZONE } from './settings-data.ts';
 
 const DAY = 86_400_000;
 
@@ -59,7 +66,7 @@ export async function seedExtras(input: ExtrasInput): Promise<ExtrasResult> {
 
   await insertRows(trx, 'settings', [
     { distributor_id: d, key: 'delivery_charge', value: JSON.stringify(DEMO_DELIVERY_CHARGE), updated_at: nowIso },
-    { distributor_id: d, key: 'company', value: JSON.stringify(DEMO_COMPANY), updated_at: nowIso },
+    { distributor_id: d, key: 'time_zone', value: JSON.stringify(DEMO_TIME_ZONE), updated_at: nowIso },
   ]);
   await insertRows(
     trx,
@@ -71,6 +78,22 @@ export async function seedExtras(input: ExtrasInput): Promise<ExtrasResult> {
       title: p.title,
       body: p.body,
       updated_at: nowIso,
+    })),
+  );
+  // Version 1 of each text, with no author: the history starts from the seeded text (docs/policies.md).
+  await insertRows(
+    trx,
+    'policy_versions',
+    POLICY_TEXTS.map((p) => ({
+      id: `policy-${p.kind}-v1`,
+      distributor_id: d,
+      kind: p.kind,
+      version: 1,
+      title: p.title,
+      body: p.body,
+      created_by_user_id: null,
+      created_by_name: null,
+      created_at: nowIso,
     })),
   );
   await insertRows(trx, 'epick_settings', [{ distributor_id: d, config: JSON.stringify(DEMO_EPICK_CONFIG), updated_at: nowIso }]);
@@ -258,7 +281,9 @@ export async function seedExtras(input: ExtrasInput): Promise<ExtrasResult> {
   ];
   await insertRows(trx, 'calendar_entries', calendar);
 
+  // One sent notification per item, addressed to the demo store, with the retailer's inbox row (0024).
   const notifications: NotificationTable[] = [];
+  const recipients: NotificationRecipientTable[] = [];
   if (input.retailerUserId && input.retailerCustomerId) {
     const recent = await trx
       .selectFrom('orders')
@@ -275,54 +300,82 @@ export async function seedExtras(input: ExtrasInput): Promise<ExtrasResult> {
       delivered: 'has been delivered',
       cancelled: 'has been cancelled',
     };
-    recent.forEach((o, i) => {
+    const add = (n: Pick<NotificationTable, 'id' | 'kind' | 'title' | 'body' | 'url' | 'created_at'>, isRead: boolean): void => {
       notifications.push({
-        id: `notif-demo-order-${i + 1}`,
-        user_id: input.retailerUserId!,
-        title: `Order #${o.order_number}`,
-        description: `Your order #${o.order_number} ${statusText[o.status] ?? 'was updated'}.`,
-        data: JSON.stringify({ type: 'order', orderNumber: o.order_number, status: o.status }),
-        is_read: i >= 2 ? 1 : 0,
-        is_deleted: 0,
-        created_at: o.updated_at,
+        ...n,
+        distributor_id: input.distributorId,
+        audience_type: 'customers',
+        status: 'sent',
+        send_at: n.created_at,
+        sent_at: n.created_at,
+        created_by_user_id: null,
+        dedupe_key: null,
       });
-    });
+      recipients.push({
+        notification_id: n.id,
+        user_id: input.retailerUserId!,
+        is_read: isRead ? 1 : 0,
+        read_at: isRead ? n.created_at : null,
+        deleted_at: null,
+        created_at: n.created_at,
+      });
+    };
+    recent.forEach((o, i) =>
+      add(
+        {
+          id: `notif-demo-order-${i + 1}`,
+          kind: 'orderStatus',
+          title: `Order #${o.order_number}`,
+          body: `Your order #${o.order_number} ${statusText[o.status] ?? 'was updated'}.`,
+          url: `/retailer/order/details/${o.order_number}`,
+          created_at: o.updated_at,
+        },
+        i >= 2,
+      ),
+    );
     const general = [
       {
         title: 'Summer Beverage Sale',
-        description: 'Save up to 15% on soft drinks, energy drinks and water this month.',
-        data: { type: 'promotion', promotionId: 'promo-banner-1' },
+        body: 'Save up to 15% on soft drinks, energy drinks and water this month.',
+        url: '/retailer/promo',
         days: -2,
-        read: 0,
+        read: false,
       },
       {
         title: 'New items this week',
-        description: 'New snacks and candy have arrived. Look for the New badge in the catalogue.',
-        data: { type: 'new-items' },
+        body: 'New snacks and candy have arrived. Look for the New badge in the catalogue.',
+        url: '/retailer/order',
         days: -4,
-        read: 0,
+        read: false,
       },
       {
         title: 'Payment received',
-        description: 'Thank you! Your latest payment has been applied to your account.',
-        data: { type: 'payment' },
+        body: 'Thank you! Your latest payment has been applied to your account.',
+        url: '/retailer/account',
         days: -6,
-        read: 1,
+        read: true,
       },
     ];
     general.forEach((n, i) =>
-      notifications.push({
-        id: `notif-demo-${i + 1}`,
-        user_id: input.retailerUserId!,
-        title: n.title,
-        description: n.description,
-        data: JSON.stringify(n.data),
-        is_read: n.read,
-        is_deleted: 0,
-        created_at: new Date(now.getTime() + n.days * DAY).toISOString(),
-      }),
+      add(
+        {
+          id: `notif-demo-${i + 1}`,
+          kind: 'message',
+          title: n.title,
+          body: n.body,
+          url: n.url,
+          created_at: new Date(now.getTime() + n.days * DAY).toISOString(),
+        },
+        n.read,
+      ),
     );
     await insertRows(trx, 'notifications', notifications);
+    await insertRows(
+      trx,
+      'notification_audience',
+      notifications.map((n) => ({ notification_id: n.id, audience_value: input.retailerCustomerId! })),
+    );
+    await insertRows(trx, 'notification_recipients', recipients);
   }
 
   return {

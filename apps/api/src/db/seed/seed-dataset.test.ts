@@ -80,6 +80,28 @@ describe('seedDataset', () => {
     expect(underMinimum).toEqual([]);
   });
 
+  it('stamps the catalogue versions as 0006 asks, and leaves the catalogue triggers working', async () => {
+    const d = WORLD.distributorId;
+    const cv = await a.db.selectFrom('catalog_versions').selectAll().where('distributor_id', '=', d).executeTakeFirstOrThrow();
+    expect(Number(cv.version)).toBeGreaterThan(0);
+    expect(Number(cv.lists_version)).toBeGreaterThan(0);
+    const newest = await a.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.max('version').as('v'))
+      .where('distributor_id', '=', d)
+      .executeTakeFirstOrThrow();
+    expect(Number(newest.v)).toBe(Number(cv.version)); // no product is newer than its catalogue
+    const one = await a.db
+      .selectFrom('products')
+      .select('id')
+      .where('distributor_id', '=', d)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await a.db.updateTable('products').set({ description: 'Renamed by the test' }).where('id', '=', one.id).execute();
+    const after = await a.db.selectFrom('products').select('version').where('id', '=', one.id).executeTakeFirstOrThrow();
+    expect(Number(after.version)).toBe(Number(cv.version) + 1); // the trigger bumped it
+  });
+
   it('refuses a database that already has data', async () => {
     await expect(seedDataset(a.db, SIZES)).rejects.toThrow(DatabaseNotEmptyError);
     await expect(seedDataset(a.db, SIZES)).rejects.toThrow(

@@ -3,7 +3,7 @@
 // calls it with DEMO_SIZES; `npm run seed` and the benchmarks call it with large sizes.
 import { sql } from 'kysely';
 import { now as clockNow } from '../../platform/clock.ts';
-import type { Db, Trx } from '../database.ts';
+import { dialectOf, type Db, type Trx } from '../database.ts';
 import type { ProductTable } from '../schema.ts';
 import { createBaseWorld, WORLD } from './base-world.ts';
 import { bulkInserter, insertRows } from './bulk-insert.ts';
@@ -11,7 +11,8 @@ import { generateCatalog, type CatalogProduct } from './catalog.ts';
 import { generateCustomers } from './customers.ts';
 import { seedExtras } from './extras.ts';
 import { generateOrderHistory } from './orders.ts';
-import { DEMO_DELIVERY_CHARGE } from './settings-data.ts';
+import { rebuildSalesSummary } from '../sales-summary.ts';
+import { DEMO_DELIVERY_CHARGE, DEMO_TIME_ZONE } from './settings-data.ts';
 
 export interface DatasetSizes {
   /** Products in the catalogue. */
@@ -63,6 +64,7 @@ const PRODUCT_COLUMNS: (keyof CatalogProduct & keyof ProductTable)[] = [
   'distributor_id',
   'item_number',
   'description',
+  'location',
   'brand',
   'category_id',
   'subcategory_id',
@@ -106,6 +108,28 @@ const PRODUCT_COLUMNS: (keyof CatalogProduct & keyof ProductTable)[] = [
  * Builds a whole data set on an empty, migrated database, in one transaction.
  * Deterministic: the same sizes give the same catalogue and customers; order dates end at `now`.
  */
+/** The tables whose rows bump catalog_versions through migration 0006's triggers. */
+const CATALOG_TRIGGER_TABLES = ['products', 'product_upcs', 'product_qty_discounts', 'categories', 'vendors'];
+
+/**
+ * Writes a fresh catalogue with one version stamp instead of one per row, on PostgreSQL. There every
+ * row's trigger bumps the distributor's single catalog_versions row, and inside one transaction each
+ * bump reads past all of the transaction's earlier versions of that row: quadratic, hours at 100,000
+ * products. So the user triggers are off during the load (ALTER TABLE inside the transaction: no other
+ * session sees them off), then the catalogue is bumped once and every product of the distributor takes
+ * that version, which is what 0006's rule asks (each product carries a version at least its last
+ * write's). SQLite's triggers update the row in place and stay on.
+ */
+async function withCatalogStampedOnce(trx: Trx, distributorId: string, load: () => Promise<void>): Promise<void> {
+  if (dialectOf(trx) !== 'postgres') return load();
+  for (const t of CATALOG_TRIGGER_TABLES) await sql.raw(`alter table ${t} disable trigger user`).execute(trx);
+  await load();
+  const { rows } = await sql<{ v: number | string }>`select catalog_bump(${distributorId}) as v`.execute(trx);
+  await sql`update catalog_versions set lists_version = lists_version + 1 where distributor_id = ${distributorId}`.execute(trx);
+  await sql`update products set version = ${Number(rows[0]!.v)} where distributor_id = ${distributorId}`.execute(trx);
+  for (const t of CATALOG_TRIGGER_TABLES) await sql.raw(`alter table ${t} enable trigger user`).execute(trx);
+}
+
 export async function seedDataset(db: Db, sizes: DatasetSizes, options: { now?: Date } = {}): Promise<SeedSummary> {
   for (const key of ['products', 'customers', 'orders'] as const) {
     const n = sizes[key];
@@ -122,17 +146,19 @@ export async function seedDataset(db: Db, sizes: DatasetSizes, options: { now?: 
 
     // Catalogue.
     const catalog = generateCatalog(d, sizes.products, now);
-    await insertRows(trx, 'categories', catalog.categories);
-    await insertRows(trx, 'vendors', catalog.vendors);
-    const productsW = bulkInserter(trx, 'products', PRODUCT_COLUMNS);
-    const upcsW = bulkInserter(trx, 'product_upcs', ['upc', 'product_id']);
-    for (const p of catalog.products) {
-      productsW.add(PRODUCT_COLUMNS.map((c) => p[c]));
-      for (const upc of p.upcs) upcsW.add([upc, p.id]);
-    }
-    await productsW.finish();
-    await upcsW.finish();
-    await insertRows(trx, 'product_qty_discounts', catalog.qtyDiscounts);
+    await withCatalogStampedOnce(trx, d, async () => {
+      await insertRows(trx, 'categories', catalog.categories);
+      await insertRows(trx, 'vendors', catalog.vendors);
+      const productsW = bulkInserter(trx, 'products', PRODUCT_COLUMNS);
+      const upcsW = bulkInserter(trx, 'product_upcs', ['upc', 'product_id']);
+      for (const p of catalog.products) {
+        productsW.add(PRODUCT_COLUMNS.map((c) => p[c]));
+        for (const upc of p.upcs) upcsW.add([upc, p.id]);
+      }
+      await productsW.finish();
+      await upcsW.finish();
+      await insertRows(trx, 'product_qty_discounts', catalog.qtyDiscounts);
+    });
 
     // Customers, with a login for every store and for each rep.
     const baseCustomers = await trx
@@ -235,12 +261,14 @@ export async function seedDataset(db: Db, sizes: DatasetSizes, options: { now?: 
       repId: 'rep-1',
       adminUserId: WORLD.users.admin.id,
     });
+    // The dashboard's and the reports' roll-ups of the history just written (migration 0033).
+    await rebuildSalesSummary(trx, d, DEMO_TIME_ZONE, now.toISOString());
 
     return {
       categories: catalog.categories.length,
       vendors: catalog.vendors.length,
       products: catalog.products.length,
-      upcs: upcsW.count,
+      upcs: catalog.products.reduce((n, p) => n + p.upcs.length, 0),
       qtyDiscountTiers: catalog.qtyDiscounts.length,
       customers: base.length + generated.rows.length,
       users: extraUsers.length,

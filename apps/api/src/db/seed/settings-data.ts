@@ -12,29 +12,13 @@ export const DEMO_DELIVERY_CHARGE: DeliveryChargeSetting = {
   freeOverCents: 50000,
 };
 
-export const DEMO_COMPANY = {
-  name: 'Golden State Wholesale',
-  legalName: 'Golden State Wholesale Distributors, Inc.',
-  phone: '(916) 555-0100',
-  email: 'office@goldenstate.demo.test',
-  website: 'https://goldenstate.demo.test',
-  address: { line1: '1200 Commerce Way', city: 'Sacramento', state: 'CA', zip: '95811' },
-  supportHours: 'Monday to Saturday, 6:00 AM to 6:00 PM Pacific',
-  orderCutoffTime: '16:00',
-  timeZone: 'America/Los_Angeles',
-  sellerPermit: 'SR-KH-102-345678',
-  tobaccoDistributorLicense: 'CA-TD-48213',
-};
+/** The distributor's time zone (settings key time_zone, modules/settings): its documents' dates. */
+export const DEMO_TIME_ZONE = 'America/Los_Angeles';
 
+/** Pick list settings (shape: packages/shared/src/epick/epick.schemas.ts; docs/pick-lists.md). */
 export const DEMO_EPICK_CONFIG = {
-  enabled: true,
-  defaultWarehouseId: 'wh-1',
-  pickListSort: 'aisle',
   groupBy: 'route',
-  printPickTicket: true,
-  showUpcOnPickTicket: true,
-  showPricesOnPickTicket: false,
-  autoConfirmOrders: false,
-  allowShortPick: true,
-  scanToConfirm: true,
+  sortBy: 'location',
+  loadOrder: 'reverse_stop',
+  printPrices: false,
 };

@@ -33,18 +33,9 @@ export async function updatePassword(db: DbOrTrx, userId: string, passwordHash: 
   await db.updateTable('users').set({ password_hash: passwordHash, updated_at: nowIso() }).where('id', '=', userId).execute();
 }
 
-export async function listRolePermissions(db: DbOrTrx, roleId: string | null) {
-  if (!roleId) return [];
-  return db
-    .selectFrom('role_permissions')
-    .select(['module', 'can_view', 'can_add', 'can_edit', 'can_delete'])
-    .where('role_id', '=', roleId)
-    .execute();
-}
-
 // ---- sessions ----
 
-export async function insertSession(db: DbOrTrx, row: SessionTable): Promise<void> {
+export async function insertSession(db: DbOrTrx, row: Insertable<SessionTable>): Promise<void> {
   await db.insertInto('sessions').values(row).execute();
 }
 

@@ -14,13 +14,16 @@ import { isActiveAccount, type Actor } from '../../platform/auth/actor.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { signToken } from '../../platform/auth/tokens.ts';
 import { nowIso } from '../../platform/clock.ts';
-import { AppError, conflict, notFound, unauthorized } from '../../platform/errors.ts';
+import { AppError, conflict, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
+import { SIGNUP_CLOSED_MESSAGE } from '@portal/shared/settings/settings.schemas';
 import { refuseOnUniqueViolation } from '../../db/unique-violation.ts';
 import { newId } from '../../platform/ids.ts';
 import { queueMessage } from '../../platform/messaging/outbox.ts';
 import type { CounterStore } from '../../platform/rate-limit.ts';
 import { toRetailerRecord, toWarehouseDetails } from '../customers/customer-record.ts';
 import { findCustomerById, findDistributor, listWarehouses } from '../customers/customers.service.ts';
+import { recordSignInDevice } from '../devices/devices.service.ts';
+import { emailSenderOf, selfRegistrationOpen } from '../settings/settings.service.ts';
 import {
   findDefaultDistributorId,
   findLatestOtp,
@@ -35,7 +38,6 @@ import {
   findCustomerUser,
   listCustomerUsers,
   setUserActive,
-  listRolePermissions,
   markRequestVerified,
   revokeSession,
   revokeUserSessions,
@@ -57,6 +59,7 @@ import {
   type Limits,
 } from './auth-limits.ts';
 import { checkCode, newCode, OTP_TTL_MS } from './otp.service.ts';
+import { grantsOfRole } from '../permissions/permissions.service.ts';
 
 export interface AuthContext {
   db: Db;
@@ -117,9 +120,14 @@ const CODE_TEXT: Record<OtpPurpose, { subject: string; lead: string }> = {
 async function sendCode(ctx: AuthContext, target: string, purpose: OtpPurpose, deliver: boolean): Promise<void> {
   const { code, row } = newCode(ctx.config.jwtSecret, target, purpose);
   const text = CODE_TEXT[purpose];
+  // Codes go out as the installation's distributor (the one sign-up joins), known address or not: the
+  // same two queries either way.
+  const distributor = await findDefaultDistributorId(ctx.db);
+  const sender = distributor ? await emailSenderOf(ctx.db, distributor.id) : null;
   const message = {
     channel: target.includes('@') ? ('email' as const) : ('sms' as const),
     recipient: target,
+    sender,
     subject: text.subject,
     body: `${text.lead} ${code}. It expires in ${OTP_TTL_MS / 60_000} minutes. If you did not ask for it, you can ignore this message.`,
   };
@@ -183,18 +191,23 @@ export async function resendCode(ctx: AuthContext, emailPhone: string): Promise<
 async function startSession(ctx: AuthContext, user: UserRow, client: ClientInfo): Promise<SignInData> {
   const sessionId = newId();
   const at = nowIso();
-  await insertSession(ctx.db, {
-    id: sessionId,
-    user_id: user.id,
-    device_type: client.deviceType,
-    device_name: client.deviceName,
-    device_id: client.deviceId,
-    ip: client.ip,
-    user_agent: client.userAgent,
-    current_customer_id: null,
-    created_at: at,
-    last_seen_at: at,
-    revoked_at: null,
+  await ctx.db.transaction().execute(async (trx) => {
+    // A device the user never signed in from marks the session new (the office's login-devices list).
+    const isNewDevice = await recordSignInDevice(trx, user.id, client, at);
+    await insertSession(trx, {
+      id: sessionId,
+      user_id: user.id,
+      device_type: client.deviceType,
+      device_name: client.deviceName,
+      device_id: client.deviceId,
+      ip: client.ip,
+      user_agent: client.userAgent,
+      current_customer_id: null,
+      created_at: at,
+      last_seen_at: at,
+      revoked_at: null,
+      is_new_device: isNewDevice ? 1 : 0,
+    });
   });
   const token = await signToken(
     { sessionId, userId: user.id, role: user.role },
@@ -222,20 +235,11 @@ async function sessionData(
   const [distributor, customer, permissions] = await Promise.all([
     findDistributor(db, user.distributor_id),
     storeCustomerId ? findCustomerById(db, storeCustomerId) : undefined,
-    listRolePermissions(db, user.role === 'retailer' ? null : user.distributor_role_id),
+    grantsOfRole(db, user.role === 'retailer' ? null : user.distributor_role_id),
   ]);
   if (!distributor) throw new Error(`user ${user.id} has no distributor`);
   const warehouses = await listWarehouses(db, distributor.id, customer?.warehouse_id);
-  const rolesPermission: RolePermission[] = permissions
-    .map((p) => ({
-      module: p.module,
-      view: p.can_view === 1,
-      add: p.can_add === 1,
-      edit: p.can_edit === 1,
-      delete: p.can_delete === 1,
-    }))
-    // Sorted here, not in SQL: the two databases collate differently.
-    .sort((a, b) => (a.module < b.module ? -1 : a.module > b.module ? 1 : 0));
+  const rolesPermission: RolePermission[] = permissions;
   return {
     wareHouseDetail: toWarehouseDetails(distributor, warehouses),
     storeDetail: customer ? toRetailerRecord(customer) : null,
@@ -368,6 +372,10 @@ export async function signup(
   ctx: AuthContext,
   body: SignupBody,
 ): Promise<{ email: string; phone: string; status: 'unverified' }> {
+  const distributor = await findDefaultDistributorId(ctx.db);
+  if (!distributor) throw new Error('no distributor to sign up with');
+  // The distributor may close online sign-up (Settings); nothing is stored or sent then.
+  if (!(await selfRegistrationOpen(ctx.db, distributor.id))) throw forbidden(SIGNUP_CLOSED_MESSAGE);
   const email = body.email.toLowerCase();
   const phone = normalizeEmailPhone(body.phone);
   // Hashed before the checks: the answer necessarily tells whether the address has an account (409),
@@ -378,8 +386,6 @@ export async function signup(
   if (open.some((r) => r.status === 'pending')) throw conflict(MESSAGES.requestPending);
   await throttleCodeSend(limitsOf(ctx), email);
 
-  const distributor = await findDefaultDistributorId(ctx.db);
-  if (!distributor) throw new Error('no distributor to sign up with');
   const details = {
     store_name: body.storeName,
     owner_name: body.ownerName,
@@ -466,25 +472,37 @@ export const INVITE_MESSAGES = {
   userNotFound: 'User not found',
 } as const;
 
+/** What an invitation says: its subject and text, given how the person signs in. */
+export type InvitationText = (how: { name: string; isEmail: boolean; signInUrl: string }) => { subject: string; body: string };
+
+/** A new user the office invites: who they are and what they are linked to. */
+export interface Invitee {
+  distributorId: string;
+  role: UserRow['role'];
+  name: string;
+  emailPhone: string;
+  customerId?: string | null;
+  salesRepId?: string | null;
+  distributorRoleId?: string | null;
+  /** Where they sign in with a one-time code (a path of the web app, e.g. `/login`). */
+  signInPath: string;
+  text: InvitationText;
+}
+
 /**
- * The office invites a person to order for a store: a retailer user without a password, and an
- * invitation through the outbox to the address typed (e-mail or SMS). The person signs in with a
- * one-time code (POST /auth/login, /auth/verify) and may set a password with the reset flow
- * (/auth/forgotPassword, /auth/resetPassword), which needs no current password. An address that
+ * The office invites a person: a user without a password, and an invitation through the outbox to the
+ * address typed (e-mail or SMS). The person signs in with a one-time code (POST /auth/login,
+ * /auth/verify) and then sets a password (staff on their profile, others with the reset flow,
+ * /auth/forgotPassword and /auth/resetPassword, which needs no current password). An address that
  * already has an account is refused (409), also when two invitations race (the unique index), and so
  * is one of a sign-up request awaiting approval (409: approve or reject that request instead).
+ * `before` runs in the transaction ahead of the user's insert (a record the user links to);
+ * `after` (an audit entry) after it.
  */
-export async function inviteCustomerUser(
+export async function inviteUser(
   deps: Pick<AuthContext, 'db' | 'config' | 'log'>,
-  input: {
-    distributorId: string;
-    customerId: string;
-    storeName: string;
-    distributorName: string;
-    name: string;
-    emailPhone: string;
-  },
-  alsoInTransaction?: InTransaction,
+  input: Invitee,
+  inTransaction: { before?: (trx: DbOrTrx) => Promise<void>; after?: InTransaction } = {},
 ): Promise<CustomerUser> {
   const address = normalizeEmailPhone(input.emailPhone);
   const isEmail = address.includes('@');
@@ -499,14 +517,14 @@ export async function inviteCustomerUser(
   const row = {
     id: newId(),
     distributor_id: input.distributorId,
-    role: 'retailer' as const,
+    role: input.role,
     email: isEmail ? address : null,
     phone: isEmail ? null : address,
     password_hash: null,
     name: input.name,
-    customer_id: input.customerId,
-    sales_rep_id: null,
-    distributor_role_id: null,
+    customer_id: input.customerId ?? null,
+    sales_rep_id: input.salesRepId ?? null,
+    distributor_role_id: input.distributorRoleId ?? null,
     is_active: 1,
     created_at: at,
     updated_at: at,
@@ -515,22 +533,54 @@ export async function inviteCustomerUser(
   await refuseOnUniqueViolation(
     () =>
       deps.db.transaction().execute(async (trx) => {
+        await inTransaction.before?.(trx);
         await insertUser(trx, row);
-        await alsoInTransaction?.(trx, user);
+        await inTransaction.after?.(trx, user);
       }),
     refusal,
   );
-  const signIn = `${deps.config.publicUrl.replace(/\/$/, '')}/login`;
+  const signInUrl = `${deps.config.publicUrl.replace(/\/$/, '')}${input.signInPath}`;
   await queueMessage(deps, {
     channel: isEmail ? 'email' : 'sms',
     recipient: address,
-    subject: `You are invited to order for ${input.storeName}`,
-    body:
-      `Hello ${input.name}, ${input.distributorName} has invited you to order for ${input.storeName}. ` +
-      `Sign in at ${signIn} with this ${isEmail ? 'e-mail address' : 'phone number'}: we send you a one-time code. ` +
-      'You can then set a password with "Forgot password".',
+    ...input.text({ name: input.name, isEmail, signInUrl }),
+    sender: isEmail ? await emailSenderOf(deps.db, input.distributorId) : null,
   });
   return user;
+}
+
+/** A retailer user of a store, invited to order for it (see inviteUser). */
+export function inviteCustomerUser(
+  deps: Pick<AuthContext, 'db' | 'config' | 'log'>,
+  input: {
+    distributorId: string;
+    customerId: string;
+    storeName: string;
+    distributorName: string;
+    name: string;
+    emailPhone: string;
+  },
+  alsoInTransaction?: InTransaction,
+): Promise<CustomerUser> {
+  return inviteUser(
+    deps,
+    {
+      distributorId: input.distributorId,
+      role: 'retailer',
+      name: input.name,
+      emailPhone: input.emailPhone,
+      customerId: input.customerId,
+      signInPath: '/login',
+      text: ({ name, isEmail, signInUrl }) => ({
+        subject: `You are invited to order for ${input.storeName}`,
+        body:
+          `Hello ${name}, ${input.distributorName} has invited you to order for ${input.storeName}. ` +
+          `Sign in at ${signInUrl} with this ${isEmail ? 'e-mail address' : 'phone number'}: we send you a one-time code. ` +
+          'You can then set a password with "Forgot password".',
+      }),
+    },
+    { after: alsoInTransaction },
+  );
 }
 
 async function requireCustomerUser(db: Db, customerId: string, userId: string) {
@@ -540,11 +590,51 @@ async function requireCustomerUser(db: Db, customerId: string, userId: string) {
 }
 
 /**
- * Deactivates or reactivates one of a store's retailer users. Deactivation revokes every session of
- * the user (401 from the next request: the session cache drops on any users or sessions change,
- * platform/auth/actor.ts) and refuses sign-in; reactivation lets the user sign in again, and the
- * ended sessions stay ended.
+ * Deactivates or reactivates a user the caller has already checked is theirs to manage. Deactivation
+ * revokes every session of the user (401 from the next request: the session cache drops on any users
+ * or sessions change, platform/auth/actor.ts) and refuses sign-in; reactivation lets the user sign in
+ * again, and the ended sessions stay ended. `before` and `after` run in the same transaction (the
+ * caller's own checks and rows, e.g. an audit entry).
  */
+export async function setUserActiveAndEndSessions(
+  db: Db,
+  userId: string,
+  active: boolean,
+  inTransaction: { before?: (trx: DbOrTrx) => Promise<void>; after?: (trx: DbOrTrx) => Promise<void> } = {},
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await inTransaction.before?.(trx);
+    await setUserActive(trx, userId, active);
+    // Ended for good: reactivation lets the user sign in again, it does not revive old tokens.
+    if (!active) await revokeUserSessions(trx, userId, null);
+    await inTransaction.after?.(trx);
+  });
+}
+
+/**
+ * Ends every live session of a user the caller has already checked is theirs to manage, except
+ * `keepSessionId` (the caller's own, when they sign themself out of their other devices). Their
+ * tokens answer 401 from the next request. Returns how many ended.
+ */
+export function endUserSessions(
+  db: Db,
+  userId: string,
+  keepSessionId: string | null,
+  alsoInTransaction?: (trx: DbOrTrx, sessionsEnded: number) => Promise<void>,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const ended = await revokeUserSessions(trx, userId, keepSessionId);
+    await alsoInTransaction?.(trx, ended);
+    return ended;
+  });
+}
+
+/** Inside the caller's transaction: ends every live session of a user the caller has checked. */
+export function endUserSessionsIn(trx: DbOrTrx, userId: string): Promise<number> {
+  return revokeUserSessions(trx, userId, null);
+}
+
+/** Deactivates or reactivates one of a store's retailer users (see setUserActiveAndEndSessions). */
 export async function setCustomerUserActive(
   db: Db,
   customerId: string,
@@ -554,11 +644,8 @@ export async function setCustomerUserActive(
 ): Promise<CustomerUser> {
   const before = toCustomerUser(await requireCustomerUser(db, customerId, userId));
   const after = { ...before, isActive: active };
-  await db.transaction().execute(async (trx) => {
-    await setUserActive(trx, userId, active);
-    // Ended for good: reactivation lets the user sign in again, it does not revive old tokens.
-    if (!active) await revokeUserSessions(trx, userId, null);
-    await alsoInTransaction?.(trx, before, after);
+  await setUserActiveAndEndSessions(db, userId, active, {
+    after: (trx) => alsoInTransaction?.(trx, before, after) ?? Promise.resolve(),
   });
   return after;
 }
@@ -571,11 +658,7 @@ export async function signOutCustomerUserEverywhere(
   alsoInTransaction?: (trx: DbOrTrx, user: CustomerUser, sessionsEnded: number) => Promise<void>,
 ): Promise<number> {
   const user = toCustomerUser(await requireCustomerUser(db, customerId, userId));
-  return db.transaction().execute(async (trx) => {
-    const ended = await revokeUserSessions(trx, userId, null);
-    await alsoInTransaction?.(trx, user, ended);
-    return ended;
-  });
+  return endUserSessions(db, userId, null, (trx, ended) => alsoInTransaction?.(trx, user, ended) ?? Promise.resolve());
 }
 
 // ---- for sign-up approval (modules/retailer-requests) ----

@@ -270,6 +270,8 @@ describe('POST /auth/loginWithPassword and /auth/salesLogin', () => {
         add: true,
         edit: true,
         delete: true,
+        export: true,
+        approve: true,
       })),
       userName: 'Dana Whitfield',
     });
@@ -305,6 +307,8 @@ describe('POST /auth/loginWithPassword and /auth/salesLogin', () => {
           add: false,
           edit: false,
           delete: false,
+          export: false,
+          approve: false,
         })),
         userName: 'Maria Lopez',
       });

@@ -93,6 +93,10 @@ describe('the unknown path performs the same hashing and storage steps as the kn
     expect(known).toEqual([
       'counter hit otp-send',
       'Select users',
+      // The e-mail sender of the installation's distributor (Settings), read on both paths.
+      'Select distributors',
+      'Select settings',
+      'Select distributors',
       'Insert otp_codes',
       'Insert outbox_messages',
       'argon2 hash ×0',
@@ -133,6 +137,10 @@ describe('the unknown path performs the same hashing and storage steps as the kn
       'Select retailer_requests',
       'counter hit otp-send',
       'Select users',
+      // The e-mail sender of the installation's distributor (Settings), read on both paths.
+      'Select distributors',
+      'Select settings',
+      'Select distributors',
       'Insert otp_codes',
       'Insert outbox_messages',
       'argon2 hash ×0',

@@ -19,6 +19,11 @@ function toEntry(row: CalendarEntryRow): CalendarEntry {
     allDay: row.all_day === 1,
     customer: row.customer_id ? { id: row.customer_id, C_Number: row.c_number ?? '', C_CoName: row.company_name ?? '' } : null,
     salesRep: row.sales_rep_id ? { id: row.sales_rep_id, S_Desc: row.rep_name ?? '' } : null,
+    kind: row.kind ?? 'event',
+    routeNumber: row.route_number ?? null,
+    shift: row.shift === 'before' || row.shift === 'after' ? row.shift : null,
+    date: row.entry_date ?? null,
+    endDate: row.end_date ?? null,
   };
 }
 
@@ -43,3 +48,6 @@ export function salesCalendar(db: Db, actor: Actor, range: CalendarRangeQuery): 
 export function distributorCalendar(db: Db, actor: Actor, range: CalendarRangeQuery): Promise<CalendarResponse> {
   return answer(db, range, actor.distributorId);
 }
+
+// The delivery calendar's rules other modules use (orders: a new order's delivery day; sales: the schedule).
+export { deliveryForNewOrder, storeSchedule } from './delivery-calendar.service.ts';

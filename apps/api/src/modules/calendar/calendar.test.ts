@@ -148,6 +148,11 @@ describe('calendar: GET /sales/calendar and GET /admin/calendar', () => {
       allDay: false,
       customer: { id: WORLD.customers.c10001, C_Number: '10001', C_CoName: 'Corner Mart #1' },
       salesRep: null,
+      kind: 'event',
+      routeNumber: null,
+      shift: null,
+      date: null,
+      endDate: null,
     });
     expect(byId.get('e-wide')).toMatchObject({
       title: 'Warehouse inventory count',

@@ -29,6 +29,7 @@ import {
   backOrderable,
   displayStockLabel,
   imageOf,
+  levelPriceCents,
   pricingOf,
   productLimitOf,
   visibilityFor,
@@ -44,6 +45,7 @@ import {
 } from './cart.repository.ts';
 
 export const NOT_ORDERABLE_MESSAGE = 'This product is not available to order.';
+export const NOT_PRICED_MESSAGE = 'This product has no price yet. Please ask your distributor.';
 export const NOT_IN_CART_MESSAGE = 'This product is not in your cart.';
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
 
@@ -158,7 +160,8 @@ function pricedLineOf(
   const taxRateBp = taxExempt ? 0 : pricing.taxRateBp;
   const unit = discountedUnitPriceCents({ ...pricing, quantity });
   const visibility = visibilityFor(product, buyer.audience);
-  const orderable = product.is_active === 1 && visibility.allowToOrder;
+  // A product without a price (Price 1 and the store's level both 0) is never sold at $0.00.
+  const orderable = product.is_active === 1 && visibility.allowToOrder && pricing.levelPriceCents > 0;
   const limit = productLimitOf(product, t);
   const canBackOrder = backOrderable(product, backOrders);
   return {
@@ -277,6 +280,7 @@ async function orderableProduct(db: DbOrTrx, buyer: BuyerContext, terms: BuyerTe
   if (!product || product.is_active !== 1) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
   if (!visibilityFor(product, buyer.audience).allowToOrder)
     throw new AppError('NOT_ORDERABLE', NOT_ORDERABLE_MESSAGE, { status: 400 });
+  if (levelPriceCents(product, terms.priceLevel) <= 0) throw new AppError('NOT_ORDERABLE', NOT_PRICED_MESSAGE, { status: 400 });
   return { ...product, stock_on_hand: stock.get(productId) ?? product.stock_on_hand };
 }
 

@@ -192,6 +192,40 @@ describe('retailer cart', () => {
     expect((await items()).body.data.finalCartItems).toHaveLength(1);
   });
 
+  it('a product without a price is shown as not orderable, refused, and left out of a cart it was in', async () => {
+    const prices = { price1_cents: 0, price2_cents: 0, price3_cents: 0, price4_cents: 0, price5_cents: 0 };
+    const before = await ctx.db
+      .selectFrom('products')
+      .select(['price1_cents', 'price2_cents', 'price3_cents', 'price4_cents', 'price5_cents'])
+      .where('id', '=', P.lime)
+      .executeTakeFirstOrThrow();
+    await add(P.cola, 1);
+    await add(P.lime, 2);
+    try {
+      await ctx.db.updateTable('products').set(prices).where('id', '=', P.lime).execute();
+      const refused = await add(P.lime, 1);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        message: 'This product has no price yet. Please ask your distributor.',
+        error: { code: 'NOT_ORDERABLE' },
+      });
+      const cart = (await items()).body.data;
+      const lime = cart.finalCartItems.find((i: { productId: string }) => i.productId === P.lime);
+      expect(lime).toMatchObject({ allowToOrder: false, problems: [{ code: 'NOT_ORDERABLE' }] });
+      expect(cart).toMatchObject({ totalItems: 1, totalAmount: 10 }); // the cola alone
+      const search = await call(ctx.app, {
+        method: 'POST',
+        url: '/api/retailer/getInventory',
+        payload: { search: 'lime' },
+        token,
+      });
+      const shown = search.body.data.finalProductList.find((p: { id: string }) => p.id === P.lime);
+      expect(shown).toMatchObject({ allowToOrder: false, price: 0 });
+    } finally {
+      await ctx.db.updateTable('products').set(before).where('id', '=', P.lime).execute();
+    }
+  });
+
   it('a hidden-price product can be ordered; the cart shows what will be charged', async () => {
     const res = await add(P.pretzels, 2);
     expect(res.body.data.finalCartItems[0]).toMatchObject({ price: 4, Product: { TotalPrice: '8.00' } });

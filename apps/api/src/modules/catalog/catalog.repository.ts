@@ -75,7 +75,12 @@ export function findProductsChangedSince(
 ) {
   return productsOf(db, distributorId)
     .where((eb) =>
-      eb.or([eb('p.version', '>', after.version), eb.and([eb('p.version', '=', after.version), eb('p.id', '>', after.id)])]),
+      // The first chunk (id '') reads versions after the snapshot's only: every product stamped with
+      // the snapshot's own version is in it already (that version was read committed), and one
+      // transaction may stamp thousands of products with one version (a seed, an import batch).
+      after.id === ''
+        ? eb('p.version', '>', after.version)
+        : eb.or([eb('p.version', '>', after.version), eb.and([eb('p.version', '=', after.version), eb('p.id', '>', after.id)])]),
     )
     .where('p.version', '<=', upTo)
     .orderBy('p.version')

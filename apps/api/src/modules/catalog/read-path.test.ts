@@ -242,6 +242,26 @@ describe('loading and patching run in chunks', () => {
     expect([...snap.products.values()].every((e) => e.pack === 2)).toBe(true);
   });
 
+  it('patches only what changed after its version, however many products share that version', async () => {
+    const snap = await snapshotFor(ctx.db, WORLD.distributorId);
+    // One transaction may stamp every product with one version (a seed, an import batch): here the
+    // snapshot's own version, written without the triggers (version is not a watched column).
+    const { version } = await ctx.db
+      .selectFrom('catalog_versions')
+      .select('version')
+      .where('distributor_id', '=', WORLD.distributorId)
+      .executeTakeFirstOrThrow();
+    await ctx.db.updateTable('products').set({ version }).where('distributor_id', '=', WORLD.distributorId).execute();
+    await snapshotFor(ctx.db, WORLD.distributorId);
+    pacing.chunkRows = 2;
+    const yields = vi.spyOn(pacing, 'yield');
+    await ctx.db.updateTable('products').set({ price1_cents: 1234 }).where('id', '=', P.cola).execute();
+    await snapshotFor(ctx.db, WORLD.distributorId);
+    expect(snap.products.get(P.cola)!.price1_cents).toBe(1234);
+    // One product read in one chunk: no second chunk, so no yield (re-reading the 8 would yield 3 times).
+    expect(yields).not.toHaveBeenCalled();
+  });
+
   it('keeps the name and newest orders and their numbers right when edits replace and move products', async () => {
     pacing.chunkRows = 3;
     const snap = await snapshotFor(ctx.db, WORLD.distributorId);

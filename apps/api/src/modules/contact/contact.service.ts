@@ -9,6 +9,7 @@ import { forbidden, notFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { queueMessage, type OutboxDeps } from '../../platform/messaging/outbox.ts';
 import { findCustomerById } from '../customers/customers.service.ts';
+import { emailSenderOf } from '../settings/settings.service.ts';
 import { findDefaultDistributor, findDistributorById, insertContactRequest } from './contact.repository.ts';
 
 type Distributor = NonNullable<Awaited<ReturnType<typeof findDistributorById>>>;
@@ -61,6 +62,7 @@ async function store(deps: OutboxDeps, body: ContactRequestBody, source: Source)
     await queueMessage(deps, {
       channel: 'email',
       recipient: to,
+      sender: await emailSenderOf(deps.db, source.distributor.id),
       subject: `${source.storeLabel ? 'Message' : 'Contact request'} from ${from}`,
       body: lines.join('\n'),
     });

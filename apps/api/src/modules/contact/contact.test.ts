@@ -58,6 +58,12 @@ describe('contact requests', () => {
       customer_id: null,
       user_id: null,
       store_name: 'Ruiz Market',
+      // Not reviewed yet in the office (/admin/contact-requests).
+      status: 'new',
+      handled_by_user_id: null,
+      handled_at: null,
+      retailer_request_id: null,
+      ticket_id: null,
     });
 
     const mail = (await outboxFor(OFFICE)).at(-1)!;

@@ -53,6 +53,11 @@ export function listCustomersByRep(db: DbOrTrx, salesRepId: string) {
     .execute();
 }
 
+/** Every distributor's id (the notification reminders job walks them). */
+export async function listDistributorIds(db: DbOrTrx): Promise<string[]> {
+  return (await db.selectFrom('distributors').select('id').orderBy('id').execute()).map((r) => r.id);
+}
+
 export function findDistributor(db: DbOrTrx, id: string) {
   return db.selectFrom('distributors').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -22,6 +22,10 @@ export function listCustomersByRep(db: DbOrTrx, salesRepId: string) {
   return customers.listCustomersByRep(db, salesRepId);
 }
 
+export function listDistributorIds(db: DbOrTrx) {
+  return customers.listDistributorIds(db);
+}
+
 export function findDistributor(db: DbOrTrx, id: string) {
   return customers.findDistributor(db, id);
 }
@@ -30,3 +34,6 @@ export function findDistributor(db: DbOrTrx, id: string) {
 export function listWarehouses(db: DbOrTrx, distributorId: string, preferredId?: string | null) {
   return customers.listWarehouses(db, distributorId, preferredId);
 }
+
+// The dashboard's store figures (modules/dashboard): see customer-stats.repository.ts.
+export { newStoreCounts, storeDirectory } from './customer-stats.repository.ts';

@@ -10,7 +10,15 @@ const TYPE_BY_EXTENSION: Record<string, string> = {
   '.png': 'image/png',
   '.webp': 'image/webp',
   '.gif': 'image/gif',
+  '.mp4': 'video/mp4',
+  '.mov': 'video/quicktime',
+  '.webm': 'video/webm',
+  '.avi': 'video/x-msvideo',
+  '.flv': 'video/x-flv',
+  '.wmv': 'video/x-ms-wmv',
 };
+
+const typeOf = (key: string) => TYPE_BY_EXTENSION[path.extname(key)] ?? 'application/octet-stream';
 
 export function createDiskStorage(dir: string): MediaStorage {
   const root = path.resolve(dir);
@@ -37,15 +45,19 @@ export function createDiskStorage(dir: string): MediaStorage {
         throw err;
       }
     },
-    async get(key) {
+    async get(key, range) {
       const file = fileOf(key);
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) return null;
       return {
-        body: createReadStream(file),
-        contentType: TYPE_BY_EXTENSION[path.extname(key)] ?? 'application/octet-stream',
-        bytes: info.size,
+        body: range ? createReadStream(file, { start: range.start, end: range.end }) : createReadStream(file),
+        contentType: typeOf(key),
+        bytes: range ? range.end - range.start + 1 : info.size,
       };
+    },
+    async head(key) {
+      const info = await stat(fileOf(key)).catch(() => null);
+      return info?.isFile() ? { contentType: typeOf(key), bytes: info.size } : null;
     },
     async has(key) {
       const info = await stat(fileOf(key)).catch(() => null);

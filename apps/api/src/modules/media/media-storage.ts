@@ -10,15 +10,30 @@ export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export interface StoredMedia {
   body: Readable;
   contentType: string;
+  /** Bytes in body: the whole object, or the range asked for. */
   bytes: number;
+}
+
+/** What is stored under a key, without its bytes. */
+export interface MediaInfo {
+  contentType: string;
+  bytes: number;
+}
+
+/** Inclusive byte offsets inside the object, already checked against its size. */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 export interface MediaStorage {
   readonly kind: 'disk' | 's3';
   /** Stores the bytes under the key, replacing what was there; all or nothing. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** The stored object, or null when there is none under the key. */
-  get(key: string): Promise<StoredMedia | null>;
+  /** The stored object (or only the range's bytes of it), or null when there is none under the key. */
+  get(key: string, range?: ByteRange): Promise<StoredMedia | null>;
+  /** The object's type and size, or null when there is none under the key. */
+  head(key: string): Promise<MediaInfo | null>;
   has(key: string): Promise<boolean>;
   /** Removes the object; removing a missing key is not an error. */
   delete(key: string): Promise<void>;

@@ -1,30 +1,19 @@
 // Uploaded media:
 //   POST /api/admin/media/images  the office uploads one image (multipart/form-data, one file part):
 //                                 distributor users with add or edit permission on Products
-//   GET  /media/:key              public (retailers' browsers load product images): the stored bytes with
-//                                 their content type, nosniff and a year's immutable caching
+//   GET  /media/:key              public (retailers' browsers load product images and story media): the
+//                                 stored bytes with their content type, nosniff and a year's immutable
+//                                 caching; one byte range on request (206), as a video element seeks
 // Serving lives outside /api: its answers are not JSON and are cached, where /api answers are no-store.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MEDIA_MESSAGES, uploadedImageSchema } from '@portal/shared/media/media.schemas';
+import { uploadedImageSchema } from '@portal/shared/media/media.schemas';
 import { access } from '../../platform/auth/access.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
-import { AppError, badRequest } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { MEDIA_CACHE_CONTROL } from './media-storage.ts';
-import { readMedia, saveImage } from './media.service.ts';
-import { acceptMultipartBodies, firstFile } from './multipart-upload.ts';
-
-/** The one file of the multipart request. */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  const contentType = request.headers['content-type'] ?? '';
-  if (!Buffer.isBuffer(request.body) || !/^multipart\/form-data\b/i.test(contentType)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', MEDIA_MESSAGES.notMultipart);
-  }
-  const file = await firstFile(request.body, contentType);
-  if (!file) throw badRequest(MEDIA_MESSAGES.noFile);
-  return file;
-}
+import { acceptMultipartBodies, readMediaRange, saveImage, uploadedFile } from './media.service.ts';
 
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   acceptMultipartBodies(app); // in this plugin's scope: no other route accepts multipart bodies
@@ -57,13 +46,19 @@ export async function mediaFileRoutes(app: FastifyInstance): Promise<void> {
     '/media/:key',
     { config: { access: access.public }, schema: { hide: true, params: z.object({ key: z.string() }) } },
     async (request, reply) => {
-      const media = await readMedia(config, request.params.key);
-      if (!media) return missing(reply);
-      return reply
-        .type(media.contentType)
-        .header('cache-control', MEDIA_CACHE_CONTROL)
-        .header('content-length', media.bytes)
-        .send(media.body);
+      const range = request.headers.range;
+      const answer = await readMediaRange(config, request.params.key, typeof range === 'string' ? range : '');
+      if (!answer) return missing(reply);
+      reply.header('accept-ranges', 'bytes');
+      if (answer.kind === 'unsatisfiable') {
+        reply.header('cache-control', 'no-store').header('content-range', `bytes */${answer.total}`);
+        throw new AppError('RANGE_NOT_SATISFIABLE', 'The requested range is not in the file', { status: 416 });
+      }
+      reply.header('cache-control', MEDIA_CACHE_CONTROL);
+      if (answer.kind === 'part') {
+        reply.code(206).header('content-range', `bytes ${answer.range.start}-${answer.range.end}/${answer.total}`);
+      }
+      return reply.type(answer.media.contentType).header('content-length', answer.media.bytes).send(answer.media.body);
     },
   );
   // Deeper paths are never media (a key has no slash), and the web app's page is not an image either.

@@ -50,16 +50,32 @@ export function createS3Storage(config: Extract<MediaConfig, { kind: 's3' }>): M
         }),
       );
     },
-    async get(key) {
+    async get(key, range) {
       const { sdk, client } = await s3();
       try {
-        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: Key(key) }));
+        const answer = await client.send(
+          new sdk.GetObjectCommand({
+            Bucket,
+            Key: Key(key),
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+        );
         if (!answer.Body) return null;
         return {
           body: answer.Body as Readable, // in Node the SDK's body is the response stream
           contentType: answer.ContentType ?? 'application/octet-stream',
           bytes: answer.ContentLength ?? 0,
         };
+      } catch (err) {
+        if (isMissing(sdk, err)) return null;
+        throw err;
+      }
+    },
+    async head(key) {
+      const { sdk, client } = await s3();
+      try {
+        const answer = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: Key(key) }));
+        return { contentType: answer.ContentType ?? 'application/octet-stream', bytes: answer.ContentLength ?? 0 };
       } catch (err) {
         if (isMissing(sdk, err)) return null;
         throw err;

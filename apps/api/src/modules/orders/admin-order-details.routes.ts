@@ -1,11 +1,14 @@
-// The office's order details (distributor users with the Orders module: view to read, edit to change):
+// The office's order details (distributor users with the Orders module: view to read, edit to change,
+// export for the PDF):
 //   GET  /admin/orders/:orderId              the order: store, lines, totals, revision, status history, notes
 //   PUT  /admin/orders/:orderId/lines        edit before picking: quantities, removals, additions, pricing choice
 //   GET  /admin/orders/:orderId/notes        the notes thread between staff and the store
 //   POST /admin/orders/:orderId/notes        add a staff note
-//   GET  /admin/orders/:orderId/pdf          the same PDF as the store's (hasPrice=false: pick copy)
+//   GET  /admin/orders/:orderId/pdf          (export) the same PDF as the store's (hasPrice=false: pick copy)
 //   GET  /admin/orders/:orderId/product-choices?search=   products to add, at the store's price today
 //   GET  /admin/orders/:orderId/audit        the order's History (audit log), newest first
+//   GET  /admin/orders/:orderId/short-picks  the short picks recorded while picking (docs/pick-lists.md)
+//   POST /admin/orders/:orderId/short-picks  (edit) records short picks: lowers lines and totals, tells the store
 // Another distributor's order, or an unknown id, answers 404 `Order not found`.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,6 +36,8 @@ import {
   staffOrderPdf,
 } from './order-details.service.ts';
 import { editOrderLines } from './order-edit.service.ts';
+import { orderShortPicks, recordShortPicks } from './order-short-pick.service.ts';
+import { EPICK_MESSAGES, shortPickBody, shortPicksResponse } from '@portal/shared/epick/epick.schemas';
 
 const MODULE = 'Orders';
 
@@ -42,6 +47,8 @@ export async function adminOrderDetailsRoutes(app: FastifyInstance): Promise<voi
   const tags = ['admin'];
   const view = { access: access.module(MODULE, 'view') };
   const edit = { access: access.module(MODULE, 'edit') };
+  // A file that leaves the portal: the module's export permission.
+  const exportFile = { access: access.module(MODULE, 'export') };
 
   r.get(
     '/admin/orders/:orderId',
@@ -108,7 +115,7 @@ export async function adminOrderDetailsRoutes(app: FastifyInstance): Promise<voi
   r.get(
     '/admin/orders/:orderId/pdf',
     {
-      config: view,
+      config: exportFile,
       schema: {
         tags,
         summary: 'The order as a PDF (application/pdf): invoice, or pick copy with hasPrice=false',
@@ -117,7 +124,9 @@ export async function adminOrderDetailsRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (req, reply) => {
-      const { orderNumber, pdf } = await staffOrderPdf(db, requireActor(req), req.params.orderId, req.query.hasPrice);
+      const { orderNumber, pdf } = await staffOrderPdf(db, requireActor(req), req.params.orderId, req.query.hasPrice, {
+        media: app.deps.config,
+      });
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="order-${orderNumber.replace(/[^A-Za-z0-9_-]/g, '')}.pdf"`)
@@ -153,5 +162,39 @@ export async function adminOrderDetailsRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (req) => ok(await staffOrderAudit(db, requireActor(req), req.params.orderId, req.query)),
+  );
+
+  r.get(
+    '/admin/orders/:orderId/short-picks',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: "The order's short picks, oldest first",
+        params: orderIdParams,
+        response: { 200: envelope(shortPicksResponse) },
+      },
+    },
+    async (req) => ok({ shortPicks: await orderShortPicks(db, requireActor(req), req.params.orderId) }),
+  );
+
+  r.post(
+    '/admin/orders/:orderId/short-picks',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary:
+          'Records short picks while picking: each line to the quantity picked, with a reason; totals, revision and the account follow, the store is told',
+        params: orderIdParams,
+        body: shortPickBody,
+        response: { 200: envelope(orderDetailsSchema) },
+      },
+    },
+    async (req) =>
+      ok(
+        await recordShortPicks(db, requireActor(req), req.params.orderId, req.body),
+        EPICK_MESSAGES.shortRecorded(req.body.lines.length),
+      ),
   );
 }

@@ -25,10 +25,57 @@ export interface QueueFilter {
   amountMinCents?: number;
   amountMaxCents?: number;
   search?: string;
+  /**
+   * The products the search names (item number or description contains it), as the catalogue's
+   * service found them, or null for more than MATCH_LIST_MAX. Left undefined, they are read here.
+   */
+  searchProductIds?: string[] | null;
+  late?: boolean;
 }
 
 /** `%text%` for LIKE with its wildcards taken literally (escape character `\`). */
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const storeMatch = (p: string) =>
+  sql<SqlBool>`(lower(qc.company_name) like ${p} escape '\\' or lower(qc.c_number) like ${p} escape '\\')`;
+const productMatch = (p: string) =>
+  sql<SqlBool>`(lower(qp.item_number) like ${p} escape '\\' or lower(qp.description) like ${p} escape '\\')`;
+
+/**
+ * The stores and products a search's text names, as id lists, or null for a side with more than
+ * MATCH_LIST_MAX matches (then the query keeps the subquery: a long literal list costs more than it saves).
+ */
+export interface SearchMatches {
+  storeIds: string[] | null;
+  productIds: string[] | null;
+}
+export const MATCH_LIST_MAX = 500;
+const unresolvedMatches: SearchMatches = { storeIds: null, productIds: null };
+
+export async function searchMatches(db: DbOrTrx, f: QueueFilter): Promise<SearchMatches | undefined> {
+  if (!f.search) return undefined;
+  const p = containsPattern(f.search);
+  const [stores, products] = await Promise.all([
+    db
+      .selectFrom('customers as qc')
+      .select('qc.id')
+      .where('qc.distributor_id', '=', f.distributorId)
+      .where(storeMatch(p))
+      .limit(MATCH_LIST_MAX + 1)
+      .execute(),
+    f.searchProductIds !== undefined
+      ? null
+      : db
+          .selectFrom('products as qp')
+          .select('qp.id')
+          .where('qp.distributor_id', '=', f.distributorId)
+          .where(productMatch(p))
+          .limit(MATCH_LIST_MAX + 1)
+          .execute(),
+  ]);
+  const list = (rows: { id: string }[]) => (rows.length > MATCH_LIST_MAX ? null : rows.map((r) => r.id));
+  return { storeIds: list(stores), productIds: products ? list(products) : (f.searchProductIds ?? null) };
+}
 
 /**
  * The filtered orders. Filters on the store (route, order day, sales rep, the store part of the
@@ -37,7 +84,11 @@ const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]
  * The search matches the order number exactly, a store's name or C_Number (contains), or an item
  * number or description of a product on the order (contains; through order_lines_product_idx).
  */
-function queueQuery(db: DbOrTrx, f: QueueFilter, opts: { walkCreated?: boolean; forCount?: boolean } = {}) {
+function queueQuery(
+  db: DbOrTrx,
+  f: QueueFilter,
+  opts: { walkCreated?: boolean; forCount?: boolean; matches?: SearchMatches } = {},
+) {
   // SQLite: a unary plus keeps the planner off a column's index, so that it walks
   // orders_dist_created_idx newest first and stops at the page (see listQueue).
   const col = (name: 'o.status' | 'o.requested_delivery_date' | 'o.placed_by_role' | 'o.customer_id' | 'o.total_cents') =>
@@ -58,6 +109,7 @@ function queueQuery(db: DbOrTrx, f: QueueFilter, opts: { walkCreated?: boolean; 
   if (f.customerId) q = q.where(col('o.customer_id'), '=', f.customerId);
   if (f.amountMinCents != null) q = q.where(col('o.total_cents'), '>=', f.amountMinCents);
   if (f.amountMaxCents != null) q = q.where(col('o.total_cents'), '<=', f.amountMaxCents);
+  if (f.late != null) q = q.where('o.late', '=', f.late ? 1 : 0);
   if (byStore) {
     let stores = db.selectFrom('customers as sc').select('sc.id').where('sc.distributor_id', '=', f.distributorId);
     if (f.route != null) stores = stores.where('sc.route_number', '=', f.route);
@@ -67,40 +119,42 @@ function queueQuery(db: DbOrTrx, f: QueueFilter, opts: { walkCreated?: boolean; 
   }
   if (f.search) {
     // The same matches either way; only the plan differs. A search of digits (an order number, a
-    // C_Number) is answered as a union of three id sets, each read through its own index (the order
+    // C_Number) is answered as a union of id sets, each read through its own index (the order
     // number's unique index, the stores' orders, the items' order lines): an `or` would test every
     // order. A search of words (a store or item name) may match thousands of a store's orders: there
-    // the `or` is cheaper than collecting and de-duplicating their ids.
-    const p = containsPattern(f.search);
+    // the `or` is cheaper than collecting and de-duplicating their ids. The stores and products a
+    // search names are read once per request (searchMatches) and given here as lists; a part that
+    // matches nothing is left out, so that a store-name search never reads order lines.
     const search = f.search;
-    const byNumber = db
-      .selectFrom('orders as qo')
-      .select('qo.id')
-      .where('qo.distributor_id', '=', f.distributorId)
-      .where('qo.order_number', '=', f.search);
-    const storeIds = db
-      .selectFrom('customers as qc')
-      .select('qc.id')
-      .where('qc.distributor_id', '=', f.distributorId)
-      .where(sql<SqlBool>`(lower(qc.company_name) like ${p} escape '\\' or lower(qc.c_number) like ${p} escape '\\')`);
-    const byStore = db.selectFrom('orders as qs').select('qs.id').where('qs.customer_id', 'in', storeIds);
-    const byItem = db
-      .selectFrom('order_lines as ql')
-      .select('ql.order_id as id')
-      .where(
-        'ql.product_id',
-        'in',
-        db
-          .selectFrom('products as qp')
-          .select('qp.id')
-          .where('qp.distributor_id', '=', f.distributorId)
-          .where(sql<SqlBool>`(lower(qp.item_number) like ${p} escape '\\' or lower(qp.description) like ${p} escape '\\')`),
+    const m = opts.matches ?? unresolvedMatches;
+    const p = containsPattern(search);
+    const storeIds =
+      m.storeIds ??
+      db.selectFrom('customers as qc').select('qc.id').where('qc.distributor_id', '=', f.distributorId).where(storeMatch(p));
+    const productIds =
+      m.productIds ??
+      db.selectFrom('products as qp').select('qp.id').where('qp.distributor_id', '=', f.distributorId).where(productMatch(p));
+    const hasStores = m.storeIds === null || m.storeIds.length > 0;
+    const hasItems = m.productIds === null || m.productIds.length > 0;
+    const byItem = db.selectFrom('order_lines as ql').select('ql.order_id as id').where('ql.product_id', 'in', productIds);
+    if (/^[0-9]+$/.test(search)) {
+      let ids = db
+        .selectFrom('orders as qo')
+        .select('qo.id')
+        .where('qo.distributor_id', '=', f.distributorId)
+        .where('qo.order_number', '=', search);
+      if (hasStores) ids = ids.union(db.selectFrom('orders as qs').select('qs.id').where('qs.customer_id', 'in', storeIds));
+      if (hasItems) ids = ids.union(byItem);
+      q = q.where('o.id', 'in', ids);
+    } else {
+      q = q.where((eb) =>
+        eb.or([
+          eb('o.order_number', '=', search),
+          ...(hasStores ? [eb(col('o.customer_id'), 'in', storeIds)] : []),
+          ...(hasItems ? [eb('o.id', 'in', byItem)] : []),
+        ]),
       );
-    q = /^[0-9]+$/.test(f.search)
-      ? q.where('o.id', 'in', byNumber.union(byStore).union(byItem))
-      : q.where((eb) =>
-          eb.or([eb('o.order_number', '=', search), eb(col('o.customer_id'), 'in', storeIds), eb('o.id', 'in', byItem)]),
-        );
+    }
   }
   return q;
 }
@@ -125,6 +179,7 @@ export interface QueueRow {
   status: OrderStatus;
   created_at: string;
   requested_delivery_date: string | null;
+  late?: number | string;
   item_count: number | string;
   total_cents: number | string;
 }
@@ -141,6 +196,7 @@ const ROW_COLUMNS = [
   'o.status',
   'o.created_at',
   'o.requested_delivery_date',
+  'o.late',
   'o.item_count',
   'o.total_cents',
 ] as const;
@@ -162,11 +218,12 @@ export async function listQueue(
   sorting: Sorting<AdminOrderSortKey>,
   page: { offset: number; limit: number },
 ): Promise<{ rows: QueueRow[]; total: number }> {
-  const total = await countQueue(db, f);
+  const matches = await searchMatches(db, f);
+  const total = await countQueue(db, f, matches);
   if (total <= page.offset) return { rows: [], total };
   const { dir } = sorting;
   const walkCreated = dialectOf(db) === 'sqlite' && sorting.sort === 'createdAt' && total >= WALK_FROM;
-  let q = queueQuery(db, f, { walkCreated }).select('o.id');
+  let q = queueQuery(db, f, { walkCreated, matches }).select('o.id');
   switch (sorting.sort) {
     case 'orderNumber':
       q = q.orderBy('o.order_number', dir);
@@ -217,8 +274,8 @@ export async function listQueue(
   return { rows: ids.map((id) => byId.get(id)).filter((r): r is QueueRow => r !== undefined), total };
 }
 
-export async function countQueue(db: DbOrTrx, f: QueueFilter): Promise<number> {
-  const row = await queueQuery(db, f, { forCount: true })
+export async function countQueue(db: DbOrTrx, f: QueueFilter, matches?: SearchMatches): Promise<number> {
+  const row = await queueQuery(db, f, { forCount: true, matches: matches ?? (await searchMatches(db, f)) })
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -38,7 +38,9 @@ import { nowIso } from '../../platform/clock.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { productIdsContaining } from '../catalog/catalog.service.ts';
 import { findCustomerById, findDistributor } from '../customers/customers.service.ts';
+import { notifyOrderStatus } from '../notifications/notifications.service.ts';
 import {
   countQueue,
   countViews,
@@ -52,6 +54,7 @@ import {
   insertView,
   listQueue,
   listViews,
+  MATCH_LIST_MAX,
   moveOrderStatus,
   postCancellationCredit,
   returnStockOfOrder,
@@ -60,9 +63,14 @@ import {
   type QueueRow,
 } from './admin-order-queue.repository.ts';
 import { renderOrdersPdf } from './order-pdf.ts';
+import { distributorTimeZone } from '../settings/settings.service.ts';
 import { listOrderLines } from './orders.repository.ts';
 import { dateRange } from './orders.service.ts';
 import { withWriteTransaction } from './write-transaction.ts';
+import type { Config } from '../../config.ts';
+import { imageForPdf } from '../media/media.service.ts';
+import { queueWebhookEvent } from '../webhooks/webhooks.service.ts';
+import { applyOrderSales } from './sales-summary.repository.ts';
 
 /** How many single-order transactions are sent at once: on SQLite they share group commits. */
 const BULK_CONCURRENCY = 25;
@@ -77,6 +85,7 @@ export function toQueueRow(r: QueueRow): AdminOrderRow {
     statusLabel: ORDER_STATUS_LABELS[r.status],
     createdAt: r.created_at,
     deliveryDate: r.requested_delivery_date,
+    late: Number(r.late ?? 0) === 1,
     itemCount: Number(r.item_count),
     totalCents: Number(r.total_cents),
   };
@@ -99,7 +108,14 @@ function queueFilter(distributorId: string, f: AdminOrderFilters): QueueFilter {
     amountMinCents: f.amountMinCents,
     amountMaxCents: f.amountMaxCents,
     search: f.search,
+    late: f.late,
   };
+}
+
+/** The filter with the products its search names, from the catalogue (see productIdsContaining). */
+async function withSearchProducts(db: Db, f: QueueFilter): Promise<QueueFilter> {
+  if (!f.search) return f;
+  return { ...f, searchProductIds: await productIdsContaining(db, f.distributorId, f.search, MATCH_LIST_MAX) };
 }
 
 export async function listQueueOrders(
@@ -108,7 +124,7 @@ export async function listQueueOrders(
   query: z.output<typeof adminOrderListQuery>,
 ): Promise<AdminOrderList> {
   const sorting = resolveSorting(ADMIN_ORDER_DEFAULT_SORT, query.sort, query.dir);
-  const { rows, total } = await listQueue(db, queueFilter(actor.distributorId, query), sorting, {
+  const { rows, total } = await listQueue(db, await withSearchProducts(db, queueFilter(actor.distributorId, query)), sorting, {
     offset: (query.page - 1) * query.limit,
     limit: query.limit,
   });
@@ -208,7 +224,10 @@ export async function savedViewCounts(db: Db, actor: Actor): Promise<SavedViewCo
   const all = await countQueue(db, { distributorId: actor.distributorId });
   const counts: SavedViewCounts['views'] = [];
   for (const v of views)
-    counts.push({ id: v.id, count: await countQueue(db, queueFilter(actor.distributorId, readFilters(v.filters))) });
+    counts.push({
+      id: v.id,
+      count: await countQueue(db, await withSearchProducts(db, queueFilter(actor.distributorId, readFilters(v.filters)))),
+    });
   return { all, views: counts };
 }
 
@@ -227,7 +246,10 @@ async function applyMove(
 ): Promise<{ moved: true } | { moved: false; status: OrderStatus; reason: string }> {
   return withWriteTransaction(db, async (trx: DbOrTrx) => {
     const at = nowIso();
+    // The roll-ups: out under the status it has, back in under the one it has after (the same when not moved).
+    await applyOrderSales(trx, order.id, -1);
     const moved = await moveOrderStatus(trx, { orderId: order.id, from: order.status, to, userId: actor.userId, note, at });
+    await applyOrderSales(trx, order.id, 1);
     if (!moved) {
       const now = (await currentStatus(trx, order.id))?.status ?? order.status;
       return { moved: false as const, status: now, reason: moveRefusal(now, to) ?? `changed to ${now} meanwhile` };
@@ -251,6 +273,17 @@ async function applyMove(
       before: { status: order.status },
       after: note ? { status: to, note } : { status: to },
     });
+    await queueWebhookEvent(trx, actor.distributorId, 'order.status_changed', {
+      orderId: order.id,
+      orderNumber: order.order_number,
+      customerId: order.customer_id,
+      customerNumber: order.c_number,
+      previousStatus: order.status,
+      status: to,
+      note,
+      changedAt: at,
+      changedBy: actor.name,
+    });
     return { moved: true as const };
   });
 }
@@ -266,6 +299,15 @@ async function moveChecked(
   const refusal = moveRefusal(order.status, to);
   if (refusal) return { ...base, outcome: 'refused', status: order.status, reason: refusal };
   const done = await applyMove(db, actor, order, to, note);
+  // After the commit: the store hears of a move that happened (never of one refused or rolled back).
+  if (done.moved) {
+    await notifyOrderStatus(db, {
+      distributorId: actor.distributorId,
+      customerId: order.customer_id,
+      orderNumber: order.order_number,
+      status: to,
+    });
+  }
   return done.moved
     ? { ...base, outcome: 'moved', status: to, reason: null }
     : { ...base, outcome: 'refused', status: done.status, reason: done.reason };
@@ -318,11 +360,20 @@ export async function moveOrders(
 }
 
 /** POST /admin/orders/bulk/pdf: one file, the orders in the order given; an id not this distributor's is 404. */
-export async function ordersPdf(db: Db, actor: Actor, body: z.output<typeof bulkPdfBody>): Promise<Buffer> {
+export async function ordersPdf(
+  db: Db,
+  actor: Actor,
+  body: z.output<typeof bulkPdfBody>,
+  opts: { media: Pick<Config, 'media'> },
+): Promise<Buffer> {
   const orders = new Map((await findFullOrders(db, actor.distributorId, body.orderIds)).map((o) => [o.id, o]));
   if (orders.size !== body.orderIds.length) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
-  const distributor = await findDistributor(db, actor.distributorId);
+  const [distributor, timeZone] = await Promise.all([
+    findDistributor(db, actor.distributorId),
+    distributorTimeZone(db, actor.distributorId),
+  ]);
   if (!distributor) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+  const logo = await imageForPdf(opts.media, distributor.logo_url);
   const customers = new Map<string, Awaited<ReturnType<typeof findCustomerById>>>();
   const inputs = [];
   for (const id of body.orderIds) {
@@ -331,7 +382,7 @@ export async function ordersPdf(db: Db, actor: Actor, body: z.output<typeof bulk
     const customer = customers.get(order.customer_id);
     if (!customer) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
     const { rows } = await listOrderLines(db, id, { offset: 0, limit: null });
-    inputs.push({ distributor, customer, order, lines: rows, hasPrice: body.hasPrice });
+    inputs.push({ distributor, customer, order, lines: rows, hasPrice: body.hasPrice, timeZone, logo });
   }
   return renderOrdersPdf(inputs, { title: `${inputs.length} orders` });
 }

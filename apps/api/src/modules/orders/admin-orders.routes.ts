@@ -1,4 +1,5 @@
-// The office's order work queue (distributor users with the Orders module: view reads, edit changes):
+// The office's order work queue (distributor users with the Orders module: view reads, edit changes,
+// export prints):
 //   GET    /admin/orders                    paged, sorted, filtered list with an exact total
 //   GET    /admin/orders/filter-choices     the sales reps and routes the filter bar offers
 //   GET    /admin/orders/views              the caller's saved views;  POST creates one
@@ -6,7 +7,8 @@
 //   PUT    /admin/orders/views/:viewId      rename or change the filters;  DELETE removes it
 //   POST   /admin/orders/:orderId/status    move one order
 //   POST   /admin/orders/bulk/status        move many, a result per order
-//   POST   /admin/orders/bulk/pdf           one PDF of many orders (a read: view)
+//   POST   /admin/orders/bulk/pdf           one PDF of many orders (export)
+//   POST   /admin/orders/:orderId/release   let an order held over the credit limit through (approve)
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,6 +27,7 @@ import {
   savedViewListResponse,
   savedViewSchema,
 } from '@portal/shared/orders/admin-orders.schemas';
+import { releaseOrderBody } from '@portal/shared/credit/credit.schemas';
 import { access } from '../../platform/auth/access.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
@@ -40,6 +43,7 @@ import {
   removeSavedView,
   savedViewCounts,
 } from './admin-order-queue.service.ts';
+import { releaseHeldOrder } from './credit-release.service.ts';
 
 const MODULE = 'Orders';
 // Any text: an id that is not this distributor's order (or the caller's view) is answered 404 by the service.
@@ -51,6 +55,10 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
   const db = app.deps.db;
   const view = { access: access.module(MODULE, 'view') };
   const edit = { access: access.module(MODULE, 'edit') };
+  // A file that leaves the portal: the module's export permission.
+  const exportFile = { access: access.module(MODULE, 'export') };
+  // Letting an order over the store's credit limit through: the module's approve permission.
+  const approve = { access: access.module(MODULE, 'approve') };
   const tags = ['admin'];
 
   r.get(
@@ -165,7 +173,7 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/admin/orders/bulk/pdf',
     {
-      config: view,
+      config: exportFile,
       schema: {
         tags,
         summary: 'The orders as one PDF file (application/pdf): invoices, or pick copies with hasPrice=false',
@@ -173,7 +181,7 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const pdf = await ordersPdf(db, requireActor(request), request.body);
+      const pdf = await ordersPdf(db, requireActor(request), request.body, { media: app.deps.config });
       return reply.type('application/pdf').header('content-disposition', 'attachment; filename="orders.pdf"').send(pdf);
     },
   );
@@ -192,6 +200,24 @@ export async function adminOrdersRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { order, message } = await moveOrder(db, requireActor(request), request.params.orderId, request.body);
+      return ok({ order }, message);
+    },
+  );
+
+  r.post(
+    '/admin/orders/:orderId/release',
+    {
+      config: approve,
+      schema: {
+        tags,
+        summary: 'Release an order held over its credit limit: it moves on to placed; the reason is recorded',
+        params: orderParams,
+        body: releaseOrderBody,
+        response: { 200: envelope(orderStatusResponse) },
+      },
+    },
+    async (request) => {
+      const { order, message } = await releaseHeldOrder(db, requireActor(request), request.params.orderId, request.body.reason);
       return ok({ order }, message);
     },
   );

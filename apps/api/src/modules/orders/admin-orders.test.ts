@@ -191,6 +191,7 @@ describe('admin order queue: /api/admin/orders', () => {
       statusLabel: 'Picking',
       createdAt: '2026-01-06T10:00:00.000Z',
       deliveryDate: '2026-01-08',
+      late: false,
       itemCount: 1,
       totalCents: 20_000,
     });
@@ -226,6 +227,24 @@ describe('admin order queue: /api/admin/orders', () => {
     expect(numbers(today)).toEqual([placed[2]!.number, placed[1]!.number, placed[0]!.number]);
   });
 
+  it('finds orders by an item renamed a moment ago, and by an item no longer sold', async () => {
+    const withLime = numbers(await get('/api/admin/orders?search=lime'));
+    expect(withLime.length).toBeGreaterThan(0);
+    expect(numbers(await get('/api/admin/orders?search=zebra'))).toEqual([]);
+    const lime = (await get(`/api/admin/products/${P.lime}`)).body.data;
+    const renamed = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/admin/products/${P.lime}`,
+      payload: { itemNumber: lime.itemNumber, description: 'Zebra Key Lime Soda', price1Cents: 333 },
+      token: admin,
+    });
+    expect(renamed.status).toBe(200);
+    expect(numbers(await get('/api/admin/orders?search=zebra'))).toEqual(withLime);
+    expect(numbers(await get('/api/admin/orders?search=ZEBRA%20KEY'))).toEqual(withLime);
+    expect((await post(`/api/admin/products/${P.lime}/deactivate`, {})).status).toBe(200);
+    expect(numbers(await get('/api/admin/orders?search=zebra'))).toEqual(withLime);
+  });
+
   it('offers the sales reps and routes of the distributor as filter choices', async () => {
     const res = await get('/api/admin/orders/filter-choices', viewOnly);
     expect(res.status).toBe(200);
@@ -235,7 +254,10 @@ describe('admin order queue: /api/admin/orders', () => {
 
   it('refuses bad filters with a message naming the field', async () => {
     const cases: [string, string][] = [
-      ['status=shipped', 'status must be one or more of: placed, confirmed, picking, out_for_delivery, delivered, cancelled'],
+      [
+        'status=shipped',
+        'status must be one or more of: on_hold, placed, confirmed, picking, out_for_delivery, delivered, cancelled',
+      ],
       ['createdFrom=2026-02-01&createdTo=2026-01-01', 'createdFrom must be on or before createdTo'],
       ['deliveryFrom=yesterday', 'deliveryFrom: Enter a valid date (YYYY-MM-DD)'],
       ['amountMinCents=500&amountMaxCents=100', 'amountMinCents must not be more than amountMaxCents'],
@@ -431,12 +453,23 @@ describe('admin order queue: /api/admin/orders', () => {
     expect(status.body.data).toMatchObject({ status: 'cancelled', statusLabel: 'Cancelled' });
   });
 
-  it('prints many orders as one PDF, and refuses an order of another distributor', async () => {
+  it('prints many orders as one PDF (export), and refuses an order of another distributor', async () => {
+    const printer = await tokenFor(
+      ctx,
+      await addDistributorUser(ctx.db, 'orders-printer', { Orders: { view: true, export: true } }),
+    );
+    const viewing = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/admin/orders/bulk/pdf',
+      payload: { orderIds: ['o-a'], hasPrice: false },
+      token: viewOnly,
+    });
+    expect([viewing.status, viewing.body.message]).toEqual([403, 'You do not have export permission for Orders']);
     const res = await call(ctx.app, {
       method: 'POST',
       url: '/api/admin/orders/bulk/pdf',
       payload: { orderIds: ['o-a', 'o-b', 'o-d'], hasPrice: false },
-      token: viewOnly,
+      token: printer,
     });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');

@@ -3,7 +3,7 @@
 // and the receivable adjustment an edit posts.
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
-import type { OrderLineTable, OrderNoteTable, OrderTable } from '../../db/schema.ts';
+import type { OrderLineTable, OrderNoteTable, OrderShortPickTable, OrderTable } from '../../db/schema.ts';
 import { newId } from '../../platform/ids.ts';
 
 /** One of the distributor's orders by id; `lock` holds its row until commit (PostgreSQL), so edits queue. */
@@ -108,5 +108,29 @@ export async function postOrderAdjustment(
     .updateTable('customers')
     .set({ balance_cents: sql`balance_cents + ${entry.amountCents}` })
     .where('id', '=', entry.customerId)
+    .execute();
+}
+
+/** One line's quantity and amounts after a short pick (its price, tax rate and CRV per unit stay). */
+export async function updateOrderLineAmounts(
+  trx: DbOrTrx,
+  lineId: string,
+  fields: Pick<OrderLineTable, 'quantity' | 'tax_cents' | 'crv_cents' | 'line_total_cents'>,
+): Promise<void> {
+  await trx.updateTable('order_lines').set(fields).where('id', '=', lineId).execute();
+}
+
+export async function insertShortPicks(trx: DbOrTrx, rows: OrderShortPickTable[]): Promise<void> {
+  if (rows.length > 0) await trx.insertInto('order_short_picks').values(rows).execute();
+}
+
+/** An order's short picks, oldest first. */
+export function listShortPicks(db: DbOrTrx, orderId: string) {
+  return db
+    .selectFrom('order_short_picks')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
     .execute();
 }

@@ -16,6 +16,7 @@ import { priceProducts } from '../cart/cart.service.ts';
 import { getInventory } from '../catalog/catalog.service.ts';
 import { findCustomerById, findDistributor } from '../customers/customers.service.ts';
 import { renderOrderPdf } from './order-pdf.ts';
+import { distributorTimeZone } from '../settings/settings.service.ts';
 import {
   findDistributorOrder,
   findUserName,
@@ -25,6 +26,8 @@ import {
 } from './order-details.repository.ts';
 import { findCustomerOrder, listOrderLines } from './orders.repository.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from './orders.service.ts';
+import type { Config } from '../../config.ts';
+import { imageForPdf } from '../media/media.service.ts';
 
 /** The actor's distributor's order, or 404 exactly like an unknown id. */
 export async function staffOrder(db: DbOrTrx, actor: Actor, orderId: string, opts: { lock?: boolean } = {}) {
@@ -121,18 +124,20 @@ export async function staffOrderPdf(
   actor: Actor,
   orderId: string,
   hasPrice: boolean,
-  opts: { compress?: boolean } = {},
+  opts: { media: Pick<Config, 'media'>; compress?: boolean },
 ) {
   const order = await staffOrder(db, actor, orderId);
-  const [{ rows: lines }, distributor, customer] = await Promise.all([
+  const [{ rows: lines }, distributor, customer, timeZone] = await Promise.all([
     listOrderLines(db, order.id, { offset: 0, limit: null }),
     findDistributor(db, actor.distributorId),
     findCustomerById(db, order.customer_id),
+    distributorTimeZone(db, actor.distributorId),
   ]);
   if (!distributor || !customer) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  const logo = await imageForPdf(opts.media, distributor.logo_url);
   return {
     orderNumber: order.order_number,
-    pdf: await renderOrderPdf({ distributor, customer, order, lines, hasPrice, ...opts }),
+    pdf: await renderOrderPdf({ distributor, customer, order, lines, hasPrice, timeZone, logo, compress: opts.compress }),
   };
 }
 

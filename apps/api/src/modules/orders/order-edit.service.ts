@@ -32,6 +32,7 @@ import {
 } from './order-details.repository.ts';
 import { listOrderLines, stockOfProducts, takeStockForLines } from './orders.repository.ts';
 import { withWriteTransaction } from './write-transaction.ts';
+import { applyOrderSales } from './sales-summary.repository.ts';
 
 export interface EditOrderInput {
   lines: readonly { productId: string; quantity: number }[];
@@ -235,6 +236,7 @@ export async function editOrderLines(db: Db, actor: Actor, orderId: string, inpu
       crv_cents: n.priced.crvCents,
       line_total_cents: n.priced.totalCents,
     }));
+    await applyOrderSales(trx, order.id, -1); // the roll-ups: out as it was, back in as it is
     await replaceOrderLines(trx, order.id, rows);
     await updateOrderAfterEdit(trx, order.id, {
       subtotal_cents: totals.subtotalCents,
@@ -246,6 +248,7 @@ export async function editOrderLines(db: Db, actor: Actor, orderId: string, inpu
       updated_at: at,
       revision,
     });
+    await applyOrderSales(trx, order.id, 1);
     const difference = totalCents - Number(order.total_cents);
     if (difference !== 0)
       await postOrderAdjustment(trx, {

@@ -1,9 +1,11 @@
 // The order as a PDF: an invoice with prices, or a pick copy without (hasPrice=false).
-// Distributor header, customer with route and stop, lines with UPC, pack and quantity, totals.
+// Distributor header (its logo when it has one), customer with route and stop, lines with UPC, pack and
+// quantity, totals.
 import { formatMoney } from '@portal/shared/money/money';
 import { ORDER_STATUS_LABELS } from '@portal/shared/orders/order-status';
 import type { DistributorTable, OrderLineTable, OrderTable } from '../../db/schema.ts';
 import type { CustomerWithRep } from '../customers/customers.service.ts';
+import type { PdfImage } from '../media/media.service.ts';
 
 export interface OrderPdfInput {
   distributor: DistributorTable;
@@ -24,6 +26,10 @@ export interface OrderPdfInput {
     | 'line_total_cents'
   >[];
   hasPrice: boolean;
+  /** The distributor's IANA time zone (Settings): the order's date is printed as it was there. UTC if absent. */
+  timeZone?: string;
+  /** The distributor's logo (Settings), already a PNG (media `imageForPdf`); none when absent or unreadable. */
+  logo?: PdfImage | null;
   /** Uncompressed content streams (tests read the text). */
   compress?: boolean;
 }
@@ -68,17 +74,46 @@ export async function renderOrdersPdf(
   return done;
 }
 
+/** The logo's box: wide logos are held by the width, tall ones by the height. */
+const LOGO_MAX_WIDTH = 160;
+const LOGO_MAX_HEIGHT = 50;
+
+/**
+ * Draws the logo at (x, y) scaled to fit its box, keeping its proportions, and answers the height it
+ * took with the gap below it (0 without a logo). A logo PDFKit cannot read is left out, not an error.
+ */
+function drawLogo(doc: Doc, logo: PdfImage | null | undefined, x: number, y: number): number {
+  if (!logo || logo.width <= 0 || logo.height <= 0) return 0;
+  const scale = Math.min(LOGO_MAX_WIDTH / logo.width, LOGO_MAX_HEIGHT / logo.height, 1);
+  const width = logo.width * scale;
+  const height = logo.height * scale;
+  try {
+    doc.image(logo.png, x, y, { width, height });
+  } catch {
+    return 0;
+  }
+  return height + 8;
+}
+
+/** YYYY-MM-DD of an ISO instant in a time zone (en-CA writes dates that way). */
+function localDate(iso: string, timeZone = 'UTC'): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso.slice(0, 10);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
 function drawOrder(doc: Doc, input: Omit<OrderPdfInput, 'compress'>): void {
   const { distributor: d, customer: c, order: o, lines, hasPrice } = input;
   const left = doc.page.margins.left;
   const right = doc.page.width - doc.page.margins.right;
   const width = right - left;
 
-  // Header: distributor on the left, document title and number on the right.
+  // Header: distributor (logo, name, address) on the left, document title and number on the right.
+  const nameY = 40 + drawLogo(doc, input.logo, left, 40);
   doc
     .font('Helvetica-Bold')
     .fontSize(16)
-    .text(d.company_name, left, 40, { width: width * 0.6 });
+    .text(d.company_name, left, nameY, { width: width * 0.6 });
   doc.font('Helvetica').fontSize(9);
   for (const line of [d.addr1, [d.city, d.state, d.zip].filter(Boolean).join(', '), d.phone, d.email])
     if (line) doc.text(line, { width: width * 0.6 });
@@ -89,7 +124,7 @@ function drawOrder(doc: Doc, input: Omit<OrderPdfInput, 'compress'>): void {
   doc.font('Helvetica').fontSize(9);
   const meta = [
     `Order # ${o.order_number}`,
-    `Date: ${o.created_at.slice(0, 10)}`,
+    `Date: ${localDate(o.created_at, input.timeZone)}`,
     `Status: ${ORDER_STATUS_LABELS[o.status] ?? o.status}`,
     Number(o.revision ?? 0) > 0 ? `Revision ${Number(o.revision)}` : null,
     o.po_number ? `PO # ${o.po_number}` : null,

@@ -388,3 +388,52 @@ export async function listOrderedProducts(
     })),
   };
 }
+
+/** Of these customers, those with an order that is not cancelled placed at or after `since`. */
+export async function customersOrderedSince(db: DbOrTrx, customerIds: readonly string[], since: string): Promise<Set<string>> {
+  if (customerIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('orders')
+    .select('customer_id')
+    .distinct()
+    .where('customer_id', 'in', customerIds)
+    .where('created_at', '>=', since)
+    .where('status', '!=', 'cancelled')
+    .execute();
+  return new Set(rows.map((r) => r.customer_id));
+}
+
+/** One page of a distributor's orders placed in [from, before), oldest first, after a (created_at, id) key. */
+export async function ordersForExportPage(
+  db: DbOrTrx,
+  q: { distributorId: string; from: string; before: string; after: { createdAt: string; id: string } | null; limit: number },
+) {
+  let query = db
+    .selectFrom('orders as o')
+    .innerJoin('customers as c', 'c.id', 'o.customer_id')
+    .select([
+      'o.id',
+      'o.order_number',
+      'o.created_at',
+      'o.status',
+      'o.po_number',
+      'o.item_count',
+      'o.subtotal_cents',
+      'o.tax_cents',
+      'o.crv_cents',
+      'o.delivery_charge_cents',
+      'o.total_cents',
+      'c.c_number',
+      'c.company_name',
+    ])
+    .where('o.distributor_id', '=', q.distributorId)
+    .where('o.created_at', '>=', q.from)
+    .where('o.created_at', '<', q.before);
+  if (q.after) {
+    const a = q.after;
+    query = query.where((eb) =>
+      eb.or([eb('o.created_at', '>', a.createdAt), eb.and([eb('o.created_at', '=', a.createdAt), eb('o.id', '>', a.id)])]),
+    );
+  }
+  return query.orderBy('o.created_at').orderBy('o.id').limit(q.limit).execute();
+}

@@ -18,6 +18,7 @@ import {
   placeOrderHeaders,
   productOrderHistoryResponse,
 } from '@portal/shared/orders/orders.schemas';
+import { creditStatusSchema } from '@portal/shared/credit/credit.schemas';
 import { access } from '../../platform/auth/access.ts';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
@@ -30,7 +31,9 @@ import {
   orderHistoryByProduct,
   orderPdf,
   placeOrder,
+  placedMessage,
 } from './orders.service.ts';
+import { creditStatus } from './credit.service.ts';
 
 const orderNumberParams = z.object({ orderNumber: z.string().trim().min(1).max(40) });
 const productNumberParams = z.object({ productNumber: z.string().trim().min(1).max(60) });
@@ -59,8 +62,20 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
         idempotencyKey: req.headers['idempotency-key'],
         isWebOrder: req.headers['is-web-order'] === 'true',
       });
-      return ok(placed, 'Order placed successfully');
+      return ok(placed, placedMessage(placed));
     },
+  );
+  r.get(
+    '/retailer/creditStatus',
+    {
+      config: { access: access.retailer },
+      schema: {
+        tags,
+        summary: "The store's balance, exposure (balance + undelivered orders + this cart), credit limit and policy",
+        response: { 200: envelope(creditStatusSchema) },
+      },
+    },
+    async (req) => ok(await creditStatus(db, retailerBuyer(requireActor(req)))),
   );
   r.get(
     '/retailer/orderHistory',
@@ -118,7 +133,9 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req, reply) => {
-      const pdf = await orderPdf(db, retailerBuyer(requireActor(req)), req.query.orderNumber, req.query.hasPrice);
+      const pdf = await orderPdf(db, retailerBuyer(requireActor(req)), req.query.orderNumber, req.query.hasPrice, {
+        media: app.deps.config,
+      });
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="order-${req.query.orderNumber.replace(/[^A-Za-z0-9_-]/g, '')}.pdf"`)

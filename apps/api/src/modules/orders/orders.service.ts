@@ -1,12 +1,6 @@
 // Placing an order from the buyer's server-side cart, in one write transaction, and reading the
 // customer's orders back. Every function takes an explicit buyer, so retailer and sales routes share them.
-import {
-  cartLineProblems,
-  cartProblemsMessage,
-  checkBeforeOrder,
-  checkCreditLimit,
-  EMPTY_CART_MESSAGE,
-} from '@portal/shared/cart/cart-rules';
+import { cartLineProblems, cartProblemsMessage, checkBeforeOrder, EMPTY_CART_MESSAGE } from '@portal/shared/cart/cart-rules';
 import type { CartProblem, CartProblemsData, OrderLineProblem } from '@portal/shared/cart/cart.schemas';
 import {
   DEFAULT_SORTS,
@@ -15,9 +9,11 @@ import {
   resolveSorting,
   type SortDirection,
 } from '@portal/shared/api/sort';
+import { CREDIT_MESSAGES } from '@portal/shared/credit/credit';
 import { centsToDollars } from '@portal/shared/money/money';
 import { buildTimeline, ORDER_STATUS_LABELS, type OrderStatus } from '@portal/shared/orders/order-status';
 import { basisPointsToPercent } from '@portal/shared/pricing/pricing';
+import { FIRST_ORDER_SEQUENCE, ORDER_NUMBER_SEQUENCE, formatOrderNumber } from '@portal/shared/settings/settings.schemas';
 import { dialectOf, type Db, type DbOrTrx } from '../../db/database.ts';
 import type { OrderLineTable, OrderTable } from '../../db/schema.ts';
 import { nowIso } from '../../platform/clock.ts';
@@ -27,6 +23,7 @@ import { loadBuyerTerms, type BuyerContext } from '../../platform/buyer-context.
 import { catalogFresh, distributorAllowsBackorders, loadPricedProducts } from '../catalog/catalog.service.ts';
 import { imageOf, toCatalogProduct } from '../catalog/catalog-product.ts';
 import { emptyCart, priceCart, type PricedCartLine } from '../cart/cart.service.ts';
+import { deliveryForNewOrder } from '../calendar/calendar.service.ts';
 import {
   findCustomerOrder,
   findOrderByIdempotencyKey,
@@ -42,12 +39,22 @@ import {
   postInvoice,
   stockOfProducts,
   takeStockForLines,
+  customersOrderedSince,
+  ordersForExportPage,
 } from './orders.repository.ts';
 import { withWriteTransaction } from './write-transaction.ts';
+import { exposureOf } from './credit.service.ts';
+import { applyOrderSales, rebuildIfStale, summaryTimeZone } from './sales-summary.repository.ts';
 import { renderOrderPdf } from './order-pdf.ts';
 import { findCustomerById, findDistributor } from '../customers/customers.service.ts';
+import { distributorTimeZone, orderNumberFormat } from '../settings/settings.service.ts';
+import type { Config } from '../../config.ts';
+import { imageForPdf } from '../media/media.service.ts';
+import { queueWebhookEvent } from '../webhooks/webhooks.service.ts';
 
-export const ORDER_NUMBER_SEQUENCE = 'order_number';
+export { ORDER_NUMBER_SEQUENCE };
+// The buyer's credit position (cart and account page), for the sales module too.
+export { creditStatus } from './credit.service.ts';
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 
 export interface PlaceOrderInput {
@@ -88,7 +95,8 @@ async function totalQuantityOf(db: DbOrTrx, orderId: string): Promise<number> {
 /**
  * Places the buyer's cart as an order: the empty cart, then every problem line at once (stock, limits,
  * ordering permission: CART_PROBLEMS), then the minimum order; stock taken (never below zero unless
- * back-orders are allowed for the product), the order number from the sequence,
+ * back-orders are allowed for the product), on hold when over the credit limit under policy hold, the
+ * order number from the sequence,
  * prices snapshotted into the lines, status history started, the invoice posted to the customer's
  * account, and the cart emptied — all or nothing. The same Idempotency-Key answers the same order.
  */
@@ -96,6 +104,10 @@ export async function placeOrder(db: Db, buyer: BuyerContext, input: PlaceOrderI
   const key = opts.idempotencyKey?.trim() || null;
   // The catalogue is brought up to date before the transaction, which then reads it as it is.
   await catalogFresh(db, buyer.distributorId);
+  // The delivery calendar (docs/calendar.md): the next delivery day, or the missed one with the order
+  // flagged late when the distributor holds late orders for approval. A date the buyer asked for wins.
+  // Read before the write transaction so it holds no lock.
+  const delivery = await deliveryForNewOrder(db, buyer.distributorId, buyer.customerId);
   return withWriteTransaction(db, async (trx) => {
     if (dialectOf(trx) === 'postgres') await lockCustomer(trx, buyer.customerId);
     if (key) {
@@ -113,14 +125,12 @@ export async function placeOrder(db: Db, buyer: BuyerContext, input: PlaceOrderI
       minOrderCents: terms.minOrderCents,
     });
     if (refusal) throw new AppError('MINIMUM_ORDER', refusal, { status: 400 });
-    // The balance was read inside this transaction, with the customer locked (PostgreSQL) or the write
-    // lock held (SQLite): two orders racing cannot both pass the limit.
-    const overLimit = checkCreditLimit({
-      balanceCents: cart.charges.balanceCents,
-      orderTotalCents: cart.grandTotalCents,
-      creditLimitCents: cart.charges.creditLimitCents,
-    });
-    if (overLimit) throw new AppError('CREDIT_LIMIT', overLimit, { status: 400 });
+    // Credit control (docs/credit-control.md): the balance was read inside this transaction, with the
+    // customer locked (PostgreSQL) or the write lock held (SQLite), so two orders racing both count.
+    // Over the limit with policy hold the order is stored on_hold for the office to release; warn and
+    // none place it as usual (the cart has warned).
+    const credit = await exposureOf(trx, buyer, cart);
+    const status: OrderRow['status'] = credit.action === 'hold' ? 'on_hold' : 'placed';
 
     const taken = await takeStockForLines(
       trx,
@@ -150,7 +160,10 @@ export async function placeOrder(db: Db, buyer: BuyerContext, input: PlaceOrderI
       );
     }
 
-    const orderNumber = String(await nextSequenceValue(trx, ORDER_NUMBER_SEQUENCE, 100001));
+    // The distributor's format (Settings) applies to numbers given from now on; the sequence is one for
+    // the installation, so a number is unique whatever the prefix.
+    const format = await orderNumberFormat(trx, buyer.distributorId);
+    const orderNumber = formatOrderNumber(format, await nextSequenceValue(trx, ORDER_NUMBER_SEQUENCE, FIRST_ORDER_SEQUENCE));
     const at = nowIso();
     const order: OrderRow = {
       id: newId(),
@@ -159,10 +172,11 @@ export async function placeOrder(db: Db, buyer: BuyerContext, input: PlaceOrderI
       customer_id: buyer.customerId,
       placed_by_user_id: buyer.userId,
       placed_by_role: buyer.placedByRole,
-      status: 'placed',
+      status,
       notes: input.notes || null,
       po_number: input.poNumber || null,
-      requested_delivery_date: input.requestedDeliveryDate || null,
+      requested_delivery_date: input.requestedDeliveryDate || delivery.deliveryDate,
+      late: delivery.late ? 1 : 0,
       subtotal_cents: cart.totals.subtotalCents,
       tax_cents: cart.totals.taxCents,
       crv_cents: cart.totals.crvCents,
@@ -192,6 +206,7 @@ export async function placeOrder(db: Db, buyer: BuyerContext, input: PlaceOrderI
       line_total_cents: l.priced.totalCents,
     }));
     await insertOrder(trx, order, lines, { note: null, userId: buyer.userId });
+    await applyOrderSales(trx, order.id, 1);
     await postInvoice(trx, {
       customerId: buyer.customerId,
       orderId: order.id,
@@ -200,8 +215,46 @@ export async function placeOrder(db: Db, buyer: BuyerContext, input: PlaceOrderI
       at,
     });
     await emptyCart(trx, buyer);
+    // In the transaction: the endpoints hear of the order only if it commits (docs/webhooks.md).
+    await queueWebhookEvent(trx, buyer.distributorId, 'order.placed', async () =>
+      orderPlacedWebhookData(order, lines, (await findCustomerById(trx, buyer.customerId))?.c_number ?? null),
+    );
     return toPlaced(order, cart.totals.quantity, false);
   });
+}
+
+/** The answer's message: the store is told when its order waits on hold for the credit review. */
+export function placedMessage(placed: { status: string; orderNumber: string }): string {
+  return placed.status === 'on_hold' ? CREDIT_MESSAGES.held(placed.orderNumber) : 'Order placed successfully';
+}
+
+/** The `order.placed` webhook's data: the order as placed, amounts in dollars. */
+function orderPlacedWebhookData(o: OrderRow, lines: readonly OrderLineTable[], customerNumber: string | null) {
+  return {
+    orderId: o.id,
+    orderNumber: o.order_number,
+    status: o.status,
+    customerId: o.customer_id,
+    customerNumber,
+    placedByRole: o.placed_by_role,
+    poNumber: o.po_number,
+    notes: o.notes,
+    requestedDeliveryDate: o.requested_delivery_date,
+    placedAt: o.created_at,
+    subtotal: centsToDollars(o.subtotal_cents),
+    tax: centsToDollars(o.tax_cents),
+    crv: centsToDollars(o.crv_cents),
+    deliveryCharge: centsToDollars(o.delivery_charge_cents),
+    total: centsToDollars(o.total_cents),
+    lines: lines.map((l) => ({
+      lineNo: l.line_no,
+      itemNumber: l.item_number,
+      description: l.description,
+      quantity: l.quantity,
+      unitPrice: centsToDollars(l.unit_price_cents),
+      total: centsToDollars(l.line_total_cents),
+    })),
+  };
 }
 
 /** A line short of stock however it came to be (cartLineProblems finds one in practice). */
@@ -439,15 +492,17 @@ export async function orderPdf(
   buyer: BuyerContext,
   orderNumber: string,
   hasPrice: boolean,
-  opts: { compress?: boolean } = {},
+  opts: { media: Pick<Config, 'media'>; compress?: boolean },
 ) {
   const { order, lines } = await orderWithAllLines(db, buyer, orderNumber);
-  const [distributor, customer] = await Promise.all([
+  const [distributor, customer, timeZone] = await Promise.all([
     findDistributor(db, buyer.distributorId),
     findCustomerById(db, buyer.customerId),
+    distributorTimeZone(db, buyer.distributorId),
   ]);
   if (!distributor || !customer) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-  return renderOrderPdf({ distributor, customer, order, lines, hasPrice, compress: opts.compress });
+  const logo = await imageForPdf(opts.media, distributor.logo_url);
+  return renderOrderPdf({ distributor, customer, order, lines, hasPrice, timeZone, logo, compress: opts.compress });
 }
 
 /** A customer's newest orders, for the office's store page (the customer is already checked by the caller). */
@@ -460,4 +515,72 @@ export async function recentOrdersOfCustomer(db: DbOrTrx, customerId: string, li
     itemCount: Number(o.item_count),
     createdAt: o.created_at,
   }));
+}
+
+/** Of these customers, those that placed an order (not cancelled) at or after `since` (order reminders). */
+export function customersWithOrdersSince(db: DbOrTrx, customerIds: readonly string[], since: string): Promise<Set<string>> {
+  return customersOrderedSince(db, customerIds, since);
+}
+
+// The store's notes thread on an order, which the sales module serves to the rep for the working customer.
+export { addStoreOrderNote, storeOrderNotes } from './order-details.service.ts';
+
+// The dashboard's order sums (modules/dashboard): see order-stats.repository.ts.
+export {
+  missedOrderWindows,
+  orderBuckets,
+  orderStatusCounts,
+  orderStoreTotals,
+  productTotals,
+  type StatsRange,
+} from './order-stats.repository.ts';
+
+/** A page of the distributor's orders placed in [from, before), for the accounting export (back office). */
+export async function ordersForExport(
+  db: DbOrTrx,
+  q: { distributorId: string; from: string; before: string; after: { createdAt: string; id: string } | null; limit: number },
+) {
+  const rows = await ordersForExportPage(db, q);
+  return rows.map((r) => ({
+    id: r.id,
+    orderNumber: r.order_number,
+    createdAt: r.created_at,
+    status: r.status,
+    statusLabel: ORDER_STATUS_LABELS[r.status] ?? r.status,
+    poNumber: r.po_number,
+    itemCount: Number(r.item_count),
+    subtotalCents: Number(r.subtotal_cents),
+    taxCents: Number(r.tax_cents),
+    crvCents: Number(r.crv_cents),
+    deliveryChargeCents: Number(r.delivery_charge_cents),
+    totalCents: Number(r.total_cents),
+    customerNumber: r.c_number,
+    customerName: r.company_name,
+  }));
+}
+
+// The sales roll-ups (migration 0033, docs/admin-dashboard.md "Freshness"), read by the dashboard and
+// the reports: see sales-summary.repository.ts.
+export {
+  applyOrderSales,
+  missedOrderDays,
+  salesPerDayStatus,
+  salesPerProduct,
+  salesPerStore,
+  salesGrouped,
+  type DayRange,
+  type SalesGroupRow,
+  type SalesGrouping,
+} from './sales-summary.repository.ts';
+
+/**
+ * Makes sure the distributor's roll-ups exist and are cut in its time zone (rebuilding them from its
+ * orders otherwise: once after the migration on a database seeded without them, and after the time
+ * zone is changed in Settings). Returns the time zone.
+ */
+export async function freshSalesSummary(db: Db, distributorId: string): Promise<string> {
+  const timeZone = await distributorTimeZone(db, distributorId);
+  if ((await summaryTimeZone(db, distributorId, false)) === timeZone) return timeZone;
+  await withWriteTransaction(db, (trx) => rebuildIfStale(trx, distributorId, timeZone, nowIso()));
+  return timeZone;
 }

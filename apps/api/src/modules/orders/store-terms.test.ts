@@ -1,7 +1,7 @@
 // A store's own terms in its cart and orders, over HTTP on both databases, for the retailer and for a
 // sales rep ordering for it: the delivery charge rule (standard: the distributor's setting; waived;
-// flat), tax exemption (no tax on any line or the order), and the credit limit (an order that would
-// take the balance over it is refused; exactly at the limit passes). Terms set through the admin PUT.
+// flat) and tax exemption (no tax on any line or the order). Terms set through the admin PUT. The credit
+// limit and policy: credit-control.test.ts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WORLD } from '../../db/seed/base-world.ts';
 import { call, tokenFor, type TestContext } from '../../../test/helper.ts';
@@ -100,11 +100,6 @@ describe("a store's terms in cart and checkout", () => {
     },
   };
 
-  const balance = async () =>
-    Number(
-      (await ctx.db.selectFrom('customers').select('balance_cents').where('id', '=', STORE).executeTakeFirstOrThrow())
-        .balance_cents,
-    );
   const setBalance = (cents: number) =>
     ctx.db.updateTable('customers').set({ balance_cents: cents }).where('id', '=', STORE).execute();
   beforeEach(() => setBalance(125050));
@@ -187,29 +182,6 @@ describe("a store's terms in cart and checkout", () => {
           .where('order_id', '=', order.id)
           .execute();
         expect(lines).toEqual([{ tax_cents: 0, tax_rate_bp: 0 }]);
-      });
-
-      it('credit limit: over it is refused with the balance it would reach; exactly at it passes', async () => {
-        await terms({ creditLimitCents: 131779 });
-        await b.fill();
-        const refused = await b.place();
-        expect(refused.status).toBe(400);
-        expect(refused.body).toEqual({
-          success: false,
-          message:
-            'This order would take the balance to $1,317.80, over the credit limit of $1,317.79. Please contact your distributor.',
-          error: { code: 'CREDIT_LIMIT' },
-        });
-        expect(await balance()).toBe(125050);
-        expect((await b.cart()).count).toBe(1); // the cart is kept
-
-        await terms({ creditLimitCents: 131780 });
-        const placed = await b.place();
-        expect(placed.status).toBe(200);
-        expect(await balance()).toBe(131780);
-        // The next order, with the balance now at the limit, is refused.
-        await b.fill();
-        expect((await b.place()).body.error.code).toBe('CREDIT_LIMIT');
       });
     });
   }

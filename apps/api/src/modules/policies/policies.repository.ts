@@ -1,4 +1,5 @@
-// SQL of the policies module: the distributor's policy texts, one row per (distributor, kind).
+// SQL of the policies module: the distributor's current policy texts (one row per kind) and every saved
+// version of them (policy_versions, numbered per kind).
 import type { DbOrTrx } from '../../db/database.ts';
 import type { PolicyTable } from '../../db/schema.ts';
 
@@ -11,30 +12,71 @@ export function listPolicies(db: DbOrTrx, distributorId: string) {
 export function findPolicy(db: DbOrTrx, distributorId: string, kind: PolicyKindRow) {
   return db
     .selectFrom('policies')
-    .select(['kind', 'title', 'body', 'updated_at'])
+    .select(['kind', 'title', 'body', 'updated_at', 'version'])
     .where('distributor_id', '=', distributorId)
     .where('kind', '=', kind)
     .executeTakeFirst();
 }
 
-/** Inserts or replaces the (distributor, kind) text; the unique key makes concurrent saves safe. */
-export async function upsertPolicy(
+/** The highest version number of a kind (0: never saved). */
+export async function latestVersionNumber(db: DbOrTrx, distributorId: string, kind: PolicyKindRow): Promise<number> {
+  const row = await db
+    .selectFrom('policy_versions')
+    .select((eb) => eb.fn.max('version').as('latest'))
+    .where('distributor_id', '=', distributorId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return Number(row?.latest ?? 0);
+}
+
+/**
+ * Stores a new version and makes it the current text. The version's unique key refuses a second save
+ * that raced to the same number (the caller's transaction then fails whole).
+ */
+export async function insertVersion(
   db: DbOrTrx,
-  row: { id: string; distributorId: string; kind: PolicyKindRow; title: string; body: string; updatedAt: string },
+  row: {
+    id: string;
+    distributorId: string;
+    kind: PolicyKindRow;
+    version: number;
+    title: string;
+    body: string;
+    userId: string;
+    userName: string;
+    at: string;
+  },
 ): Promise<void> {
   await db
-    .insertInto('policies')
+    .insertInto('policy_versions')
     .values({
       id: row.id,
       distributor_id: row.distributorId,
       kind: row.kind,
+      version: row.version,
       title: row.title,
       body: row.body,
-      updated_at: row.updatedAt,
+      created_by_user_id: row.userId,
+      created_by_name: row.userName,
+      created_at: row.at,
     })
-    .onConflict((oc) =>
-      oc.columns(['distributor_id', 'kind']).doUpdateSet({ title: row.title, body: row.body, updated_at: row.updatedAt }),
-    )
+    .execute();
+  const current = { title: row.title, body: row.body, updated_at: row.at, version: row.version };
+  await db
+    .insertInto('policies')
+    .values({ id: row.id, distributor_id: row.distributorId, kind: row.kind, ...current })
+    .onConflict((oc) => oc.columns(['distributor_id', 'kind']).doUpdateSet(current))
+    .execute();
+}
+
+/** Every version of a kind, newest first. */
+export function listVersions(db: DbOrTrx, distributorId: string, kind: PolicyKindRow) {
+  return db
+    .selectFrom('policy_versions')
+    .select(['version', 'title', 'body', 'created_at', 'created_by_user_id', 'created_by_name'])
+    .where('distributor_id', '=', distributorId)
+    .where('kind', '=', kind)
+    .orderBy('version', 'desc')
     .execute();
 }
 

@@ -3,7 +3,8 @@
 //   GET /retailer/policies, GET /retailer/policies/{kind}   published texts
 //   GET /sales/policies,    GET /sales/policies/{kind}      published texts
 //   GET /admin/policies,    GET /admin/policies/{kind}      module Policies, view; the list has every kind
-//   PUT /admin/policies/{kind}  {title, body}               module Policies, edit
+//   PUT /admin/policies/{kind}  {title, body}               module Policies, edit: a new version
+//   GET /admin/policies/{kind}/versions                     module Policies, view: the history, newest first
 //   GET /public/policies/{kind}                             no sign-in; terms, privacy, software-license
 // An unknown kind is a 400 (field kind); a kind not written yet is a 404.
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
@@ -13,12 +14,13 @@ import {
   policyKindParams,
   policyListSchema,
   policySchema,
+  policyVersionsSchema,
   POLICY_SAVED_MESSAGE,
   publicPolicyKindParams,
 } from '@portal/shared/policies/policies.schemas';
 import { requireActor } from '../../platform/auth/guard.ts';
 import { envelope, ok } from '../../platform/envelope.ts';
-import { policy, policyList, publicPolicy, savePolicy } from './policies.service.ts';
+import { policy, policyList, policyVersions, publicPolicy, savePolicy } from './policies.service.ts';
 import { access } from '../../platform/auth/access.ts';
 
 const MODULE = 'Policies';
@@ -58,8 +60,21 @@ export async function policiesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelope(policySchema) },
       },
     },
-    async (request) =>
-      ok(await savePolicy(db, requireActor(request).distributorId, request.params.kind, request.body), POLICY_SAVED_MESSAGE),
+    async (request) => ok(await savePolicy(db, requireActor(request), request.params.kind, request.body), POLICY_SAVED_MESSAGE),
+  );
+
+  r.get(
+    '/admin/policies/:kind/versions',
+    {
+      config: { access: access.module(MODULE) },
+      schema: {
+        tags: ['admin'],
+        summary: 'Every saved version of one policy, newest first, with who saved it and when',
+        params: policyKindParams,
+        response: { 200: envelope(policyVersionsSchema) },
+      },
+    },
+    async (request) => ok(await policyVersions(db, requireActor(request).distributorId, request.params.kind)),
   );
 
   r.get(

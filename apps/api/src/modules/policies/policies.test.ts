@@ -114,7 +114,7 @@ describe('policies', () => {
     const terms = POLICY_TEXTS.find((p) => p.kind === 'terms')!;
     const res = await get('/api/retailer/policies/terms', retailer);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ kind: 'terms', title: terms.title, body: terms.body, updatedAt: UPDATED });
+    expect(res.body.data).toEqual({ kind: 'terms', title: terms.title, body: terms.body, updatedAt: UPDATED, version: 1 });
 
     const missing = await get('/api/sales/policies/disclaimer', sales);
     expect(missing.status).toBe(404);
@@ -147,7 +147,7 @@ describe('policies', () => {
     expect(hidden.body.error.fields).toEqual({ kind: 'Unknown policy kind' });
   });
 
-  it('lets a distributor with edit permission write a policy, which every reader then sees', async () => {
+  it('saves each edit as a new version: who and when, the history newest first, readers see the current one', async () => {
     const res = await put('/api/admin/policies/disclaimer', admin, {
       title: '  Our disclaimer ',
       body: 'First paragraph.\r\n\r\nSecond <b>not html</b>.',
@@ -158,27 +158,76 @@ describe('policies', () => {
       kind: 'disclaimer',
       title: 'Our disclaimer',
       body: 'First paragraph.\n\nSecond <b>not html</b>.',
+      version: 1,
     });
-
-    const row = await ctx.db
-      .selectFrom('policies')
-      .selectAll()
-      .where('distributor_id', '=', WORLD.distributorId)
-      .where('kind', '=', 'disclaimer')
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({
+    const firstAt = res.body.data.updatedAt;
+    expect((await get('/api/retailer/policies/disclaimer', retailer)).body.data).toMatchObject({
       title: 'Our disclaimer',
-      body: 'First paragraph.\n\nSecond <b>not html</b>.',
-      updated_at: res.body.data.updatedAt,
+      version: 1,
+      updatedAt: firstAt,
     });
 
-    expect((await get('/api/retailer/policies/disclaimer', retailer)).body.data.title).toBe('Our disclaimer');
-
-    // Saving again replaces the text in place (one row per kind).
-    const again = await put('/api/admin/policies/disclaimer', admin, { title: 'Disclaimer', body: 'Replaced.' });
+    await new Promise((r) => setTimeout(r, 5));
+    const again = await put('/api/admin/policies/disclaimer', admin, { title: 'Disclaimer', body: '**Replaced.**' });
     expect(again.status).toBe(200);
-    const rows = await ctx.db.selectFrom('policies').select(['title', 'body']).where('kind', '=', 'disclaimer').execute();
-    expect(rows).toEqual([{ title: 'Disclaimer', body: 'Replaced.' }]);
+    expect(again.body.data.version).toBe(2);
+    expect(again.body.data.updatedAt > firstAt).toBe(true);
+    // One current row per kind; every save in the history.
+    const rows = await ctx.db
+      .selectFrom('policies')
+      .select(['title', 'body', 'version'])
+      .where('kind', '=', 'disclaimer')
+      .execute();
+    expect(rows).toEqual([{ title: 'Disclaimer', body: '**Replaced.**', version: 2 }]);
+
+    const retailerView = await get('/api/retailer/policies', retailer);
+    expect(retailerView.body.data.policies.find((p: { kind: string }) => p.kind === 'disclaimer')).toEqual({
+      kind: 'disclaimer',
+      title: 'Disclaimer',
+      updatedAt: again.body.data.updatedAt,
+      published: true,
+    });
+
+    const history = await get('/api/admin/policies/disclaimer/versions', viewer);
+    expect(history.status).toBe(200);
+    expect(history.body.data).toEqual({
+      kind: 'disclaimer',
+      versions: [
+        {
+          version: 2,
+          title: 'Disclaimer',
+          body: '**Replaced.**',
+          createdAt: again.body.data.updatedAt,
+          createdBy: { id: WORLD.users.admin.id, name: expect.any(String) },
+        },
+        {
+          version: 1,
+          title: 'Our disclaimer',
+          body: 'First paragraph.\n\nSecond <b>not html</b>.',
+          createdAt: firstAt,
+          createdBy: { id: WORLD.users.admin.id, name: expect.any(String) },
+        },
+      ],
+    });
+    const audit = await ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity_id'])
+      .where('entity_type', '=', 'policy')
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'created', entity_id: 'disclaimer' },
+      { action: 'updated', entity_id: 'disclaimer' },
+    ]);
+    expect((await get('/api/admin/policies/disclaimer/versions', retailer)).status).toBe(403);
+  });
+
+  it('continues the numbering of a text seeded without history', async () => {
+    // The seeded terms are version 1 (no history rows): the next save is version 2.
+    const res = await put('/api/admin/policies/return', admin, { title: 'Return Policy', body: 'Returns within 7 days.' });
+    expect(res.body.data.version).toBe(2);
+    const history = await get('/api/admin/policies/return/versions', admin);
+    expect(history.body.data.versions.map((v: { version: number }) => v.version)).toEqual([2]);
   });
 
   it('refuses bad edits with field messages', async () => {

@@ -7,7 +7,7 @@
 //   POST /admin/product-imports/:importId/apply     start applying in the background
 //   GET  /admin/product-imports/:importId/rejected.csv   the rejected rows with the reason per row
 //   POST /admin/product-imports/:importId/rollback  (edit) undo an applied import
-//   GET  /admin/products/export.csv                 the product list's filters → CSV
+//   GET  /admin/products/export.csv                 (export) the product list's filters → CSV
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -198,7 +198,7 @@ export async function productImportRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/admin/products/export.csv',
     {
-      config: { access: access.module(MODULE) },
+      config: { access: access.module(MODULE, 'export') },
       schema: {
         tags: ['admin'],
         summary: "The products matching the list's filters as CSV (UTF-8 with BOM, formula cells neutralised)",

@@ -283,10 +283,14 @@ describe('product import and export: /api/admin/product-imports, /api/admin/prod
   });
 
   it('exports with a BOM, the import header, neutralised formula cells and the list filters', async () => {
+    const exporter = await tokenFor(
+      ctx,
+      await addDistributorUser(ctx.db, 'user-products-export', { Products: { view: true, export: true } }),
+    );
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/products/export.csv?search=imp-new',
-      headers: { authorization: `Bearer ${viewOnly}` },
+      headers: { authorization: `Bearer ${exporter}` },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -398,7 +402,9 @@ describe('product import and export: /api/admin/product-imports, /api/admin/prod
     const viewer = await upload(FILE, viewOnly);
     expect([viewer.status, viewer.body.message]).toEqual([403, 'You do not have add permission for Products']);
     const exported = await call(ctx.app, { method: 'GET', url: '/api/admin/products/export.csv', token: noProducts });
-    expect([exported.status, exported.body.message]).toEqual([403, 'You do not have view permission for Products']);
+    expect([exported.status, exported.body.message]).toEqual([403, 'You do not have export permission for Products']);
+    const viewed = await call(ctx.app, { method: 'GET', url: '/api/admin/products/export.csv', token: viewOnly });
+    expect([viewed.status, viewed.body.message]).toEqual([403, 'You do not have export permission for Products']);
     const retailer = await call(ctx.app, {
       method: 'GET',
       url: `/api/admin/product-imports/${importId}`,

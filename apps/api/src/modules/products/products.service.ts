@@ -140,6 +140,7 @@ async function toProductDetail(db: DbOrTrx, row: ProductDbRow): Promise<ProductD
     unitOunces: Number(row.unit_ounces),
     upcs,
     salesCategory: row.sales_category,
+    location: row.location ?? null,
     price2Cents: Number(row.price2_cents),
     price3Cents: Number(row.price3_cents),
     price4Cents: Number(row.price4_cents),
@@ -165,6 +166,7 @@ export function productFields(input: ProductInput): ProductFields {
     subcategory_id: input.subcategoryId,
     vendor_id: input.vendorId,
     sales_category: input.salesCategory,
+    location: input.location,
     pack: input.pack,
     case_count: input.caseCount,
     uom: input.uom,
@@ -857,4 +859,22 @@ export async function productExportPage(
   if (afterId) q = q.where('p.id', '>', afterId);
   const rows = (await q.orderBy('p.id').limit(limit).execute()) as ProductRecord[];
   return (await withUpcs(db, rows)).map((r) => snapshot(r, refs));
+}
+
+// The dashboard's product figures (modules/dashboard): see product-stats.repository.ts.
+export { lowStockProducts, productNames } from './product-stats.repository.ts';
+
+/**
+ * Raises stock on hand by received units (purchase order receipts), inside the caller's transaction:
+ * each product's stock becomes what is stored at the UPDATE plus its units, so a concurrent order's
+ * decrement is kept. The caller calls afterCatalogueWrite once committed.
+ */
+export async function receiveStock(
+  trx: DbOrTrx,
+  distributorId: string,
+  items: readonly { productId: string; quantity: number }[],
+): Promise<void> {
+  const at = nowIso();
+  for (const item of items)
+    if (item.quantity > 0) await updateProduct(trx, distributorId, [item.productId], { updated_at: at }, item.quantity);
 }

@@ -305,6 +305,7 @@ describe('admin products: /api/admin/products', () => {
     size: '2 L',
     upcs: ['11112222', '333344445555'],
     salesCategory: 'Soft drinks',
+    location: 'C-04',
     price1Cents: 1299,
     price2Cents: 1249,
     price3Cents: 1199,

@@ -1,5 +1,7 @@
 // SQL of the profile module: the user row (with its password hash, for change-password), the
-// user's distributor role name, and the session revocation that follows a password change.
+// user's distributor role name, the session revocation that follows a password change, and a staff
+// user's own details (name, e-mail, phone).
+import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 import { nowIso } from '../../platform/clock.ts';
 
@@ -28,5 +30,41 @@ export async function revokeOtherSessions(db: DbOrTrx, userId: string, keepSessi
     .where('user_id', '=', userId)
     .where('id', '!=', keepSessionId)
     .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Whether another user signs in with this e-mail (any letter case) or phone. */
+export async function addressTakenByOther(
+  db: DbOrTrx,
+  userId: string,
+  address: { email: string | null; phone: string | null },
+): Promise<{ email: boolean; phone: boolean }> {
+  if (!address.email && !address.phone) return { email: false, phone: false };
+  const rows = await db
+    .selectFrom('users')
+    .select(['email', 'phone'])
+    .where('id', '!=', userId)
+    .where((eb) =>
+      eb.or([
+        ...(address.email ? [eb(sql<string>`lower(email)`, '=', address.email)] : []),
+        ...(address.phone ? [eb('phone', '=', address.phone)] : []),
+      ]),
+    )
+    .execute();
+  return {
+    email: rows.some((r) => address.email !== null && r.email?.toLowerCase() === address.email),
+    phone: rows.some((r) => address.phone !== null && r.phone === address.phone),
+  };
+}
+
+export async function updateUserDetails(
+  db: DbOrTrx,
+  userId: string,
+  details: { name: string; email: string | null; phone: string | null },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...details, updated_at: nowIso() })
+    .where('id', '=', userId)
     .execute();
 }

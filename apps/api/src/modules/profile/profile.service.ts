@@ -6,17 +6,35 @@ import {
   WRONG_CURRENT_PASSWORD_MESSAGE,
   type ChangePasswordBody,
 } from '@portal/shared/sales/sales.schemas';
-import type { DistributorProfile, ProfileUser, RetailerProfile } from '@portal/shared/profile/profile.schemas';
+import {
+  PROFILE_MESSAGES as PM,
+  type DistributorProfile,
+  type ProfileUser,
+  type RetailerProfile,
+  type setPasswordBody,
+  type updateProfileBody,
+} from '@portal/shared/profile/profile.schemas';
+import { normalizeEmailPhone } from '@portal/shared/auth/auth.schemas';
+import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
-import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { refuseOnUniqueViolation } from '../../db/unique-violation.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import type { CounterStore } from '../../platform/rate-limit.ts';
 import { checkCurrentPassword } from '../auth/auth.service.ts';
 import { toRetailerRecord, toWarehouseDetails } from '../customers/customer-record.ts';
 import { findCustomerById, findDistributor, listWarehouses } from '../customers/customers.service.ts';
-import { findRoleName, findUser, revokeOtherSessions, updateUserPassword } from './profile.repository.ts';
+import {
+  addressTakenByOther,
+  findRoleName,
+  findUser,
+  revokeOtherSessions,
+  updateUserDetails,
+  updateUserPassword,
+} from './profile.repository.ts';
 
 async function profileUser(db: Db, actor: Actor): Promise<ProfileUser> {
   const user = await findUser(db, actor.userId);
@@ -48,15 +66,17 @@ export async function retailerProfile(db: Db, actor: Actor): Promise<RetailerPro
 }
 
 export async function distributorProfile(db: Db, actor: Actor): Promise<DistributorProfile> {
-  const [user, distributor, roleName] = await Promise.all([
-    profileUser(db, actor),
+  const [row, distributor, roleName] = await Promise.all([
+    findUser(db, actor.userId),
     requireDistributor(db, actor.distributorId),
     actor.distributorRoleId ? findRoleName(db, actor.distributorRoleId) : Promise.resolve(null),
   ]);
+  if (!row) throw notFound('Profile not found');
   const warehouses = await listWarehouses(db, distributor.id);
   return {
-    user,
+    user: { id: row.id, name: row.name, email: row.email, phone: row.phone, role: row.role },
     roleName,
+    hasPassword: row.password_hash !== null,
     distributor: {
       id: distributor.id,
       name: distributor.name,
@@ -95,4 +115,66 @@ export async function changeOwnPassword(db: Db, actor: Actor, body: ChangePasswo
     await updateUserPassword(trx, actor.userId, passwordHash);
     await revokeOtherSessions(trx, actor.userId, actor.sessionId);
   });
+}
+
+/**
+ * PUT /admin/profile: a staff user's own name, e-mail and phone (at least one of them, to sign in with).
+ * A new e-mail or phone needs the current password (checked under the account's password limit), so a
+ * borrowed session cannot move the account to another address and reset its password from there; an
+ * invited user sets a password first. An address another account uses is refused (409 on that field).
+ * Recorded in the user's audit trail.
+ */
+export async function updateOwnDetails(
+  db: Db,
+  actor: Actor,
+  body: z.output<typeof updateProfileBody>,
+  limits: PasswordLimits,
+): Promise<DistributorProfile> {
+  const user = await findUser(db, actor.userId);
+  if (!user) throw notFound('Profile not found');
+  const email = body.email === null ? null : normalizeEmailPhone(body.email);
+  const phone = body.phone === null ? null : normalizeEmailPhone(body.phone);
+  const addressChanged = (email ?? null) !== (user.email?.toLowerCase() ?? null) || phone !== user.phone;
+  if (addressChanged) {
+    if (user.password_hash === null) throw badRequest(PM.setPasswordFirst, { currentPassword: PM.setPasswordFirst });
+    if (!body.currentPassword) throw badRequest(PM.currentPasswordRequired, { currentPassword: PM.currentPasswordRequired });
+    if (!(await checkCurrentPassword(limits, user, body.currentPassword))) {
+      throw badRequest(WRONG_CURRENT_PASSWORD_MESSAGE, { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE });
+    }
+  }
+  const taken = await addressTakenByOther(db, user.id, { email, phone });
+  const refusal = (fields: Record<string, string>) => new AppError('CONFLICT', PM.accountExists, { fields });
+  if (taken.email || taken.phone) {
+    throw refusal({ ...(taken.email ? { email: PM.accountExists } : {}), ...(taken.phone ? { phone: PM.accountExists } : {}) });
+  }
+  const details = { name: body.name, email, phone };
+  await refuseOnUniqueViolation(
+    () =>
+      db.transaction().execute(async (trx) => {
+        await updateUserDetails(trx, user.id, details);
+        await recordAudit(trx, {
+          distributorId: actor.distributorId,
+          entityType: 'user',
+          entityId: user.id,
+          action: 'profile_updated',
+          actor: { userId: actor.userId, name: user.name },
+          before: { name: user.name, email: user.email, phone: user.phone },
+          after: details,
+        });
+      }),
+    () => refusal({ email: PM.accountExists }),
+  );
+  return distributorProfile(db, actor);
+}
+
+/**
+ * POST /admin/setPassword: the first password of a staff user invited without one (who signed in with a
+ * one-time code). Refused (409) once a password exists: that is changed with the current one.
+ */
+export async function setFirstPassword(db: Db, actor: Actor, body: z.output<typeof setPasswordBody>): Promise<void> {
+  const user = await findUser(db, actor.userId);
+  if (!user) throw notFound('Profile not found');
+  if (user.password_hash !== null) throw new AppError('CONFLICT', PM.hasPassword);
+  const passwordHash = await hashPassword(body.newPassword);
+  await updateUserPassword(db, user.id, passwordHash);
 }

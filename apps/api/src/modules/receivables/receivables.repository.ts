@@ -43,7 +43,9 @@ export async function listLedgerEntries(
   const rows = await db
     .selectFrom('receivable_entries as r')
     .leftJoin('orders as o', 'o.id', 'r.order_id')
+    .leftJoin('users as u', 'u.id', 'r.recorded_by_user_id')
     .select(['r.id', 'r.kind', 'r.reference', 'r.amount_cents', 'r.note', 'r.created_at', 'o.order_number'])
+    .select(['r.due_on', 'r.debit_through_cents', 'r.method', 'u.name as recorded_by'])
     .select(
       sql<number>`coalesce(sum(r.amount_cents) over (order by r.created_at desc, r.id desc rows between unbounded preceding and 1 preceding), 0)`.as(
         'newer_cents',
@@ -56,5 +58,39 @@ export async function listLedgerEntries(
     .limit(limit)
     .offset(offset)
     .execute();
-  return rows.map((r) => ({ ...r, newer_cents: Number(r.newer_cents) }));
+  return rows.map((r) => ({
+    ...r,
+    amount_cents: Number(r.amount_cents),
+    newer_cents: Number(r.newer_cents),
+    debit_through_cents: r.debit_through_cents == null ? null : Number(r.debit_through_cents),
+  }));
+}
+
+/** One page of a distributor's ledger entries of a kind recorded in [from, before), oldest first. */
+export async function entriesForExportPage(
+  db: DbOrTrx,
+  q: {
+    distributorId: string;
+    kind: 'invoice' | 'payment' | 'credit' | 'adjustment';
+    from: string;
+    before: string;
+    after: { createdAt: string; id: string } | null;
+    limit: number;
+  },
+) {
+  let query = db
+    .selectFrom('receivable_entries as r')
+    .innerJoin('customers as c', 'c.id', 'r.customer_id')
+    .select(['r.id', 'r.created_at', 'r.reference', 'r.amount_cents', 'r.note', 'c.c_number', 'c.company_name'])
+    .where('c.distributor_id', '=', q.distributorId)
+    .where('r.kind', '=', q.kind)
+    .where('r.created_at', '>=', q.from)
+    .where('r.created_at', '<', q.before);
+  if (q.after) {
+    const a = q.after;
+    query = query.where((eb) =>
+      eb.or([eb('r.created_at', '>', a.createdAt), eb.and([eb('r.created_at', '=', a.createdAt), eb('r.id', '>', a.id)])]),
+    );
+  }
+  return query.orderBy('r.created_at').orderBy('r.id').limit(q.limit).execute();
 }

@@ -7,7 +7,7 @@ import { centsToDollars } from '@portal/shared/money/money';
 import type { DbOrTrx } from '../../db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { BuyerContext } from '../../platform/buyer-context.ts';
-import { customerBalanceCents, ledgerSums, listLedgerEntries } from './receivables.repository.ts';
+import { customerBalanceCents, entriesForExportPage, ledgerSums, listLedgerEntries } from './receivables.repository.ts';
 
 export async function accountReceivable(
   db: DbOrTrx,
@@ -39,4 +39,27 @@ export async function accountReceivable(
     page: q.page,
     limit: q.limit,
   };
+}
+
+// The dashboard's receivables figures (modules/dashboard): see receivable-stats.repository.ts.
+export { owedNowAndAt } from './receivable-stats.repository.ts';
+
+/**
+ * A page of the distributor's payments recorded in [from, before), for the accounting export (back office).
+ * A payment is stored as a negative ledger amount; the export shows the amount paid (positive).
+ */
+export async function paymentsForExport(
+  db: DbOrTrx,
+  q: { distributorId: string; from: string; before: string; after: { createdAt: string; id: string } | null; limit: number },
+) {
+  const rows = await entriesForExportPage(db, { ...q, kind: 'payment' });
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: r.created_at,
+    reference: r.reference,
+    amountCents: -Number(r.amount_cents),
+    note: r.note,
+    customerNumber: r.c_number,
+    customerName: r.company_name,
+  }));
 }

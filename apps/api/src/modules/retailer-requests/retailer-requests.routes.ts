@@ -1,5 +1,5 @@
 // Admin sign-up requests (distributor users with the Retailer Requests module; view for reads, add to
-// create, edit to change and to decide):
+// create, edit to change, approve to approve or reject):
 //   GET  /admin/retailer-requests                     the queue: paged, sorted, searched, by status, duplicates flagged
 //   GET  /admin/retailer-requests/:requestId          a request, its look-alikes, a suggested C_Number, the sales reps
 //   POST /admin/retailer-requests                     staff add a request
@@ -43,8 +43,8 @@ export async function retailerRequestsRoutes(app: FastifyInstance): Promise<void
   const { db, config } = app.deps;
   const ctx = (request: FastifyRequest): RequestsContext => ({ db, config, log: request.log });
   const rule = { access: access.module(MODULE) };
-  // Deciding changes the request: the module's edit permission.
-  const decide = { access: access.module(MODULE, 'edit') };
+  // Deciding (approve or reject) is the module's approve permission, apart from editing a request.
+  const decide = { access: access.module(MODULE, 'approve') };
 
   r.get(
     '/admin/retailer-requests',

@@ -29,8 +29,10 @@ import { nowIso } from '../../platform/clock.ts';
 import { type AppError, conflict, notFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { queueMessage } from '../../platform/messaging/outbox.ts';
+import { emailSenderOf, newStoreDefaults } from '../settings/settings.service.ts';
 import { auditTrail, recordAudit } from '../audit/audit.service.ts';
 import { accountExists, createRetailerUser } from '../auth/auth.service.ts';
+import { notifySignupApproved } from '../notifications/notifications.service.ts';
 import {
   activeSalesReps,
   createStoreInTransaction,
@@ -142,10 +144,11 @@ async function findOwnRequest(db: DbOrTrx, actor: Actor, id: string): Promise<Re
 
 export async function getRequest(db: Db, actor: Actor, id: string): Promise<RequestDetail> {
   const row = await findOwnRequest(db, actor, id);
-  const [[dups = []], suggestedCNumber, reps] = await Promise.all([
+  const [[dups = []], suggestedCNumber, reps, defaults] = await Promise.all([
     lookalikes(db, actor.distributorId, [row]),
     suggestCustomerNumber(db, actor.distributorId),
     activeSalesReps(db, actor.distributorId),
+    newStoreDefaults(db, actor.distributorId),
   ]);
   return {
     ...toRow(row, fieldsOf(dups)),
@@ -161,6 +164,7 @@ export async function getRequest(db: Db, actor: Actor, id: string): Promise<Requ
     duplicates: dups,
     suggestedCNumber,
     salesReps: reps.map((r) => ({ id: r.id, name: r.name })),
+    newStoreDefaults: defaults,
   };
 }
 
@@ -274,8 +278,8 @@ export async function approveRequest(
   if (await accountExists(db, before.email, before.phone)) throw conflict(REQUEST_MESSAGES.accountExists);
   const passwordHash = await findPasswordHash(db, id);
   const at = nowIso();
-  await db.transaction().execute(async (trx) => {
-    const customerId = await createStoreInTransaction(trx, actor.distributorId, {
+  const customerId = await db.transaction().execute(async (trx) => {
+    const storeId = await createStoreInTransaction(trx, actor.distributorId, {
       ...terms,
       companyName: before.store_name,
       contactName: before.owner_name,
@@ -291,7 +295,7 @@ export async function approveRequest(
       () =>
         createRetailerUser(trx, {
           distributorId: actor.distributorId,
-          customerId,
+          customerId: storeId,
           name: before.owner_name,
           email: before.email,
           phone: before.phone,
@@ -301,7 +305,7 @@ export async function approveRequest(
     );
     const decided = await updateRequestIf(trx, actor.distributorId, id, 'pending', {
       status: 'approved',
-      customer_id: customerId,
+      customer_id: storeId,
       reviewed_by_user_id: actor.userId,
       reviewed_at: at,
       updated_at: at,
@@ -311,12 +315,20 @@ export async function approveRequest(
       ...auditView(await findOwnRequest(trx, actor, id)),
       C_Number: terms.cNumber,
     });
+    return storeId;
   });
   await queueMessage(ctx, {
     channel: 'email',
     recipient: before.email,
+    sender: await emailSenderOf(db, actor.distributorId),
     subject: 'Your store account is approved',
     body: approvalText(ctx.config.publicUrl, before, terms.cNumber, Boolean(passwordHash)),
+  });
+  await notifySignupApproved(db, {
+    distributorId: actor.distributorId,
+    customerId,
+    storeName: before.store_name,
+    cNumber: terms.cNumber,
   });
   return getRequest(db, actor, id);
 }
@@ -349,6 +361,7 @@ export async function rejectRequest(ctx: RequestsContext, actor: Actor, id: stri
   await queueMessage(ctx, {
     channel: 'email',
     recipient: before.email,
+    sender: await emailSenderOf(db, actor.distributorId),
     subject: 'Your sign-up request was not approved',
     body: `Hello ${before.owner_name}, we are sorry: the sign-up request for ${before.store_name} was not approved. Reason: ${reason}`,
   });
@@ -385,3 +398,6 @@ export async function requestAuditTrail(
   await findOwnRequest(db, actor, id);
   return auditTrail(db, { distributorId: actor.distributorId, entityType: 'retailer_request', entityId: id, ...page });
 }
+
+// The dashboard's request figures (modules/dashboard): see request-stats.repository.ts.
+export { pendingRequestCounts } from './request-stats.repository.ts';

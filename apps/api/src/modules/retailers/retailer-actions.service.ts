@@ -30,7 +30,8 @@ import { findDistributor } from '../customers/customers.service.ts';
 import { endWorkingSessionsOn } from '../sales/sales.service.ts';
 import { findRetailer, type RetailerDbRow } from './retailers.repository.ts';
 import { findSalesRepOf, moveStores, storesOfRep } from './retailer-actions.repository.ts';
-import { auditCustomer, userAuditField } from './retailer-audit.ts';
+import { auditCustomer, customerAuditFields, userAuditField } from './retailer-audit.ts';
+import { announceCustomer } from './retailers.service.ts';
 
 async function ownRetailer(db: Db, actor: Actor, id: string): Promise<RetailerDbRow> {
   const row = await findRetailer(db, actor.distributorId, id);
@@ -133,6 +134,10 @@ export async function reassignRetailers(db: Db, actor: Actor, body: z.output<typ
     await endWorkingSessionsOn(trx, from.id, ids);
     for (const id of ids) {
       await auditCustomer(trx, actor, id, 'reassigned', { salesRep: from.name }, { salesRep: to.name });
+      await announceCustomer(trx, actor.distributorId, 'customer.changed', id, async () => {
+        const row = await findRetailer(trx, actor.distributorId, id);
+        return row ? customerAuditFields(row) : {};
+      });
     }
     return { moved };
   });

@@ -31,6 +31,7 @@ export function customerAuditFields(row: RetailerDbRow): CustomerAuditFields {
     deliveryChargeRule: row.delivery_charge_rule,
     deliveryChargeCents: n(row.delivery_charge_cents),
     creditLimitCents: n(row.credit_limit_cents),
+    creditPolicy: row.credit_policy ?? 'none',
     taxExempt: Number(row.is_tax_exempt) === 1,
     notes: row.notes,
     isActive: Number(row.is_active) === 1,

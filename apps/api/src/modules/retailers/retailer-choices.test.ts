@@ -74,6 +74,8 @@ describe('admin retailers: GET /api/admin/retailers/choices', () => {
           { id: 'rep-3', name: 'Priya Nair' },
         ],
         routes: ['9', '101', '202', '1010'],
+        // No defaults saved in Settings: a new store starts without limits.
+        newStoreDefaults: { minOrderCents: null, itemLimit: null, creditLimitCents: null },
       },
     });
   });
@@ -81,7 +83,11 @@ describe('admin retailers: GET /api/admin/retailers/choices', () => {
   it('answers another distributor its own reps and routes only', async () => {
     const res = await get(otherAdmin);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ salesReps: [{ id: 'rep-other', name: 'Alex Other' }], routes: ['777'] });
+    expect(res.body.data).toEqual({
+      salesReps: [{ id: 'rep-other', name: 'Alex Other' }],
+      routes: ['777'],
+      newStoreDefaults: { minOrderCents: null, itemLimit: null, creditLimitCents: null },
+    });
   });
 
   it('needs the Retailers view permission: a view-only role reads, other roles are refused', async () => {

@@ -1,5 +1,6 @@
 // All SQL of the admin retailers: one distributor's customers with their sales rep, last order and
 // open-order count, paged, sorted, searched and filtered; inserts and updates of a store's terms.
+import type { CreditPolicy } from '@portal/shared/credit/credit';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AdminRetailerSortKey, Sorting } from '@portal/shared/api/sort';
 import { OPEN_ORDER_STATUSES, type RetailerStatusFilter } from '@portal/shared/retailers/retailers.schemas';
@@ -41,6 +42,7 @@ const COLUMNS = [
   'c.delivery_charge_rule',
   'c.delivery_charge_cents',
   'c.credit_limit_cents',
+  'c.credit_policy',
   'c.is_tax_exempt',
   'c.notes',
   'c.is_active',
@@ -71,6 +73,7 @@ export interface RetailerDbRow {
   delivery_charge_rule: 'standard' | 'waived' | 'flat';
   delivery_charge_cents: number | null;
   credit_limit_cents: number | null;
+  credit_policy: string;
   is_tax_exempt: number;
   notes: string | null;
   is_active: number;
@@ -243,7 +246,7 @@ export type RetailerFields = Pick<
   | 'delivery_charge_cents'
   | 'credit_limit_cents'
   | 'notes'
-> & { delivery_charge_rule: 'standard' | 'waived' | 'flat'; is_tax_exempt: number };
+> & { delivery_charge_rule: 'standard' | 'waived' | 'flat'; is_tax_exempt: number; credit_policy: CreditPolicy };
 
 export async function insertRetailer(
   db: DbOrTrx,

@@ -2,6 +2,7 @@
 // distributor's store is 404). C_Numbers are unique per distributor. Stores are never deleted: they
 // are deactivated, which ends their users' sessions from the next request (the session cache drops on
 // any customers.is_active change: platform/auth/actor.ts) and refuses their sign-in.
+import { creditPolicyOf } from '@portal/shared/credit/credit';
 import { DEFAULT_SORTS, resolveSorting } from '@portal/shared/api/sort';
 import {
   RETAILER_LAST_ORDERS,
@@ -23,6 +24,8 @@ import { newId } from '../../platform/ids.ts';
 import { usersOfCustomer } from '../auth/auth.service.ts';
 import { recentOrdersOfCustomer } from '../orders/orders.service.ts';
 import { endWorkingSessionsOn } from '../sales/sales.service.ts';
+import { newStoreDefaults } from '../settings/settings.service.ts';
+import { queueWebhookEvent } from '../webhooks/webhooks.service.ts';
 import {
   findRetailer,
   findRetailerByNumber,
@@ -37,7 +40,7 @@ import {
   type RetailerDbRow,
   type RetailerFields,
 } from './retailers.repository.ts';
-import { auditCustomer, customerAuditFields } from './retailer-audit.ts';
+import { auditCustomer, customerAuditFields, type CustomerAuditFields } from './retailer-audit.ts';
 
 export function toRetailerRow(row: RetailerDbRow): RetailerRow {
   return {
@@ -84,6 +87,7 @@ function retailerFields(input: RetailerInput): RetailerFields {
     delivery_charge_rule: input.deliveryChargeRule,
     delivery_charge_cents: input.deliveryChargeCents ?? null,
     credit_limit_cents: input.creditLimitCents ?? null,
+    credit_policy: input.creditPolicy,
     is_tax_exempt: input.taxExempt ? 1 : 0,
     notes: input.notes || null,
   };
@@ -133,6 +137,7 @@ export async function getRetailer(db: Db, actor: Actor, id: string): Promise<Ret
     deliveryChargeRule: row.delivery_charge_rule,
     deliveryChargeCents: orNull(row.delivery_charge_cents),
     creditLimitCents: orNull(row.credit_limit_cents),
+    creditPolicy: creditPolicyOf(row.credit_policy),
     taxExempt: Number(row.is_tax_exempt) === 1,
     notes: row.notes,
     createdAt: row.created_at,
@@ -152,14 +157,48 @@ async function checkInput(db: Db, actor: Actor, input: RetailerInput, exceptId?:
   }
 }
 
-export async function createRetailer(db: Db, actor: Actor, input: RetailerInput): Promise<RetailerDetail> {
-  await checkInput(db, actor, input);
+/**
+ * A new store's terms: the minimum order, item limit and credit limit the office left out (undefined)
+ * take the distributor's defaults for new stores (Settings); a null sent on purpose means none.
+ */
+async function withStoreDefaults(db: DbOrTrx, distributorId: string, input: RetailerInput): Promise<RetailerInput> {
+  const d = await newStoreDefaults(db, distributorId);
+  return {
+    ...input,
+    minOrderCents: input.minOrderCents === undefined ? d.minOrderCents : input.minOrderCents,
+    itemLimit: input.itemLimit === undefined ? d.itemLimit : input.itemLimit,
+    creditLimitCents: input.creditLimitCents === undefined ? d.creditLimitCents : input.creditLimitCents,
+  };
+}
+
+/**
+ * Tells the distributor's webhook endpoints about a store created or changed, in the change's transaction
+ * (docs/webhooks.md). The data is the store's fields as the audit log shows them, with its id.
+ */
+export async function announceCustomer(
+  trx: DbOrTrx,
+  distributorId: string,
+  event: 'customer.created' | 'customer.changed',
+  customerId: string,
+  fields: CustomerAuditFields | (() => Promise<CustomerAuditFields>),
+): Promise<void> {
+  await queueWebhookEvent(trx, distributorId, event, async () => ({
+    customerId,
+    ...(typeof fields === 'function' ? await fields() : fields),
+  }));
+}
+
+export async function createRetailer(db: Db, actor: Actor, given: RetailerInput): Promise<RetailerDetail> {
+  await checkInput(db, actor, given);
+  const input = await withStoreDefaults(db, actor.distributorId, given);
   const id = newId();
   await refuseOnUniqueViolation(
     () =>
       db.transaction().execute(async (trx) => {
         await insertRetailer(trx, { id, distributor_id: actor.distributorId, created_at: nowIso(), ...retailerFields(input) });
-        await auditCustomer(trx, actor, id, 'created', null, await auditFieldsOf(trx, actor, id));
+        const fields = await auditFieldsOf(trx, actor, id);
+        await auditCustomer(trx, actor, id, 'created', null, fields);
+        await announceCustomer(trx, actor.distributorId, 'customer.created', id, fields);
       }),
     () => duplicate(input.cNumber),
   );
@@ -183,7 +222,9 @@ export async function editRetailer(db: Db, actor: Actor, id: string, input: Reta
         // A rep that loses the store loses its working session on it at once (guardrails §2).
         const newRep = input.salesRepId || null;
         if (before.sales_rep_id && before.sales_rep_id !== newRep) await endWorkingSessionsOn(trx, before.sales_rep_id, [id]);
-        await auditCustomer(trx, actor, id, 'updated', customerAuditFields(before), await auditFieldsOf(trx, actor, id));
+        const fields = await auditFieldsOf(trx, actor, id);
+        await auditCustomer(trx, actor, id, 'updated', customerAuditFields(before), fields);
+        await announceCustomer(trx, actor.distributorId, 'customer.changed', id, fields);
       }),
     () => duplicate(input.cNumber),
   );
@@ -202,19 +243,21 @@ export async function setRetailerActive(db: Db, actor: Actor, id: string, active
       { isActive: Number(before.is_active) === 1 },
       { isActive: active },
     );
+    await announceCustomer(trx, actor.distributorId, 'customer.changed', id, () => auditFieldsOf(trx, actor, id));
   });
   return getRetailer(db, actor, id);
 }
 
 const naturalOrder = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
 
-/** The sales reps and routes the office picks from (the list's filters, the store form). */
+/** The sales reps and routes the office picks from (the list's filters, the store form), and a new store's default terms. */
 export async function retailerChoices(db: Db, actor: Actor): Promise<RetailerChoices> {
-  const [salesReps, routes] = await Promise.all([
+  const [salesReps, routes, defaults] = await Promise.all([
     listActiveSalesReps(db, actor.distributorId),
     listRouteNumbers(db, actor.distributorId),
+    newStoreDefaults(db, actor.distributorId),
   ]);
-  return { salesReps, routes: routes.sort(naturalOrder.compare) };
+  return { salesReps, routes: routes.sort(naturalOrder.compare), newStoreDefaults: defaults };
 }
 
 // ---- for sign-up requests (modules/retailer-requests) ----
@@ -282,7 +325,8 @@ export function activeSalesReps(db: DbOrTrx, distributorId: string) {
  * Creates a store inside the caller's transaction (approval of a sign-up request): the C_Number in use
  * is 409 with the field named, an unknown sales rep 400. Returns the new customer id.
  */
-export async function createStoreInTransaction(trx: DbOrTrx, distributorId: string, input: RetailerInput): Promise<string> {
+export async function createStoreInTransaction(trx: DbOrTrx, distributorId: string, given: RetailerInput): Promise<string> {
+  const input = await withStoreDefaults(trx, distributorId, given);
   if (await findRetailerByNumber(trx, distributorId, input.cNumber)) throw duplicate(input.cNumber);
   if (input.salesRepId && !(await findSalesRep(trx, distributorId, input.salesRepId))) {
     throw badRequest(RETAILER_MESSAGES.salesRepNotFound, { salesRepId: RETAILER_MESSAGES.salesRepNotFound });
@@ -292,5 +336,9 @@ export async function createStoreInTransaction(trx: DbOrTrx, distributorId: stri
     () => insertRetailer(trx, { id, distributor_id: distributorId, created_at: nowIso(), ...retailerFields(input) }),
     () => duplicate(input.cNumber),
   );
+  await announceCustomer(trx, distributorId, 'customer.created', id, async () => {
+    const row = await findRetailer(trx, distributorId, id);
+    return row ? customerAuditFields(row) : {};
+  });
   return id;
 }

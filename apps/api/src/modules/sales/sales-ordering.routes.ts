@@ -1,11 +1,14 @@
 // The sales area's catalogue, cart and order calls (spec §7 Sales). Each one binds the customer
 // (sales.service.ts bindCustomer: header, ownership, 409 rule) and then calls the retailer module's
 // own service with a sales buyer: that customer's prices, the rep-facing flags, placed_by_role sales.
+import { orderScheduleSchema } from '@portal/shared/calendar/delivery-calendar.schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cartAddBody, cartSummarySchema, cartUpdateBody } from '@portal/shared/cart/cart.schemas';
 import { inventoryFilterBody, inventoryResponseSchema } from '@portal/shared/catalog/catalog.schemas';
 import { z } from 'zod';
+import { creditStatusSchema } from '@portal/shared/credit/credit.schemas';
+import { ORDER_DETAILS_MESSAGES, orderNoteBody, orderNotesResponse } from '@portal/shared/orders/order-details.schemas';
 import { limitField, pageField } from '@portal/shared/catalog/catalog.schemas';
 import {
   accountReceivableQuery,
@@ -48,7 +51,12 @@ import {
   orderHistoryByProduct,
   orderPdf,
   placeOrder,
+  placedMessage,
+  creditStatus,
+  addStoreOrderNote,
+  storeOrderNotes,
 } from '../orders/orders.service.ts';
+import { storeSchedule } from '../calendar/calendar.service.ts';
 import { bindingInput } from './binding-input.ts';
 import { bindCustomer, topProductsForSales } from './sales.service.ts';
 
@@ -145,6 +153,19 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ok(await clearCart(db, await salesBuyerOf(db, request, request.params.customerId)), 'Cart cleared'),
   );
   r.get(
+    '/sales/order-schedule',
+    {
+      config: { access: access.salesCustomer },
+      schema: {
+        tags,
+        summary: "The working customer's next order day (holidays applied), cut-off and the delivery date an order now gets",
+        headers: customerHeadersSchema,
+        response: { 200: envelope(orderScheduleSchema) },
+      },
+    },
+    async (request) => ok(await storeSchedule(db, await salesBuyerOf(db, request))),
+  );
+  r.get(
     '/sales/deliveryCharge/:customerId',
     {
       config: { access: access.salesCustomer },
@@ -198,8 +219,22 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
         idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
         isWebOrder: request.headers['is-web-order'] === 'true',
       });
-      return ok(placed, 'Order placed successfully');
+      return ok(placed, placedMessage(placed));
     },
+  );
+  r.get(
+    '/sales/creditStatus/:customerId',
+    {
+      config: { access: access.salesCustomer },
+      schema: {
+        tags,
+        summary: "The customer's balance, exposure (balance + undelivered orders + the rep's cart), credit limit and policy",
+        params: customerIdParams,
+        headers: customerHeadersSchema,
+        response: { 200: envelope(creditStatusSchema) },
+      },
+    },
+    async (request) => ok(await creditStatus(db, await salesBuyerOf(db, request, request.params.customerId))),
   );
   r.get(
     '/sales/orderHistory/:customerId',
@@ -267,6 +302,39 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => ok(await deliveryStatus(db, await salesBuyerOf(db, request), request.params.orderNumber)),
   );
+  // Not in spec §7: the rep's side of an order's notes thread with the office, for the working customer
+  // (the retailer's GET/POST /retailer/orderNotes/{orderNumber}); a rep's note is on the store's side.
+  r.get(
+    '/sales/orderNotes/:orderNumber',
+    {
+      config: { access: access.salesCustomer },
+      schema: {
+        tags,
+        params: orderNumberParams,
+        headers: customerHeadersSchema,
+        response: { 200: envelope(orderNotesResponse) },
+      },
+    },
+    async (request) => ok(await storeOrderNotes(db, await salesBuyerOf(db, request), request.params.orderNumber)),
+  );
+  r.post(
+    '/sales/orderNotes/:orderNumber',
+    {
+      config: { access: access.salesCustomer },
+      schema: {
+        tags,
+        params: orderNumberParams,
+        headers: customerHeadersSchema,
+        body: orderNoteBody,
+        response: { 201: envelope(orderNotesResponse) },
+      },
+    },
+    async (request, reply) => {
+      const buyer = await salesBuyerOf(db, request);
+      const notes = await addStoreOrderNote(db, buyer, requireActor(request).name, request.params.orderNumber, request.body.text);
+      return reply.status(201).send(ok(notes, ORDER_DETAILS_MESSAGES.noteAdded));
+    },
+  );
   r.get(
     '/sales/orderPdf/:customerId',
     {
@@ -281,7 +349,7 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const buyer = await salesBuyerOf(db, request, request.params.customerId);
-      const pdf = await orderPdf(db, buyer, request.query.orderNumber, request.query.hasPrice);
+      const pdf = await orderPdf(db, buyer, request.query.orderNumber, request.query.hasPrice, { media: app.deps.config });
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="order-${request.query.orderNumber.replace(/[^A-Za-z0-9_-]/g, '')}.pdf"`)
@@ -319,7 +387,7 @@ export async function salesOrderingRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/sales/accountReceivable/:customerId',
     {
-      config: { access: access.salesCustomer },
+      config: { access: access.salesModule('Account Receivable', 'customer') },
       schema: {
         tags,
         summary: "The customer's balance and ledger",

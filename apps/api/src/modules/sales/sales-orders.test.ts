@@ -179,6 +179,27 @@ describe('sales orders for a chosen customer', () => {
     expect(foreign.status).toBe(403);
   });
 
+  it('the rep reads and writes the order’s notes thread with the office; the store sees the rep’s note', async () => {
+    const added = await send('POST', `/api/sales/orderNotes/${orderNumber}`, { payload: { text: 'Back door, please' } });
+    expect(added.status).toBe(201);
+    expect(added.body.message).toBe('Note added');
+    const thread = await send('GET', `/api/sales/orderNotes/${orderNumber}`);
+    expect(thread.status).toBe(200);
+    expect(thread.body.data.notes).toEqual([
+      expect.objectContaining({
+        text: 'Back door, please',
+        author: expect.objectContaining({ side: 'store', name: 'Maria Lopez' }),
+      }),
+    ]);
+    const store = await call(ctx.app, { method: 'GET', url: `/api/retailer/orderNotes/${orderNumber}`, token: retailer });
+    expect(store.body.data.notes.map((n: { text: string }) => n.text)).toEqual(['Back door, please']);
+    const empty = await send('POST', `/api/sales/orderNotes/${orderNumber}`, { payload: { text: '  ' } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Note is required');
+    const foreign = await send('GET', `/api/sales/orderNotes/${orderNumber}`, { headers: { 'x-customer-id': C3 } });
+    expect(foreign.status).toBe(403);
+  });
+
   it('another customer’s order number is not found under this customer; after switching, the old one is a 409', async () => {
     await send('POST', `/api/sales/setSalesSession/${C2}`, { headers: {} });
     const as2 = { 'x-customer-id': C2, 'x-customer-number': '10002' };

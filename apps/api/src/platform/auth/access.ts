@@ -2,11 +2,11 @@
 // does and that it agrees with the URL prefix. The guard (guard.ts) enforces the rule on every request;
 // the access-matrix suite (apps/api/test/access-matrix.test.ts) derives its expected statuses from it.
 import type { RouteOptions } from 'fastify';
-import type { DISTRIBUTOR_MODULES } from '@portal/shared/auth/modules';
+import type { PermissionAction, SalesModule, StaffModule } from '@portal/shared/auth/permissions';
 import type { Role } from '@portal/shared/auth/roles';
-import type { PermissionAction } from './actor.ts';
 
-export type DistributorModule = (typeof DISTRIBUTOR_MODULES)[number];
+/** A staff module of the one permission table (@portal/shared/auth/permissions). */
+export type DistributorModule = StaffModule;
 
 /**
  * Whose objects a role route answers about:
@@ -22,8 +22,11 @@ export type Access =
   | { readonly kind: 'public' }
   /** Any valid session, whatever the role; answers about the caller only. */
   | { readonly kind: 'signedIn' }
-  /** Signed in with one of these roles. */
-  | { readonly kind: 'role'; readonly roles: readonly Role[]; readonly owner: Owner }
+  /**
+   * Signed in with one of these roles. `salesModule`: a sales route of one of the rep's optional menu
+   * items (the sales modules of the permission table); the rep's sales role must grant its view.
+   */
+  | { readonly kind: 'role'; readonly roles: readonly Role[]; readonly owner: Owner; readonly salesModule?: SalesModule }
   /**
    * A distributor user whose permission role grants this module: the action from the method by default,
    * or the one named, or any one of several named (an image upload serves adding and editing alike).
@@ -45,6 +48,11 @@ export const access = {
   salesSelf: { kind: 'role', roles: ['sales'], owner: 'self' },
   /** The retailer's own store or the rep's working customer. */
   buyer: { kind: 'role', roles: ['retailer', 'sales'], owner: 'customer' },
+  /**
+   * A sales route that belongs to a sales module (Account Receivable, Track Login Devices): the rep's
+   * sales role must grant view on it, else 403 like a refused office module.
+   */
+  salesModule: (module: SalesModule, owner: Owner): Access => ({ kind: 'role', roles: ['sales'], owner, salesModule: module }),
   /** Any distributor user, about themself (profile, password). */
   distributorSelf: { kind: 'role', roles: ['distributor'], owner: 'self' },
   module: (module: DistributorModule, action?: PermissionAction | readonly PermissionAction[]): Access => ({

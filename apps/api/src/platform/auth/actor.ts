@@ -2,6 +2,7 @@
 import type { Role } from '@portal/shared/auth/roles';
 import { compiledOnce, type Db } from '../../db/database.ts';
 import { keptFollowingRows } from '../../db/row-changes.ts';
+import type { PermissionAction } from '@portal/shared/auth/permissions';
 import { now, nowIso } from '../clock.ts';
 
 export interface Actor {
@@ -194,16 +195,46 @@ async function refreshLastSeen(db: Db, session: KnownSession): Promise<void> {
   await db.updateTable('sessions').set({ last_seen_at: nowIso() }).where('id', '=', session.actor.sessionId).execute();
 }
 
-export type PermissionAction = 'view' | 'add' | 'edit' | 'delete';
+export type { PermissionAction } from '@portal/shared/auth/permissions';
 
-export async function hasPermission(db: Db, roleId: string | null, module: string, action: PermissionAction): Promise<boolean> {
-  if (!roleId) return false;
-  const row = await db
-    .selectFrom('role_permissions')
-    .select(['can_view', 'can_add', 'can_edit', 'can_delete'])
-    .where('role_id', '=', roleId)
-    .where('module', '=', module)
-    .executeTakeFirst();
-  if (!row) return false;
-  return Boolean({ view: row.can_view, add: row.can_add, edit: row.can_edit, delete: row.can_delete }[action]);
+const roleGrant = compiledOnce(['roleId', 'module'], (db, p) =>
+  db
+    .selectFrom('distributor_roles as r')
+    .leftJoin('role_permissions as g', (j) => j.onRef('g.role_id', '=', 'r.id').on('g.module', '=', p.module))
+    .select([
+      'r.distributor_id',
+      'r.kind',
+      'r.is_owner',
+      'g.can_view',
+      'g.can_add',
+      'g.can_edit',
+      'g.can_delete',
+      'g.can_export',
+      'g.can_approve',
+    ])
+    .where('r.id', '=', p.roleId),
+);
+
+/**
+ * Whether a user's permission role grants the action on the module: an office user's staff role (the
+ * staff modules) or a sales rep's sales role (the sales modules). Read from the database on every
+ * request (one primary-key lookup, never kept in memory), so a change to a role counts from its users'
+ * next request. An owner role holds every staff action; the role must be of the user's distributor and of
+ * the user's kind (a staff user holding a sales role gets no office module, and the other way round).
+ */
+export async function hasPermission(actor: Actor, db: Db, module: string, action: PermissionAction): Promise<boolean> {
+  const kind = actor.role === 'distributor' ? 'staff' : actor.role === 'sales' ? 'sales' : null;
+  if (!kind || !actor.distributorRoleId) return false;
+  const [row] = await roleGrant(db, { roleId: actor.distributorRoleId, module });
+  if (!row || row.distributor_id !== actor.distributorId || row.kind !== kind) return false;
+  if (kind === 'staff' && Number(row.is_owner) === 1) return true;
+  const flags: Record<PermissionAction, unknown> = {
+    view: row.can_view,
+    add: row.can_add,
+    edit: row.can_edit,
+    delete: row.can_delete,
+    export: row.can_export,
+    approve: row.can_approve,
+  };
+  return Number(flags[action]) === 1;
 }

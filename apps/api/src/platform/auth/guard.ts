@@ -37,6 +37,11 @@ const METHOD_ACTION: Record<string, PermissionAction> = {
   DELETE: 'delete',
 };
 
+/** The actions a module rule accepts on a method: the ones it names, else the method's (any one suffices). */
+export function ruleActions(rule: Extract<Access, { kind: 'module' }>, method: string): readonly PermissionAction[] {
+  return [rule.action ?? METHOD_ACTION[method] ?? 'view'].flat();
+}
+
 /** The signed-in actor, or a 401. Use inside handlers of guarded routes. */
 export function requireActor(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthorized();
@@ -83,12 +88,16 @@ export function registerGuard(app: FastifyInstance, db: Db, secret: string): voi
       if (actor.role === 'retailer' && rule.owner === 'customer' && !actor.customerId) {
         throw forbidden('This account is not linked to a store');
       }
+      // A sales module's route: the rep's sales role grants its view (the sales modules have no other action).
+      if (rule.salesModule && !(await hasPermission(actor, db, rule.salesModule, 'view'))) {
+        throw forbidden(`You do not have view permission for ${rule.salesModule}`);
+      }
       return;
     }
     // A module rule: distributor users whose permission role grants the action on the module.
     if (actor.role !== 'distributor') throw forbidden();
-    const actions = [rule.action ?? METHOD_ACTION[request.method] ?? 'view'].flat();
-    for (const action of actions) if (await hasPermission(db, actor.distributorRoleId, rule.module, action)) return;
+    const actions = ruleActions(rule, request.method);
+    for (const action of actions) if (await hasPermission(actor, db, rule.module, action)) return;
     throw forbidden(`You do not have ${actions.join(' or ')} permission for ${rule.module}`);
   });
 }

@@ -15,6 +15,11 @@ export interface OutgoingMessage {
   recipient: string;
   subject: string;
   body: string;
+  /**
+   * The From header of an e-mail, e.g. `"Golden State" <office@example.com>` (the distributor's e-mail
+   * sender setting, resolved by the caller); absent or null: SMTP_URL's default sender.
+   */
+  sender?: string | null;
 }
 
 export interface OutboxDeps {
@@ -36,6 +41,7 @@ export async function queueMessage(deps: OutboxDeps, msg: OutgoingMessage): Prom
       recipient: msg.recipient,
       subject: msg.subject,
       body: msg.body,
+      sender: msg.sender ?? null,
       status: 'pending',
       error: null,
       created_at: nowIso(),
@@ -66,6 +72,7 @@ async function deliver(deps: OutboxDeps, id: string, msg: OutgoingMessage): Prom
         to: msg.recipient,
         subject: msg.subject,
         text: msg.body,
+        from: msg.sender ?? undefined,
       });
       await db.updateTable('outbox_messages').set({ status: 'sent', sent_at: nowIso() }).where('id', '=', id).execute();
     } catch (err) {
@@ -94,7 +101,7 @@ export async function flushOutbox(db: Db): Promise<void> {
 export function listOutboxFor(db: Db, recipient: string, limit = 20) {
   return db
     .selectFrom('outbox_messages')
-    .select(['id', 'channel', 'recipient', 'subject', 'body', 'status', 'created_at', 'sent_at'])
+    .select(['id', 'channel', 'recipient', 'subject', 'body', 'sender', 'status', 'created_at', 'sent_at'])
     .where('recipient', '=', recipient)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

@@ -1,5 +1,6 @@
 // E-mail over SMTP with nodemailer, when SMTP_URL is set (smtp://user:pass@host:port, smtps://…).
-// The sender is the URL's ?from= parameter, else no-reply@<PUBLIC_URL host>.
+// The sender is the message's own (the distributor's e-mail sender setting), else the URL's ?from=
+// parameter, else no-reply@<PUBLIC_URL host>.
 import type { Transporter } from 'nodemailer';
 
 const transports = new Map<string, { transport: Transporter; from: string }>();
@@ -23,7 +24,9 @@ export async function sendEmail(opts: {
   to: string;
   subject: string;
   text: string;
+  /** A From header of the message's own; absent: the transport's default. */
+  from?: string;
 }): Promise<void> {
   const { transport, from } = await transportFor(opts.smtpUrl, opts.publicUrl);
-  await transport.sendMail({ from, to: opts.to, subject: opts.subject, text: opts.text });
+  await transport.sendMail({ from: opts.from ?? from, to: opts.to, subject: opts.subject, text: opts.text });
 }

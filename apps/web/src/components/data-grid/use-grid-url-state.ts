@@ -40,6 +40,8 @@ export interface GridUrlState<S extends string, F extends string> {
   setFilter(name: F, value: string): void;
   /** Several filters at once (one history entry), e.g. a category and the subcategory it clears. */
   setFilters(changes: Partial<Record<F, string>>): void;
+  /** A whole new set of filters and search (a saved view, or none): the sort and page size stay. */
+  replaceFilters(filters: Partial<Record<F, string>>, search: string): void;
 }
 
 const positiveInt = (raw: string | null) => {
@@ -126,5 +128,18 @@ export function useGridUrlState<S extends string, F extends string = never>(conf
     [update],
   );
 
-  return { ...read, setPage, setSort, setSearch, setFilter, setFilters };
+  const replaceFilters = useCallback(
+    (filters: Partial<Record<F, string>>, search: string) => {
+      const next: Record<string, string | null> = { page: null, search: search.trim() };
+      for (const name of Object.keys(filterSpecs) as F[]) {
+        const value = filters[name] ?? '';
+        next[name] = value === filterSpecs[name].default ? null : value;
+      }
+      update(next);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [update],
+  );
+
+  return { ...read, setPage, setSort, setSearch, setFilter, setFilters, replaceFilters };
 }

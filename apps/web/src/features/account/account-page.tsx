@@ -1,6 +1,7 @@
 // /retailer/account (accounts receivable, issue 3 §2): the outstanding balance and the ledger of
 // invoices (orders), payments, credits and adjustments, newest first, each with the balance after it.
-// Sorted on the server: column headers on wide screens, the Sort by select on phones.
+// Sorted on the server: column headers on wide screens, the Sort by select on phones. Under the balance:
+// the exposure and credit limit (issue 18 §1).
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -25,6 +26,8 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-stat
 import { SortableHeadCell, type SortOption, SortSelect } from '../../components/list-controls';
 import { DEFAULT_SORTS, type LedgerSortKey, type Sorting } from '@portal/shared/api/sort';
 import { ACCOUNT_FAILED, type AccountReceivable, LEDGER_PAGE_SIZE, useGetAccountReceivableQuery } from './account.api';
+import { CreditSummary } from '../../components/credit-summary';
+import { useGetCreditStatusQuery } from '../credit/credit.api';
 
 type Entry = AccountReceivable['entries'][number];
 
@@ -63,6 +66,8 @@ export function AccountPage() {
     setPage(1); // a new order starts at page 1
   };
   const q = useGetAccountReceivableQuery({ page, sorting });
+  // The exposure counts the cart as it is now: asked afresh each visit.
+  const credit = useGetCreditStatusQuery({ cartTotal: -1 }, { refetchOnMountOrArgChange: true });
   const head = { sorting, onSort: sortBy };
   const wide = useMediaQuery((t: Theme) => t.breakpoints.up('md'));
 
@@ -164,6 +169,12 @@ export function AccountPage() {
           <Typography variant="caption" color="textSecondary">
             Includes {money(q.data.openingBalance)} carried over before the first entry below
           </Typography>
+        )}
+        {credit.data && (
+          <>
+            <Divider sx={{ my: 1.5 }} />
+            <CreditSummary status={credit.data} account />
+          </>
         )}
       </Paper>
       <Stack direction="row" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>

@@ -1,7 +1,7 @@
 // /admin/order/details/:orderId: the order with lines and totals; the edit confirmed before it is sent,
 // with the pricing choice in the request; a view-only user gets no edit; an unknown order says so.
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetails } from '@portal/shared/orders/order-details.schemas';
 import { fail, mockApi, ok, renderApp, signInData } from '../../test/render-app';
 
@@ -66,6 +66,11 @@ const order = (extra: Partial<OrderDetails> = {}): OrderDetails => ({
 const audit = ok({ items: [], total: 0, page: 1, limit: 10 });
 
 describe('/admin/order/details/:orderId', () => {
+  // The page's chunk is loaded once before the first test, so no test waits on the first import.
+  beforeAll(async () => {
+    await import('./admin-order-details-page');
+  }, 60_000);
+
   it('shows the order, edits a quantity after a confirmation, and shows the new totals', async () => {
     const saved = order({
       revision: 1,
@@ -129,5 +134,71 @@ describe('/admin/order/details/:orderId', () => {
     mockApi({ 'GET /admin/orders/nope': fail(404, 'Order not found', 'NOT_FOUND') });
     renderApp('/admin/order/details/nope', { signedInAs: admin() });
     expect(await screen.findByText('Order not found')).toBeInTheDocument();
+  });
+
+  it('records a short pick while picking: checked in the form, sent with its reason, then listed', async () => {
+    const picking = order({ status: 'picking', statusLabel: 'Picking', editable: false });
+    const adjusted = order({
+      status: 'picking',
+      statusLabel: 'Picking',
+      editable: false,
+      revision: 1,
+      lines: [{ ...order().lines[0]!, quantity: 1, subtotal: 4, tax: 0.4, crv: 0.05, lineTotal: 4.45 }],
+      totals: { lines: 1, quantity: 1, subtotal: 4, tax: 0.4, crv: 0.05, deliveryCharge: 0, total: 4.45 },
+    });
+    const record = {
+      id: 'sp-1',
+      lineNo: 1,
+      itemNumber: 'ED-A',
+      description: 'Edit Apples',
+      orderedQuantity: 2,
+      pickedQuantity: 1,
+      reason: 'damaged',
+      reasonLabel: 'Damaged',
+      note: 'Crushed',
+      by: 'Admin',
+      at: '2026-03-02T12:00:00.000Z',
+    };
+    let recorded = false;
+    const { calls } = mockApi({
+      'GET /admin/orders/o-1': ok(picking),
+      'GET /admin/orders/o-1/audit': audit,
+      'GET /admin/orders/o-1/short-picks': () => ok({ shortPicks: recorded ? [record] : [] }),
+      'POST /admin/orders/o-1/short-picks': () => {
+        recorded = true;
+        return ok(adjusted, 'Short pick recorded');
+      },
+    });
+    const { user } = renderApp('/admin/order/details/o-1', { signedInAs: admin() });
+    const section = await screen.findByRole('region', { name: 'Short picks' });
+    expect(within(section).getByText(/Nothing short so far/)).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Record short pick' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record short pick' });
+    const qty = within(dialog).getByLabelText('Quantity picked');
+    await user.clear(qty);
+    await user.type(qty, '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Record short pick' }));
+    expect(await within(dialog).findByText('Must be less than the 2 ordered')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose a reason')).toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'POST /admin/orders/o-1/short-picks')).toBe(false);
+
+    await user.clear(qty);
+    await user.type(qty, '1');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
+    await user.click(await screen.findByRole('option', { name: 'Damaged' }));
+    await user.type(within(dialog).getByLabelText('Note (optional)'), 'Crushed');
+    expect(within(dialog).getByRole('note')).toHaveTextContent('Edit Apples: 2 → 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Record short pick' }));
+
+    expect(await screen.findByText('Short pick recorded')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /admin/orders/o-1/short-picks')?.body).toEqual({
+      lines: [{ lineNo: 1, pickedQuantity: 1, reason: 'damaged', note: 'Crushed' }],
+    });
+    expect(await screen.findByText('Revision 1')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$4.45');
+    const table = await within(section).findByRole('table', { name: 'Short picks' });
+    expect(within(table).getByText('1 of 2')).toBeInTheDocument();
+    expect(within(table).getByText('Damaged — Crushed')).toBeInTheDocument();
   });
 });

@@ -20,7 +20,7 @@ import type { Theme } from '@mui/material/styles';
 import type { OrderDetails } from '@portal/shared/orders/order-details.schemas';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useModuleGrant } from '../../lib/permissions';
 import { AuditTrail } from '../../components/audit/audit-trail';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
 import { OrderStatusChip } from '../../components/order-status-chip';
@@ -36,7 +36,9 @@ import {
 } from './admin-order-details.api';
 import { OrderLinesSection } from './order-lines-section';
 import { OrderNotesSection } from './order-notes-section';
+import { ShortPicksSection } from './short-picks-section';
 import { StatusActions } from './status-actions';
+import { ReleaseAction } from './release-action';
 
 /** How the History names an order's fields (line fields are the product's own name). */
 export const ORDER_AUDIT_LABELS: Record<string, string> = {
@@ -51,11 +53,12 @@ export const ORDER_AUDIT_LABELS: Record<string, string> = {
 };
 
 function useOrdersGrant() {
-  const grant = useAppSelector((s) => s.auth.module.find((m) => m.module === 'Orders'));
-  return { canEdit: Boolean(grant?.edit) };
+  const grant = useModuleGrant('Orders');
+  return { canEdit: grant.edit, canExport: grant.export, canApprove: grant.approve };
 }
 
 export function AdminOrderDetailsPage() {
+  const { canExport } = useOrdersGrant();
   const { orderId = '' } = useParams();
   const q = useGetAdminOrderDetailsQuery(orderId, { skip: !orderId });
   const status = (q.error as { status?: unknown } | undefined)?.status;
@@ -77,7 +80,7 @@ export function AdminOrderDetailsPage() {
       <PageTitle
         title={order ? `Order #${order.orderNumber}` : 'Order Details'}
         subtitle={order ? `${order.store.name} (#${order.store.cNumber}) · placed ${dateTime(order.createdAt)}` : undefined}
-        actions={order ? <PdfMenu order={order} /> : undefined}
+        actions={order && canExport ? <PdfMenu order={order} /> : undefined}
       />
       {body}
     </Box>
@@ -85,7 +88,7 @@ export function AdminOrderDetailsPage() {
 }
 
 function OrderBody({ order }: { order: OrderDetails }) {
-  const { canEdit } = useOrdersGrant();
+  const { canEdit, canApprove } = useOrdersGrant();
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
@@ -94,6 +97,7 @@ function OrderBody({ order }: { order: OrderDetails }) {
           <Chip size="small" variant="outlined" label={`Revision ${order.revision}`} sx={{ height: 22, fontSize: 12 }} />
         )}
         <Box sx={{ flex: 1 }} />
+        {canApprove && order.status === 'on_hold' && <ReleaseAction orderId={order.id} orderNumber={order.orderNumber} />}
         {canEdit && <StatusActions orderId={order.id} orderNumber={order.orderNumber} status={order.status} />}
       </Stack>
       {order.orderNote && (
@@ -103,6 +107,7 @@ function OrderBody({ order }: { order: OrderDetails }) {
       )}
       <Timeline order={order} />
       <OrderLinesSection order={order} canEdit={canEdit} />
+      <ShortPicksSection order={order} canEdit={canEdit} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <StoreCard order={order} />
         <StatusHistory order={order} />

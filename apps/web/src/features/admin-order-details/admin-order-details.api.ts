@@ -8,15 +8,19 @@ import type {
   OrderProductChoice,
 } from '@portal/shared/orders/order-details.schemas';
 import type { TargetStatus } from '@portal/shared/orders/order-status';
+import type { ShortPickLine, ShortPickRecord, ShortPicksResponse } from '@portal/shared/epick/epick.schemas';
 import { API_BASE, api } from '../../lib/api';
 import { storage } from '../../lib/storage';
 
 export const ORDER_DETAILS_FAILED = 'Failed to fetch the order';
 export const ORDER_EDIT_FAILED = 'Failed to update the order';
 export const ORDER_STATUS_FAILED = 'Failed to change the status';
+export const ORDER_RELEASE_FAILED = 'Failed to release the order';
 export const ORDER_NOTE_FAILED = 'Failed to add the note';
 export const ORDER_PDF_FAILED = 'Failed to download the PDF';
 export const PRODUCT_SEARCH_FAILED = 'Failed to search products';
+export const SHORT_PICK_FAILED = 'Failed to record the short pick';
+export const SHORT_PICKS_FAILED = 'Failed to fetch the short picks';
 
 export const adminOrderDetailsApi = api
   // 'AdminOrders' is the queue's list: a change here refreshes it too.
@@ -41,6 +45,15 @@ export const adminOrderDetailsApi = api
         query: ({ orderId, ...body }) => ({ url: `/admin/orders/${encodeURIComponent(orderId)}/status`, method: 'POST', body }),
         invalidatesTags: (_r, _e, { orderId }) => [{ type: 'AdminOrder', id: orderId }, 'AdminOrders', 'Audit'],
       }),
+      /** An order held over its store's credit limit moves on to placed; the reason is recorded. */
+      releaseAdminOrder: build.mutation<SuccessEnvelope<unknown>, { orderId: string; reason: string }>({
+        query: ({ orderId, reason }) => ({
+          url: `/admin/orders/${encodeURIComponent(orderId)}/release`,
+          method: 'POST',
+          body: { reason },
+        }),
+        invalidatesTags: (_r, _e, { orderId }) => [{ type: 'AdminOrder', id: orderId }, 'AdminOrders', 'Audit'],
+      }),
       addAdminOrderNote: build.mutation<
         SuccessEnvelope<{ orderNumber: string; notes: OrderNote[] }>,
         { orderId: string; text: string }
@@ -51,6 +64,26 @@ export const adminOrderDetailsApi = api
           body: { text },
         }),
         invalidatesTags: (_r, _e, { orderId }) => [{ type: 'AdminOrder', id: orderId }],
+      }),
+      getShortPicks: build.query<ShortPickRecord[], string>({
+        query: (orderId) => `/admin/orders/${encodeURIComponent(orderId)}/short-picks`,
+        transformResponse: (r: SuccessEnvelope<ShortPicksResponse>) => r.data.shortPicks,
+        providesTags: (_r, _e, orderId) => [{ type: 'AdminOrder', id: `${orderId}:short` }],
+      }),
+      recordShortPicks: build.mutation<SuccessEnvelope<OrderDetails>, { orderId: string; lines: ShortPickLine[] }>({
+        query: ({ orderId, lines }) => ({
+          url: `/admin/orders/${encodeURIComponent(orderId)}/short-picks`,
+          method: 'POST',
+          body: { lines },
+        }),
+        // The answer is the order as adjusted: written straight into the cache; the list of short picks,
+        // the queue and the History are read again.
+        async onQueryStarted({ orderId }, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: null }));
+          if (data) void dispatch(adminOrderDetailsApi.util.upsertQueryData('getAdminOrderDetails', orderId, data.data));
+        },
+        invalidatesTags: (_r, error, { orderId }) =>
+          error ? [] : [{ type: 'AdminOrder', id: `${orderId}:short` }, 'AdminOrders', 'Audit'],
       }),
       getOrderProductChoices: build.query<OrderProductChoice[], { orderId: string; search: string }>({
         query: ({ orderId, search }) => ({
@@ -66,8 +99,11 @@ export const {
   useGetAdminOrderDetailsQuery,
   useEditAdminOrderLinesMutation,
   useMoveAdminOrderStatusMutation,
+  useReleaseAdminOrderMutation,
   useAddAdminOrderNoteMutation,
   useGetOrderProductChoicesQuery,
+  useGetShortPicksQuery,
+  useRecordShortPicksMutation,
 } = adminOrderDetailsApi;
 
 /** The order's PDF (with or without prices), fetched with the token and saved as a file. */

@@ -3,10 +3,10 @@
 // shows the result per order.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminOrderRow } from '@portal/shared/orders/admin-orders.schemas';
-import { describe, expect, it } from 'vitest';
-import { mockApi, ok, renderApp, signInData } from '../../test/render-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fail, mockApi, ok, renderApp, signInData } from '../../test/render-app';
 
-const grant = { module: 'Orders', view: true, add: true, edit: true, delete: true };
+const grant = { module: 'Orders', view: true, add: true, edit: true, delete: true, export: true, approve: false };
 const admin = () => signInData('distributor', { rolesPermission: [grant] });
 
 const order = (i: number, extra: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
@@ -41,6 +41,11 @@ const listQueries = (calls: { key: string; url: URL }[]) =>
   calls.filter((c) => c.key === 'GET /admin/orders').map((c) => c.url.search);
 
 describe('/admin/order', () => {
+  // The page's chunk is loaded once before the first test, so no test waits on the first import.
+  beforeAll(async () => {
+    await import('./admin-orders-page');
+  }, 60_000);
+
   it('shows the orders, the views with counts, and asks the server again with a view’s filters', async () => {
     const { calls } = mockApi(handlers());
     const { user, router } = renderApp('/admin/order', { signedInAs: admin() });
@@ -127,11 +132,55 @@ describe('/admin/order', () => {
     const result = await screen.findByRole('dialog', { name: 'Result' });
     expect(within(result).getByRole('status')).toHaveTextContent('1 moved, 1 refused: already delivered');
     expect(within(result).getByText('Order 100003')).toBeInTheDocument();
+    expect(within(result).queryByRole('button', { name: 'Print pick list' })).not.toBeInTheDocument();
     expect(calls.find((c) => c.key === 'POST /admin/orders/bulk/status')!.body).toEqual({
       orderIds: ['o-1', 'o-3'],
       status: 'out_for_delivery',
     });
     expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).not.toBeInTheDocument();
+  });
+
+  it('offers the pick list of the orders just moved to picking', async () => {
+    const { calls } = mockApi(
+      handlers({
+        'POST /admin/orders/bulk/status': ok(
+          {
+            results: [
+              { orderId: 'o-1', orderNumber: '100001', outcome: 'moved', from: 'placed', status: 'picking', reason: null },
+              {
+                orderId: 'o-3',
+                orderNumber: '100003',
+                outcome: 'refused',
+                from: 'delivered',
+                status: 'delivered',
+                reason: 'already delivered',
+              },
+            ],
+            moved: 1,
+            refused: 1,
+            summary: '1 moved, 1 refused: already delivered',
+          },
+          '1 moved, 1 refused: already delivered',
+        ),
+        'POST /admin/epick/pick-list/pdf': fail(404, 'None of the chosen orders is confirmed or being picked', 'NOT_FOUND'),
+      }),
+    );
+    const { user } = renderApp('/admin/order', { signedInAs: admin() });
+    const grid = await screen.findByRole('grid', { name: 'Orders' });
+    await within(grid).findByText('100001');
+    const checkboxes = within(grid).getAllByRole('checkbox', { name: 'Select row' });
+    await user.click(checkboxes[0]!);
+    await user.click(checkboxes[2]!);
+    await user.click(within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByRole('button', { name: 'Picking' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Move 2 orders to Picking?' })).getByRole('button', {
+        name: 'Move to Picking',
+      }),
+    );
+    const result = await screen.findByRole('dialog', { name: 'Result' });
+    await user.click(within(result).getByRole('button', { name: 'Print pick list' }));
+    expect(await screen.findByText('None of the chosen orders is confirmed or being picked')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /admin/epick/pick-list/pdf')!.body).toEqual({ orderIds: ['o-1'] });
   });
 
   it('says why when none of the chosen orders can move, and offers OK only', async () => {

@@ -31,8 +31,7 @@ import {
 } from '@portal/shared/orders/admin-orders.schemas';
 import { TARGET_STATUSES, type OrderStatus, type TargetStatus } from '@portal/shared/orders/order-status';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useNavigate } from 'react-router';
 import { ServerDataGrid } from '../../components/data-grid/server-data-grid';
 import { useGridUrlState, type FilterSpec } from '../../components/data-grid/use-grid-url-state';
 import { SearchField } from '../../components/list-controls';
@@ -41,7 +40,9 @@ import { PageTitle } from '../../components/page-title';
 import { errorMessage } from '../../lib/api';
 import { dateTime, money, shortDate } from '../../lib/format';
 import { notify } from '../../lib/notify';
+import { useModuleGrant } from '../../lib/permissions';
 import { useDebounced } from '../../lib/use-debounced';
+import { downloadPostedFile } from '../../lib/download-file';
 import {
   BULK_FAILED,
   ORDERS_FAILED,
@@ -68,6 +69,8 @@ import {
 } from './order-filters';
 import { DeleteViewDialog, SaveViewDialog } from './saved-view-dialogs';
 
+const PICK_LIST_FAILED = 'Failed to print the pick list';
+
 const FILTER_SPECS = Object.fromEntries(FILTER_NAMES.map((n) => [n, { default: '' }])) as Record<FilterName, FilterSpec>;
 const PLACED_BY_WORDS = { retailer: 'Store', sales: 'Rep', distributor: 'Office' } as const;
 const PHONE_ORDER = ['orderNumber', 'status', 'store', 'total', 'createdAt', 'deliveryDate', 'route', 'placedBy', 'items'];
@@ -81,15 +84,15 @@ type Dialog =
   | null;
 
 function useOrdersPermissions() {
-  const grant = useAppSelector((s) => s.auth.module.find((m) => m.module === 'Orders'));
-  return { canEdit: Boolean(grant?.edit) };
+  const grant = useModuleGrant('Orders');
+  return { canEdit: grant.edit, canExport: grant.export };
 }
 
 const countLabel = (n: number | undefined) => (n == null ? '' : n.toLocaleString('en-US'));
 
 export function AdminOrdersPage() {
   const navigate = useNavigate();
-  const { canEdit } = useOrdersPermissions();
+  const { canEdit, canExport } = useOrdersPermissions();
   const view = useGridUrlState<AdminOrderSortKey, FilterName>({
     sorts: ADMIN_ORDER_SORT_KEYS,
     defaultSort: 'createdAt',
@@ -129,21 +132,12 @@ export function AdminOrdersPage() {
   const tab = currentView ? currentView.id : isEmptyFilters(filters) ? 'all' : false;
   const countOf = (id: string) => counts.data?.views.find((c) => c.id === id)?.count;
 
-  // One URL change for a view's filters and search (two setters in a row would each start from the
-  // same old URL); the sort and page size stay, the page goes back to the first.
-  const [, setParams] = useSearchParams();
+  // A view's filters and search in one URL change, through the same writer as every other change (a
+  // second writer would not see a change the first has made but the router has not yet rendered).
   const applyFilters = (f: SavedView['filters']) => {
-    const url = urlFromFilters(f);
-    setParams((prev) => {
-      const next = new URLSearchParams();
-      for (const key of ['sort', 'dir', 'limit']) {
-        const value = prev.get(key);
-        if (value) next.set(key, value);
-      }
-      for (const [key, value] of Object.entries(url)) if (value) next.set(key, value);
-      return next;
-    });
-    setSearchText(url.search);
+    const { search, ...url } = urlFromFilters(f);
+    view.replaceFilters(url, search);
+    setSearchText(search);
   };
 
   const columns = useMemo<GridColDef<AdminOrderRow>[]>(
@@ -262,6 +256,19 @@ export function AdminOrdersPage() {
     }
   };
 
+  // Orders just moved to picking: their pick list (docs/pick-lists.md), in the e-pick settings' order.
+  const printPickList = async (orderIds: string[]) => {
+    setPrinting(true);
+    try {
+      await downloadPostedFile('/admin/epick/pick-list/pdf', { orderIds }, 'pick-list-selected.pdf', PICK_LIST_FAILED);
+    } catch (err) {
+      // downloadPostedFile throws the server's message, or PICK_LIST_FAILED when it has none.
+      notify.error(err instanceof Error && err.message ? err.message : PICK_LIST_FAILED);
+    } finally {
+      setPrinting(false);
+    }
+  };
+
   const bulkBar = selection.length ? (
     <Paper
       variant="outlined"
@@ -285,9 +292,11 @@ export function AdminOrdersPage() {
             </Button>
           ))
         : null}
-      <Button size="small" variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => setDialog({ kind: 'print' })}>
-        Print PDFs
-      </Button>
+      {canExport ? (
+        <Button size="small" variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => setDialog({ kind: 'print' })}>
+          Print PDFs
+        </Button>
+      ) : null}
       <Button size="small" onClick={() => setSelection([])} sx={{ ml: { sm: 'auto' } }}>
         Clear selection
       </Button>
@@ -434,7 +443,14 @@ export function AdminOrdersPage() {
           onClose={() => setDialog(null)}
         />
       ) : null}
-      {dialog?.kind === 'result' ? <BulkResultDialog result={dialog.result} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'result' ? (
+        <BulkResultDialog
+          result={dialog.result}
+          onClose={() => setDialog(null)}
+          onPrintPickList={canExport ? (ids) => void printPickList(ids) : undefined}
+          printing={printing}
+        />
+      ) : null}
       {dialog?.kind === 'print' ? (
         <PrintDialog
           count={selection.length}

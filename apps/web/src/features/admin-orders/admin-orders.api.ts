@@ -10,8 +10,8 @@ import type {
   SavedViewFilters,
 } from '@portal/shared/orders/admin-orders.schemas';
 import type { TargetStatus } from '@portal/shared/orders/order-status';
-import { API_BASE, api } from '../../lib/api';
-import { storage } from '../../lib/storage';
+import { downloadPostedFile } from '../../lib/download-file';
+import { api } from '../../lib/api';
 
 export const ORDERS_FAILED = 'Failed to fetch orders';
 export const VIEW_SAVE_FAILED = 'Failed to save the view';
@@ -73,23 +73,7 @@ export const {
 } = adminOrdersApi;
 
 /** One PDF of the chosen orders, saved as a file (a PDF is not state: it goes around the store). */
-export async function downloadOrdersPdf(orderIds: readonly string[], hasPrice: boolean): Promise<void> {
-  const token = storage.getToken();
-  const res = await fetch(`${API_BASE}/admin/orders/bulk/pdf`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ orderIds, hasPrice }),
-  });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
-    throw new Error(typeof body?.message === 'string' && body.message ? body.message : PDF_FAILED);
-  }
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `orders-${orderIds.length}${hasPrice ? '' : '-pick-copies'}.pdf`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+export function downloadOrdersPdf(orderIds: readonly string[], hasPrice: boolean): Promise<void> {
+  const name = `orders-${orderIds.length}${hasPrice ? '' : '-pick-copies'}.pdf`;
+  return downloadPostedFile('/admin/orders/bulk/pdf', { orderIds, hasPrice }, name, PDF_FAILED);
 }

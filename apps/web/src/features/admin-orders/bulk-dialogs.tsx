@@ -81,10 +81,32 @@ export function BulkConfirmDialog({
   );
 }
 
-export function BulkResultDialog({ result, onClose }: { result: BulkStatusResult; onClose: () => void }) {
+export function BulkResultDialog({
+  result,
+  onClose,
+  onPrintPickList,
+  printing = false,
+}: {
+  result: BulkStatusResult;
+  onClose: () => void;
+  /** Offered when orders moved to picking (and the user may export): their pick list as a PDF. */
+  onPrintPickList?: (orderIds: string[]) => void;
+  printing?: boolean;
+}) {
   const refused = result.results.filter((r) => r.outcome === 'refused');
+  const picking = result.results.filter((r) => r.outcome === 'moved' && r.status === 'picking').map((r) => r.orderId);
+  const actions = (
+    <>
+      {onPrintPickList && picking.length > 0 ? (
+        <Button variant="contained" loading={printing} onClick={() => onPrintPickList(picking)}>
+          Print pick list
+        </Button>
+      ) : null}
+      <Button onClick={onClose}>OK</Button>
+    </>
+  );
   return (
-    <AppModal open onClose={onClose} size="sm" title="Result" actions={<Button onClick={onClose}>OK</Button>}>
+    <AppModal open onClose={onClose} size="sm" title="Result" actions={actions}>
       <Stack spacing={1.5}>
         <Alert severity={result.refused === 0 ? 'success' : result.moved === 0 ? 'error' : 'warning'} role="status">
           {result.summary}

@@ -154,6 +154,16 @@ export function OrderFilterBar({
           ...Object.entries(PLACED_BY_LABELS).map(([value, label]) => ({ value, label })),
         ]}
       />
+      <FilterSelect
+        label="Late orders"
+        value={filters.late}
+        onChange={(late) => onChange({ late })}
+        options={[
+          { value: '', label: 'All orders' },
+          { value: 'true', label: 'Late orders (held for approval)' },
+          { value: 'false', label: 'On time' },
+        ]}
+      />
       <AmountField label="Total from ($)" value={filters.amountMin} onChange={(amountMin) => onChange({ amountMin })} />
       <AmountField label="Total to ($)" value={filters.amountMax} onChange={(amountMax) => onChange({ amountMax })} />
       <Button

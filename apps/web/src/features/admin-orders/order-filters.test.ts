@@ -15,9 +15,17 @@ const blank: UrlFilters = {
   amountMin: '',
   amountMax: '',
   search: '',
+  late: '',
 };
 
 describe('order filters', () => {
+  it('reads and writes the late-orders filter', () => {
+    expect(filtersFromUrl({ ...blank, late: 'true' })).toEqual({ late: true });
+    expect(filtersFromUrl({ ...blank, late: 'maybe' })).toEqual({});
+    expect(urlFromFilters({ late: false }).late).toBe('false');
+    expect(listQueryString({ page: 1, limit: 25, sort: 'createdAt', dir: 'desc' }, { late: true })).toContain('late=true');
+  });
+
   it('reads the URL: statuses in lifecycle order, dollars to cents, bad values left out, ranges put right', () => {
     expect(
       filtersFromUrl({

@@ -17,6 +17,7 @@ export const FILTER_NAMES = [
   'placedBy',
   'amountMin',
   'amountMax',
+  'late',
 ] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
 export type UrlFilters = Record<FilterName, string> & { search: string };
@@ -60,6 +61,7 @@ export function filtersFromUrl(u: UrlFilters): SavedViewFilters {
   if (min != null) f.amountMinCents = min;
   if (max != null) f.amountMaxCents = max;
   if (u.search.trim()) f.search = u.search.trim().slice(0, 100);
+  if (u.late === 'true' || u.late === 'false') f.late = u.late === 'true';
   return f;
 }
 
@@ -78,6 +80,7 @@ export function urlFromFilters(f: SavedViewFilters): UrlFilters {
     amountMin: centsToDollars(f.amountMinCents),
     amountMax: centsToDollars(f.amountMaxCents),
     search: f.search ?? '',
+    late: f.late == null ? '' : String(f.late),
   };
 }
 

@@ -244,6 +244,7 @@ function ProductEditorForm({ product, categories, vendors, onClose }: Props & { 
           )}
         />
         {field('salesCategory', 'Sales category')}
+        {field('location', 'Aisle / location', { hint: 'Where pickers find it, e.g. A-12; pick lists can sort by it' })}
       </Section>
 
       <Section title="Packaging">

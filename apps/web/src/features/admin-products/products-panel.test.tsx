@@ -7,7 +7,7 @@ import { mockApi, ok, renderApp, signInData, type MockAnswer } from '../../test/
 import type { ProductRow } from './admin-products.types';
 import { FIRST_SCREEN, productRow } from './test-data';
 
-const grant = { module: 'Products', view: true, add: true, edit: true, delete: true };
+const grant = { module: 'Products', view: true, add: true, edit: true, delete: true, export: true, approve: false };
 const admin = () =>
   signInData('distributor', {
     rolesPermission: [grant, { module: 'Vendors', view: true, add: false, edit: false, delete: false }],

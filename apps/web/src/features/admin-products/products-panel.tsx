@@ -18,13 +18,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { GridActionsCellItem, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { firstDirection } from '@portal/shared/api/sort';
 import { useMemo, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { ConfirmModal } from '../../components/form-modal';
 import { ServerDataGrid } from '../../components/data-grid/server-data-grid';
 import { useServerGridControls } from '../../components/data-grid/use-server-grid-controls';
 import { SearchField } from '../../components/list-controls';
 import { errorMessage } from '../../lib/api';
 import { money, shortDate } from '../../lib/format';
+import { useCan } from '../../lib/permissions';
 import { useGetCategoriesQuery } from '../categories/categories.api';
 import { useGetVendorsQuery } from '../vendors/vendors.api';
 import {
@@ -78,14 +79,14 @@ type Dialog =
   | { kind: 'import'; key: number }
   | null;
 
-export function ProductsPanel({ canAdd, canEdit }: { canAdd: boolean; canEdit: boolean }) {
+export function ProductsPanel({ canAdd, canEdit, canExport }: { canAdd: boolean; canEdit: boolean; canExport: boolean }) {
   const dispatch = useAppDispatch();
   const { view, query } = useProductListView();
   const q = useGetAdminProductsQuery(query);
   const categories = useGetCategoriesQuery();
   const brands = useGetProductBrandsQuery();
   // The vendor filter and picker need the Vendors module (a refused call would end the session).
-  const canSeeVendors = useAppSelector((st) => Boolean(st.auth.module.find((m) => m.module === 'Vendors')?.view));
+  const canSeeVendors = useCan('Vendors', 'view');
   const vendors = useGetVendorsQuery(
     { page: 1, limit: 100, sort: 'name', dir: 'asc', search: '', status: 'all' },
     { skip: !canSeeVendors },
@@ -258,7 +259,7 @@ export function ProductsPanel({ canAdd, canEdit }: { canAdd: boolean; canEdit: b
     </Button>
   ) : null;
 
-  // Import needs add (it creates products); export is a view of the list, with its current search and filters.
+  // Import needs add (it creates products); export (the list with its current search and filters) needs export.
   const importExport = (
     <>
       {canAdd ? (
@@ -266,7 +267,7 @@ export function ProductsPanel({ canAdd, canEdit }: { canAdd: boolean; canEdit: b
           Import CSV
         </Button>
       ) : null}
-      <ProductExportButton filters={{ search: view.search, ...view.filters }} />
+      {canExport ? <ProductExportButton filters={{ search: view.search, ...view.filters }} /> : null}
     </>
   );
 

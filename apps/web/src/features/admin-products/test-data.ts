@@ -48,6 +48,7 @@ export const productDetail = (i: number, extra: Partial<ProductDetail> = {}): Pr
   unitOunces: 16,
   upcs: [],
   salesCategory: null,
+  location: null,
   price2Cents: 0,
   price3Cents: 0,
   price4Cents: 0,

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { centsToDecimalString } from '@portal/shared/money/money';
 import { ORDER_DAY_NAMES } from '@portal/shared/orders/order-day';
 import type { ApproveRequestInput, RequestDetail } from '@portal/shared/retailer-requests/retailer-requests.schemas';
 import { Controller, useForm } from 'react-hook-form';
@@ -46,8 +47,11 @@ export function ApproveDialog({ request, onClose }: { request: RequestDetail; on
       orderDay: '0',
       priceClass: '1',
       salesRepId: '',
-      minOrder: '',
-      itemLimit: '',
+      // The distributor's defaults for new stores (Settings); the credit limit, not on this form, is
+      // applied by the server.
+      minOrder:
+        request.newStoreDefaults.minOrderCents == null ? '' : centsToDecimalString(request.newStoreDefaults.minOrderCents),
+      itemLimit: request.newStoreDefaults.itemLimit == null ? '' : String(request.newStoreDefaults.itemLimit),
     },
   });
   const e = formState.errors;

@@ -7,14 +7,14 @@ import {
   type DuplicateField,
   type RequestStatus,
 } from '@portal/shared/retailer-requests/retailer-requests.schemas';
-import { useAppSelector } from '../../app/hooks';
+import { useModuleGrant } from '../../lib/permissions';
 
 export const MODULE = 'Retailer Requests';
 export const BASE_PATH = '/admin/retailer-requests';
 
 export function useRequestPermissions() {
-  const grant = useAppSelector((s) => s.auth.module.find((m) => m.module === MODULE));
-  return { canAdd: Boolean(grant?.add), canEdit: Boolean(grant?.edit) };
+  const grant = useModuleGrant(MODULE);
+  return { canAdd: grant.add, canEdit: grant.edit, canApprove: grant.approve };
 }
 
 const STATUS_COLOURS: Record<RequestStatus, 'default' | 'warning' | 'success' | 'error'> = {

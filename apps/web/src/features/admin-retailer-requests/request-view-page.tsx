@@ -84,7 +84,7 @@ export function RequestViewPage() {
 }
 
 function RequestView({ request: r }: { request: RequestDetail }) {
-  const { canEdit } = useRequestPermissions();
+  const { canEdit, canApprove } = useRequestPermissions();
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const open = r.status === 'pending' || r.status === 'unverified';
   const place = [r.address, [r.city, r.state].filter(Boolean).join(', '), r.zip].filter(Boolean).join(' · ');
@@ -99,12 +99,12 @@ function RequestView({ request: r }: { request: RequestDetail }) {
           Edit
         </Button>
       ) : null}
-      {canEdit && open ? (
+      {canApprove && open ? (
         <Button color="error" variant="outlined" startIcon={<CloseIcon />} onClick={() => setDialog('reject')}>
           Reject
         </Button>
       ) : null}
-      {canEdit && r.status === 'pending' ? (
+      {canApprove && r.status === 'pending' ? (
         <Button variant="contained" startIcon={<CheckIcon />} onClick={() => setDialog('approve')}>
           Approve
         </Button>

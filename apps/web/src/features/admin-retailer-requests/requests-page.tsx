@@ -33,7 +33,7 @@ import { InputField } from '../../components/input-field';
 import { PageTitle } from '../../components/page-title';
 import { errorMessage } from '../../lib/api';
 import { shortDate } from '../../lib/format';
-import { useDebouncedSearch } from './use-debounced-search';
+import { useDebouncedSearch } from '../../components/data-grid/use-debounced-search';
 import { REQUESTS_FAILED, useGetRetailerRequestsQuery } from './retailer-requests.api';
 import { BASE_PATH, DuplicateMarker, RequestStatusChip, useRequestPermissions } from './request-bits';
 

@@ -6,7 +6,15 @@ import type { RequestDetail, RequestRow } from '@portal/shared/retailer-requests
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, renderApp, signInData } from '../../test/render-app';
 
-const grant = (edit = true) => ({ module: 'Retailer Requests', view: true, add: edit, edit, delete: false });
+const grant = (edit = true) => ({
+  module: 'Retailer Requests',
+  view: true,
+  add: edit,
+  edit,
+  delete: false,
+  export: false,
+  approve: edit,
+});
 const admin = (edit = true) => signInData('distributor', { rolesPermission: [grant(edit)] });
 
 const row = (extra: Partial<RequestRow> = {}): RequestRow => ({
@@ -37,6 +45,7 @@ const detail = (extra: Partial<RequestDetail> = {}): RequestDetail => ({
   hasPassword: true,
   duplicates: [{ kind: 'store', id: 'c-1', name: 'Corner Mart #1', C_Number: '10001', status: null, matches: ['phone'] }],
   suggestedCNumber: '10062',
+  newStoreDefaults: { minOrderCents: null, itemLimit: null, creditLimitCents: null },
   salesReps: [
     { id: 'rep-1', name: 'Maria Lopez' },
     { id: 'rep-2', name: 'James Carter' },

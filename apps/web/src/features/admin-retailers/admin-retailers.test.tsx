@@ -16,6 +16,7 @@ const CHOICES = ok({
     { id: 'rep-1', name: 'Maria Lopez' },
   ],
   routes: ['101', '202'],
+  newStoreDefaults: { minOrderCents: 5000, itemLimit: 40, creditLimitCents: null },
 });
 
 const row = (extra: Partial<RetailerRow> = {}): RetailerRow => ({
@@ -48,6 +49,7 @@ const detail = (extra: Partial<RetailerDetail> = {}): RetailerDetail => ({
   deliveryChargeRule: 'standard',
   deliveryChargeCents: null,
   creditLimitCents: null,
+  creditPolicy: 'none',
   taxExempt: false,
   notes: null,
   createdAt: '2026-01-01T08:00:00.000Z',
@@ -71,7 +73,13 @@ const detail = (extra: Partial<RetailerDetail> = {}): RetailerDetail => ({
 const SLOW = { timeout: 15_000 };
 
 /** Types by pasting: one input event instead of one per letter (the machine is shared and slow). */
-async function fill(user: { click(el: Element): Promise<void>; paste(text: string): Promise<void> }, el: Element, text: string) {
+/** Replaces a field's value (a new store's form starts from the distributor's defaults). */
+async function fill(
+  user: { clear(el: Element): Promise<void>; click(el: Element): Promise<void>; paste(text: string): Promise<void> },
+  el: Element,
+  text: string,
+) {
+  await user.clear(el);
   await user.click(el);
   await user.paste(text);
 }
@@ -148,6 +156,9 @@ describe('/admin/retailers/add', () => {
     expect(within(form).getByText('Business name is required')).toBeInTheDocument();
     expect(calls.some((c) => c.key === 'POST /admin/retailers')).toBe(false);
 
+    // A new store starts from the distributor's defaults (Settings).
+    await waitFor(() => expect(within(form).getByLabelText('Minimum order')).toHaveValue('50.00'));
+    expect(within(form).getByLabelText('Item limit (per order)')).toHaveValue('40');
     await fill(user, within(form).getByLabelText(/C_Number/), '20001');
     await fill(user, within(form).getByLabelText(/Business name/), 'Alpine Grocery');
     await fill(user, within(form).getByLabelText(/Contact name/), 'Zed Young');
@@ -170,7 +181,7 @@ describe('/admin/retailers/add', () => {
       salesRepId: 'rep-1',
       priceClass: 3,
       minOrderCents: 7550,
-      itemLimit: null,
+      itemLimit: 40,
       deliveryChargeRule: 'flat',
       deliveryChargeCents: 1200,
       creditLimitCents: null,

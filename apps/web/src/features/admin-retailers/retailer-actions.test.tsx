@@ -55,6 +55,7 @@ const detail = (extra: Partial<RetailerDetail> = {}): RetailerDetail => ({
   deliveryChargeRule: 'standard',
   deliveryChargeCents: null,
   creditLimitCents: null,
+  creditPolicy: 'none',
   taxExempt: false,
   notes: null,
   createdAt: '2026-01-01T08:00:00.000Z',

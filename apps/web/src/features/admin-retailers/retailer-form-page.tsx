@@ -1,6 +1,7 @@
 // /admin/retailers/add and /admin/retailers/edit/:id: every term of a store on one page, checked with the
 // API's own body schema (amounts typed in dollars); the server's field messages, and the 409 of a
 // C_Number in use, land on the fields; success toasts and opens the store's page.
+import { CREDIT_POLICIES, CREDIT_POLICY_LABELS } from '@portal/shared/credit/credit';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,6 +14,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { centsToDecimalString } from '@portal/shared/money/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DELIVERY_CHARGE_RULES } from '@portal/shared/retailers/retailers.schemas';
 import { useEffect, useId, type FormEvent, type ReactNode } from 'react';
@@ -125,6 +127,23 @@ function RetailerFormScreen({ retailer }: { retailer: RetailerDetail | null }) {
   });
   const e = formState.errors;
 
+  // A new store starts from the distributor's defaults (Settings) once they arrive, unless typed over.
+  const defaults = retailer ? undefined : choices.data?.newStoreDefaults;
+  useEffect(() => {
+    if (!defaults) return;
+    const money = (cents: number | null) => (cents == null ? '' : centsToDecimalString(cents));
+    const fill = {
+      minOrderCents: money(defaults.minOrderCents),
+      itemLimit: defaults.itemLimit == null ? '' : String(defaults.itemLimit),
+      creditLimitCents: money(defaults.creditLimitCents),
+    };
+    for (const [name, value] of Object.entries(fill) as [keyof typeof fill, string][]) {
+      if (!formState.dirtyFields[name]) setValue(name, value);
+    }
+    // Only when the defaults arrive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [defaults]);
+
   // Leaving the flat rule clears its amount (the API keeps an amount only with the flat rule).
   const rule = useWatch({ control, name: 'deliveryChargeRule' });
   useEffect(() => {
@@ -168,7 +187,11 @@ function RetailerFormScreen({ retailer }: { retailer: RetailerDetail | null }) {
   };
 
   // Controlled: the sales reps arrive after the form, and the chosen one must show once they do.
-  const select = (name: 'orderDay' | 'priceClass' | 'salesRepId' | 'deliveryChargeRule', label: string, options: ReactNode) => (
+  const select = (
+    name: 'orderDay' | 'priceClass' | 'salesRepId' | 'deliveryChargeRule' | 'creditPolicy',
+    label: string,
+    options: ReactNode,
+  ) => (
     <Controller
       control={control}
       name={name}
@@ -302,6 +325,15 @@ function RetailerFormScreen({ retailer }: { retailer: RetailerDetail | null }) {
           {field('minOrderCents', 'Minimum order', { amount: true, hint: 'Empty: none' })}
           {field('itemLimit', 'Item limit (per order)', { hint: 'Empty: no limit' })}
           {field('creditLimitCents', 'Credit limit', { amount: true, hint: 'Empty: none' })}
+          {select(
+            'creditPolicy',
+            'Credit policy',
+            CREDIT_POLICIES.map((p) => (
+              <option key={p} value={p}>
+                {CREDIT_POLICY_LABELS[p]}
+              </option>
+            )),
+          )}
           {select(
             'deliveryChargeRule',
             'Delivery charge',

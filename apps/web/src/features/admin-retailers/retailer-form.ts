@@ -66,6 +66,7 @@ export interface RetailerFormValues {
   deliveryChargeRule: RetailerInput['deliveryChargeRule'];
   deliveryChargeCents: string;
   creditLimitCents: string;
+  creditPolicy: RetailerInput['creditPolicy'];
   taxExempt: boolean;
   notes: string;
 }
@@ -100,6 +101,7 @@ export const RETAILER_FORM_FIELDS = [
   'deliveryChargeRule',
   'deliveryChargeCents',
   'creditLimitCents',
+  'creditPolicy',
   'taxExempt',
   'notes',
 ] as const satisfies readonly (keyof RetailerFormValues)[];
@@ -125,6 +127,7 @@ export function emptyRetailerValues(): RetailerFormValues {
     deliveryChargeRule: 'standard',
     deliveryChargeCents: '',
     creditLimitCents: '',
+    creditPolicy: 'none',
     taxExempt: false,
     notes: '',
   };
@@ -154,6 +157,7 @@ export function retailerValuesOf(r: RetailerDetail): RetailerFormValues {
     deliveryChargeRule: r.deliveryChargeRule,
     deliveryChargeCents: dollars(r.deliveryChargeCents),
     creditLimitCents: dollars(r.creditLimitCents),
+    creditPolicy: r.creditPolicy,
     taxExempt: r.taxExempt,
     notes: r.notes ?? '',
   };

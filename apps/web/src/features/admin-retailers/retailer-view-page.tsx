@@ -2,6 +2,7 @@
 // (retailer-users.tsx), its last orders and its History (the shared audit trail); its catalogue as it sees it (read-only preview); edit, and
 // deactivate (after a confirmation) or reactivate, by the role's Retailers permission, each answered with
 // the server's message as a toast.
+import { CREDIT_POLICY_LABELS } from '@portal/shared/credit/credit';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BlockIcon from '@mui/icons-material/Block';
 import EditIcon from '@mui/icons-material/Edit';
@@ -89,6 +90,7 @@ export function retailerTerms(r: RetailerDetail): [string, string][] {
     ['Item limit', r.itemLimit == null ? 'No limit' : r.itemLimit.toLocaleString('en-US')],
     ['Delivery charge', delivery],
     ['Credit limit', money(r.creditLimitCents)],
+    ['Credit policy', CREDIT_POLICY_LABELS[r.creditPolicy]],
     ['Tax exempt', r.taxExempt ? 'Yes' : 'No'],
     ['Customer since', shortDate(r.createdAt)],
   ];

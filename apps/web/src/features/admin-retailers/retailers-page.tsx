@@ -16,7 +16,7 @@ import { firstDirection } from '@portal/shared/api/sort';
 import { formatPhone } from '@portal/shared/contact/phone';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useModuleGrant } from '../../lib/permissions';
 import { ServerDataGrid } from '../../components/data-grid/server-data-grid';
 import { useServerGridControls } from '../../components/data-grid/use-server-grid-controls';
 import { SearchField } from '../../components/list-controls';
@@ -39,8 +39,8 @@ import { orderDayLabel, routeStop } from './retailer-labels';
 import { activeFilterCount, useRetailerListView } from './retailer-list-view';
 
 export function useRetailerPermissions() {
-  const grant = useAppSelector((s) => s.auth.module.find((m) => m.module === 'Retailers'));
-  return { canAdd: Boolean(grant?.add), canEdit: Boolean(grant?.edit) };
+  const grant = useModuleGrant('Retailers');
+  return { canAdd: grant.add, canEdit: grant.edit };
 }
 
 export const retailerPath = {

@@ -1,6 +1,6 @@
 // Auth state of spec §3/§4. Signing in (code, password, sales, restore) fills it; resetStores empties it.
 // Token and role are also written to browser storage by the thunks in session.ts.
-import type { ModulePermission } from '@portal/shared/auth/modules';
+import type { ModulePermission } from '@portal/shared/auth/permissions';
 import type { Role } from '@portal/shared/auth/roles';
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { resetStores } from '../../app/reset';

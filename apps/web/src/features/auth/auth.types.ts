@@ -1,5 +1,5 @@
 // Shapes of the sign-in answers (spec §3 Auth state, issue 2 §4), as the web app reads them.
-import type { ModulePermission } from '@portal/shared/auth/modules';
+import type { ModulePermission } from '@portal/shared/auth/permissions';
 import type { Role } from '@portal/shared/auth/roles';
 
 export interface WarehouseDetail {

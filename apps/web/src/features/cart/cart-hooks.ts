@@ -2,8 +2,9 @@
 // read, so they do not depend on the shape of the whole root state.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
+import { useAppDispatch } from '../../app/hooks';
 import { notify } from '../../lib/notify';
-import { useAddToCartMutation, useRemoveCartItemMutation, useUpdateCartItemMutation } from './cart.api';
+import { cartApi } from './cart.api';
 import type { OrderableProduct, QuantityEditor } from '../../components/product/quantity-editor';
 import { limitOf, productLimitMessageFor } from '../../lib/cart-checks';
 import type { CartState } from './cart.slice';
@@ -21,6 +22,8 @@ export function useCartQuantity(productId: string): number {
 
 export const QUANTITY_COMMIT_DELAY_MS = 400;
 
+const selectItemLimit = (s: { cart: CartState }) => s.cart.userItemLimitQty;
+
 /**
  * A product's quantity as the buyer edits it. Taps and typing change a draft at once; the draft is
  * sent after a short pause (one call for a burst of taps) as add, update or remove, after the
@@ -28,14 +31,16 @@ export const QUANTITY_COMMIT_DELAY_MS = 400;
  */
 export function useQuantityEditor(product: OrderableProduct): QuantityEditor {
   const inCart = useCartQuantity(product.productId);
-  const { userItemLimitQty } = useCart();
+  const userItemLimitQty = useSelector(selectItemLimit);
+  const dispatch = useAppDispatch();
   const [draft, setDraft] = useState<number | null>(null);
+  // Calls under way. The endpoints are dispatched, not used through their three mutation hooks:
+  // this hook runs once per product on screen (dozens on the order screen's first render), and
+  // nothing reads a mutation's state but `busy`.
+  const [sending, setSending] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // Counts edits, so an answer to an older edit does not wipe a newer draft.
   const edits = useRef(0);
-  const [add, addState] = useAddToCartMutation();
-  const [update, updateState] = useUpdateCartItemMutation();
-  const [remove, removeState] = useRemoveCartItemMutation();
 
   const commit = useCallback(
     async (target: number) => {
@@ -52,12 +57,25 @@ export function useQuantityEditor(product: OrderableProduct): QuantityEditor {
         }
       }
       // Failures toast inside the endpoints; the quantity shown then falls back to the cart's.
-      if (target <= 0) await remove({ productId: product.productId });
-      else if (inCart === 0) await add({ productId: product.productId, quantity: target });
-      else await update({ productId: product.productId, quantity: target });
+      const { productId } = product;
+      const { addToCart, removeCartItem, updateCartItem } = cartApi.endpoints;
+      const call =
+        target <= 0
+          ? dispatch(removeCartItem.initiate({ productId }))
+          : inCart === 0
+            ? dispatch(addToCart.initiate({ productId, quantity: target }))
+            : dispatch(updateCartItem.initiate({ productId, quantity: target }));
+      setSending((n) => n + 1);
+      try {
+        await call;
+      } finally {
+        // The answer is in the cart's cache (onQueryStarted); drop the mutation's own entry.
+        call.reset();
+        setSending((n) => n - 1);
+      }
       done();
     },
-    [add, update, remove, inCart, product, userItemLimitQty],
+    [dispatch, inCart, product, userItemLimitQty],
   );
 
   const commitRef = useRef(commit);
@@ -75,7 +93,7 @@ export function useQuantityEditor(product: OrderableProduct): QuantityEditor {
   }, []);
 
   const quantity = draft ?? inCart;
-  const busy = addState.isLoading || updateState.isLoading || removeState.isLoading;
+  const busy = sending > 0;
   const limit = limitOf(product, userItemLimitQty);
   return useMemo(() => ({ quantity, inCart, change, busy, limit }), [quantity, inCart, change, busy, limit]);
 }

@@ -1,7 +1,9 @@
 // /retailer/cart (spec §2, §4, §5): lines with steppers and removal, clear, totals with and without
 // tax, CRV and delivery charge, the before-ordering checks with their exact messages, and placing
-// the order with a confirmation showing its number.
+// the order with a confirmation showing its number; the store's balance, exposure and credit limit, with
+// the warning when the order goes over it (placed on hold under policy hold: the confirmation says so).
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,6 +17,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { cartProblemsMessage } from '@portal/shared/cart/cart-rules';
+import { CREDIT_MESSAGES } from '@portal/shared/credit/credit';
 import type { CartItem, CartProblem, CartSummary, OrderLineProblem } from '@portal/shared/cart/cart.schemas';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -24,6 +27,8 @@ import { money } from '../../lib/format';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
 import { DiscountChip, ListPriceText } from '../../components/product/product-bits';
 import { ProductThumb } from '../../components/product/product-thumb';
+import { CreditSummary } from '../../components/credit-summary';
+import { useGetCreditStatusQuery } from '../credit/credit.api';
 import { type CallFailure, callFailure } from '../../lib/call-failure';
 import {
   type PlacedOrder,
@@ -43,9 +48,11 @@ import { ButtonLink } from '../../components/ui/button';
 import '../../components/ui/controls.css';
 import '../../components/ui/ui.css';
 import './cart.css';
+import { DeliveryDateLine } from '../../components/delivery-date-line';
 
 export const PLACE_ORDER_FAILED = 'Failed to place order';
 export const NOT_IN_TOTAL = 'Not in total';
+export const ORDER_HELD_TITLE = 'Order on hold';
 
 /** Under the totals while lines that can no longer be ordered are in the cart (left out of every total). */
 export function leftOutMessage(lines: number): string {
@@ -319,6 +326,7 @@ function CartSummaryPanel({
   onPlaced: (o: PlacedOrder) => void;
 }) {
   const delivery = useGetDeliveryChargeQuery();
+  const credit = useGetCreditStatusQuery({ cartTotal: cart.grandTotal });
   const [placeOrder, { isLoading }] = usePlaceOrderMutation();
   const { refetch: refetchCart } = useGetCartItemsQuery();
   const [showNotes, setShowNotes] = useState(false);
@@ -382,6 +390,7 @@ function CartSummaryPanel({
       <Row label="Delivery charge" value={cart.deliveryCharge > 0 ? money(cart.deliveryCharge) : 'Free'} />
       <hr className="pc-divider cart-summary__divider" />
       <Row label="Order total" value={money(cart.grandTotal)} strong />
+      <DeliveryDateLine className="cart-caption cart-muted cart-note" />
       {leftOut > 0 && <div className="cart-caption cart-error cart-note">{leftOutMessage(leftOut)}</div>}
       {cart.userLimitMinOrderAmount != null && cart.userLimitMinOrderAmount > 0 && (
         <div className="cart-caption cart-muted cart-note">
@@ -389,6 +398,12 @@ function CartSummaryPanel({
         </div>
       )}
       {toFree > 0 && <div className="cart-caption cart-success">Add {money(toFree)} more for free delivery</div>}
+      {credit.data && (
+        <>
+          <hr className="pc-divider cart-summary__divider" />
+          <CreditSummary status={credit.data} />
+        </>
+      )}
       <button type="button" className="ui-btn ui-btn--text ui-btn--small cart-notes-btn" onClick={() => setShowNotes((v) => !v)}>
         {showNotes ? 'Hide PO number and notes' : 'Add PO number or notes'}
       </button>
@@ -451,12 +466,17 @@ function CartSummaryPanel({
 
 function OrderPlacedDialog({ order, onClose }: { order: PlacedOrder | null; onClose: () => void }) {
   const areaPath = useAreaPath();
+  const held = order?.status === 'on_hold';
   return (
     <Dialog open={order != null} onClose={onClose} fullWidth maxWidth="xs">
       <DialogContent sx={{ textAlign: 'center', pt: 4 }}>
-        <CheckCircleOutlineIcon color="success" sx={{ fontSize: 64 }} />
+        {held ? (
+          <PauseCircleOutlineIcon color="warning" sx={{ fontSize: 64 }} />
+        ) : (
+          <CheckCircleOutlineIcon color="success" sx={{ fontSize: 64 }} />
+        )}
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mt: 1 }}>
-          Order placed
+          {held ? ORDER_HELD_TITLE : 'Order placed'}
         </Typography>
         <Typography variant="body2" color="textSecondary">
           Your order number is
@@ -468,6 +488,11 @@ function OrderPlacedDialog({ order, onClose }: { order: PlacedOrder | null; onCl
           <Typography variant="body2" color="textSecondary">
             {linesAndUnits(order.itemCount, order.totalQuantity)} · {money(order.total)}
           </Typography>
+        )}
+        {order && held && (
+          <Alert severity="warning" sx={{ mt: 2, textAlign: 'left' }} data-testid="order-held">
+            {CREDIT_MESSAGES.held(order.orderNumber)}
+          </Alert>
         )}
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', pb: 3, gap: 1, flexWrap: 'wrap' }}>

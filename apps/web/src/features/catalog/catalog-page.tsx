@@ -13,9 +13,10 @@ import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useS
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { errorMessage } from '../../lib/api';
+import { count } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useGetCartItemsQuery } from '../cart/cart.api';
-import { type CatalogFilter, useGetInventoryInfiniteQuery } from './catalog.api';
+import { type CatalogFilter, catalogFilter, onlyFromParam, useGetInventoryInfiniteQuery } from './catalog.api';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
 import { type DisplayedProduct, toDisplayedProduct } from '../../components/product/product-display';
 import { QuickOrderPanel } from './quick-order-panel';
@@ -85,10 +86,7 @@ export function CatalogPage({ mode }: { mode: 'order' | 'catalog' }) {
   const brand = params.get('brand') ?? '';
   const sort = (params.get('sort') ?? '') as Sort | '';
   const onlyKey = params.get('only') ?? '';
-  const only = useMemo(
-    () => onlyKey.split(',').filter((o): o is Only => (INVENTORY_ONLY as readonly string[]).includes(o)),
-    [onlyKey],
-  );
+  const only = useMemo(() => onlyFromParam(onlyKey), [onlyKey]);
 
   const setParam = useCallback(
     (key: string, value: string) =>
@@ -104,14 +102,10 @@ export function CatalogPage({ mode }: { mode: 'order' | 'catalog' }) {
     [setParams],
   );
 
+  // The same filter as app/first-screen-data.ts asks for when the app starts on this screen's URL, so
+  // the first page is that request's answer (catalogViewFromParams).
   const filter: CatalogFilter = useMemo(
-    () => ({
-      ...(search ? { search } : {}),
-      ...(category ? { category } : {}),
-      ...(brand ? { brand } : {}),
-      ...(sort ? { sort } : {}),
-      ...(only.length ? { only } : {}),
-    }),
+    () => catalogFilter({ search, category, brand, sort, only }),
     [search, category, brand, sort, only],
   );
 
@@ -175,7 +169,7 @@ export function CatalogPage({ mode }: { mode: 'order' | 'catalog' }) {
     <div>
       <PageTitle
         title={mode === 'order' ? 'Order' : 'Product Catalog'}
-        subtitle={first ? `${total.toLocaleString('en-US')} ${total === 1 ? 'product' : 'products'}` : undefined}
+        subtitle={first ? `${count(total)} ${total === 1 ? 'product' : 'products'}` : undefined}
       />
       {mode === 'order' && (
         <div className="cat-quick">

@@ -20,11 +20,16 @@ function scrollParentOf(el: HTMLElement | null): HTMLElement {
   return (document.scrollingElement as HTMLElement | null) ?? document.documentElement;
 }
 
+const ROWS_BELOW = 600;
+
 /** Columns for a width: 1 (rows) below 600 px, else as many cards as fit. */
 export function columnsFor(width: number): number {
-  if (width < 600) return 1;
+  if (width < ROWS_BELOW) return 1;
   return Math.max(2, Math.floor((width + GAP) / (CARD_MIN_WIDTH + GAP)));
 }
+
+/** A window narrow enough that the list, inside it, is one column. */
+const narrowWindow = () => typeof window !== 'undefined' && window.innerWidth < ROWS_BELOW;
 
 export function VirtualProductList({
   products,
@@ -77,6 +82,11 @@ export function VirtualProductList({
     estimateSize: () => (columns === 1 ? ROW_ESTIMATE : CARD_ROW_ESTIMATE + GAP),
     overscan: 4,
     scrollMargin: margin,
+    // On a phone the list is one column whatever its exact width, so the first rows are laid out
+    // against the window before the list has measured itself: they render in the list's own
+    // (deferred, sliced) render instead of a synchronous one after its layout effects, the longest
+    // task of the order screen's load. Wider screens wait for the width, which sets the columns.
+    ...(narrowWindow() ? { initialRect: { width: window.innerWidth, height: window.innerHeight } } : {}),
   });
   useEffect(() => virtualizer.measure(), [columns, virtualizer]);
 

@@ -1,5 +1,6 @@
 // /retailer/contact: a message from the store to the distributor's office (POST /retailer/contact),
-// with the sender's details prefilled from the profile, and the distributor's own phone and address.
+// with the sender's details prefilled from the profile, and the distributor's own phone and address;
+// below them the store's support tickets (`tickets`, composed in app/routes.tsx).
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
@@ -27,7 +28,7 @@ function InfoLine({ icon, children }: { icon: ReactNode; children: ReactNode }) 
   );
 }
 
-export function RetailerContactPage() {
+export function RetailerContactPage({ tickets }: { tickets?: ReactNode }) {
   const profile = useGetRetailerProfileQuery();
   const storeFromSignIn = useAppSelector((s) => s.auth.storeDetail);
   const warehouseFromSignIn = useAppSelector((s) => s.auth.wareHouseDetail[0] ?? null);
@@ -96,6 +97,7 @@ export function RetailerContactPage() {
           )}
         </Stack>
       </Box>
+      {tickets && <Box sx={{ mt: 2 }}>{tickets}</Box>}
     </Box>
   );
 }

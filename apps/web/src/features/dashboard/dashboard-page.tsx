@@ -23,6 +23,7 @@ import {
 import type { DashboardState } from './dashboard.slice';
 import { BalanceCard } from '../../components/balance-card';
 import { OrderDayIndicator } from '../../components/order-day-indicator';
+import { useGetOrderScheduleQuery } from '../../components/order-schedule.api';
 import { ProductShelf } from '../../components/product/product-shelf';
 import { loadChunk } from '../../lib/lazy-page';
 
@@ -65,6 +66,7 @@ export function DashboardPage() {
   const popular = useGetPopularItemsQuery(args, { skip });
   const promoted = useGetPromotedItemsQuery(args, { skip });
   const banners = useGetRetailerBannersQuery(undefined, { skip: role !== 'retailer' });
+  const schedule = useGetOrderScheduleQuery(undefined, { skip: role !== 'retailer' || !store });
 
   const shelfError = (q: { isError: boolean; error?: unknown }, fallback: string) =>
     skip ? DASHBOARD_PARAMS_MESSAGE : q.isError ? errorMessage(q.error, fallback) : null;
@@ -84,7 +86,7 @@ export function DashboardPage() {
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 3, maxWidth: 760 }}>
         <BalanceCard to="/retailer/account" amount={balance} />
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <OrderDayIndicator orderDay={store?.C_OrderDay} />
+          <OrderDayIndicator orderDay={store?.C_OrderDay} schedule={schedule.data} />
         </Paper>
       </Box>
       {(promoted.data?.length ?? 0) > 0 && (

@@ -24,6 +24,7 @@ import {
 } from './dashboard.api';
 import { BalanceCard } from '../../components/balance-card';
 import { OrderDayIndicator } from '../../components/order-day-indicator';
+import { useGetOrderScheduleQuery } from '../../components/order-schedule.api';
 import { ProductShelf } from '../../components/product/product-shelf';
 import { BannerList } from '../../components/banner-list';
 import { PickRetailerPrompt } from '../../components/require-customer';
@@ -52,6 +53,7 @@ function CustomerDashboard({ customer }: { customer: StoreDetail }) {
   const args = { role: 'sales', customerNumber: customer.C_Number };
   const promoted = useGetPromotedItemsQuery(args);
   const top = useGetTopProductsQuery();
+  const schedule = useGetOrderScheduleQuery();
   const newItems = useGetNewItemsQuery(args);
   const discounted = useGetDiscountedItemsQuery(args);
   const popular = useGetPopularItemsQuery(args);
@@ -63,7 +65,7 @@ function CustomerDashboard({ customer }: { customer: StoreDetail }) {
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' }, mb: 3 }}>
         <BalanceCard to="/sales/account" amount={customer.LastBalance ?? 0} />
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <OrderDayIndicator orderDay={customer.C_OrderDay} />
+          <OrderDayIndicator orderDay={customer.C_OrderDay} schedule={schedule.data} />
         </Paper>
         <Paper
           variant="outlined"
@@ -78,6 +80,9 @@ function CustomerDashboard({ customer }: { customer: StoreDetail }) {
               {customer.C_CoName || customer.C_Name}
             </Typography>
           </Box>
+          <Button component={RouterLink} to="/sales/support-tickets" variant="outlined">
+            Tickets
+          </Button>
           <Button component={RouterLink} to="/sales/order" variant="contained">
             Order
           </Button>

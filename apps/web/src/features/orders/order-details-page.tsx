@@ -90,8 +90,6 @@ export function OrderDetailsPage() {
 
 function OrderBody({ detail, page, onPage }: { detail: OrderDetail; page: number; onPage: (p: number) => void }) {
   const o = detail.order;
-  // The notes thread is the store's own (a sales rep reads the order without it).
-  const isRetailer = useAppSelector((s) => s.auth.role) === 'retailer';
   const pages = Math.max(1, Math.ceil(detail.total / detail.limit));
   return (
     <>
@@ -174,7 +172,8 @@ function OrderBody({ detail, page, onPage }: { detail: OrderDetail; page: number
           <TotalRow label="Total" value={money(o.total)} strong />
         </Paper>
       </Box>
-      {isRetailer && <StoreOrderNotes orderNumber={o.orderNumber} />}
+      {/* The store's thread with the office; a rep reads and writes it for the working customer. */}
+      <StoreOrderNotes orderNumber={o.orderNumber} />
     </>
   );
 }

@@ -1,7 +1,15 @@
 // The distributor's policy texts: read per area (/retailer, /sales, /admin policies), read without
-// sign-in for the public pages (/public/policies/{kind}), written by the distributor (PUT /admin/policies/{kind}).
+// sign-in for the public pages (/public/policies/{kind}), written by the distributor (PUT /admin/policies/{kind}),
+// each save a version the distributor's history lists (GET /admin/policies/{kind}/versions).
 import type { SuccessEnvelope } from '@portal/shared/api/envelope';
-import type { Policy, PolicyEditBody, PolicyKind, PolicyList, PublicPolicyKind } from '@portal/shared/policies/policies.schemas';
+import type {
+  Policy,
+  PolicyEditBody,
+  PolicyKind,
+  PolicyList,
+  PolicyVersions,
+  PublicPolicyKind,
+} from '@portal/shared/policies/policies.schemas';
 import { api } from '../../lib/api';
 
 /** The signed-in area whose policies are read (each area reads its own distributor's). */
@@ -10,6 +18,7 @@ export type PolicyArea = 'retailer' | 'sales' | 'admin';
 export const POLICIES_FAILED = 'Failed to fetch policies';
 export const POLICY_FAILED = 'Failed to fetch the policy';
 export const POLICY_SAVE_FAILED = 'Failed to save the policy';
+export const POLICY_HISTORY_FAILED = 'Failed to fetch the history';
 
 const unwrap = <T>(r: SuccessEnvelope<T>) => r.data;
 
@@ -30,11 +39,26 @@ export const policiesApi = api.enhanceEndpoints({ addTagTypes: ['Policies'] }).i
       transformResponse: unwrap<Policy>,
       providesTags: (_r, _e, kind) => [{ type: 'Policies', id: kind }],
     }),
+    getPolicyVersions: build.query<PolicyVersions, PolicyKind>({
+      query: (kind) => `/admin/policies/${kind}/versions`,
+      transformResponse: unwrap<PolicyVersions>,
+      providesTags: (_r, _e, kind) => [{ type: 'Policies', id: `${kind}-versions` }],
+    }),
     savePolicy: build.mutation<SuccessEnvelope<Policy>, { kind: PolicyKind } & PolicyEditBody>({
       query: ({ kind, ...body }) => ({ url: `/admin/policies/${kind}`, method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { kind }) => ['Policies', { type: 'Policies', id: kind }],
+      invalidatesTags: (_r, _e, { kind }) => [
+        'Policies',
+        { type: 'Policies', id: kind },
+        { type: 'Policies', id: `${kind}-versions` },
+      ],
     }),
   }),
 });
 
-export const { useGetPoliciesQuery, useGetPolicyQuery, useGetPublicPolicyQuery, useSavePolicyMutation } = policiesApi;
+export const {
+  useGetPoliciesQuery,
+  useGetPolicyQuery,
+  useGetPolicyVersionsQuery,
+  useGetPublicPolicyQuery,
+  useSavePolicyMutation,
+} = policiesApi;

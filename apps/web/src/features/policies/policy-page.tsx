@@ -3,10 +3,12 @@
 // users with edit permission on 'Policies' can edit it in place.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import HistoryIcon from '@mui/icons-material/History';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { POLICY_DEFAULT_TITLES, POLICY_NOT_FOUND_MESSAGE, type PolicyKind } from '@portal/shared/policies/policies.schemas';
 import { useState } from 'react';
@@ -17,12 +19,15 @@ import { errorMessage } from '../../lib/api';
 import { shortDate } from '../../lib/format';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/list-states';
 import { POLICY_FAILED, useGetPolicyQuery, type PolicyArea } from './policies.api';
+import { useCan } from '../../lib/permissions';
 import { PolicyEditor } from './policy-editor';
+import { PolicyHistory } from './policy-history';
 import { PolicyText } from './policy-text';
 
 /** Whether the signed-in distributor user may edit policies (module 'Policies', edit). */
 export function useCanEditPolicies(): boolean {
-  return useAppSelector((s) => s.auth.role === 'distributor' && s.auth.module.some((m) => m.module === 'Policies' && m.edit));
+  const canEdit = useCan('Policies', 'edit');
+  return useAppSelector((s) => s.auth.role === 'distributor') && canEdit;
 }
 
 export function PolicyPage({
@@ -37,6 +42,7 @@ export function PolicyPage({
   const q = useGetPolicyQuery({ area, kind });
   const canEdit = useCanEditPolicies() && area === 'admin';
   const [editing, setEditing] = useState(false);
+  const [history, setHistory] = useState(false);
   const notWritten = q.isError && (q.error as { status?: unknown } | undefined)?.status === 404;
   const policy = q.isError ? undefined : q.data;
 
@@ -82,12 +88,23 @@ export function PolicyPage({
       </Link>
       <PageTitle
         title={title}
-        subtitle={policy && !editing ? `Last updated ${shortDate(policy.updatedAt)}` : undefined}
+        subtitle={
+          policy && !editing
+            ? `Last updated ${shortDate(policy.updatedAt)}${area === 'admin' ? ` · version ${policy.version}` : ''}`
+            : undefined
+        }
         actions={
-          canEdit && policy && !editing ? (
-            <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
-              Edit
-            </Button>
+          area === 'admin' && policy && !editing ? (
+            <Stack direction="row" spacing={1}>
+              <Button variant="text" startIcon={<HistoryIcon />} onClick={() => setHistory(true)}>
+                History
+              </Button>
+              {canEdit ? (
+                <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
+                  Edit
+                </Button>
+              ) : null}
+            </Stack>
           ) : undefined
         }
       />
@@ -100,6 +117,7 @@ export function PolicyPage({
       ) : (
         content
       )}
+      {history ? <PolicyHistory kind={kind} title={title} onClose={() => setHistory(false)} /> : null}
     </Box>
   );
 }

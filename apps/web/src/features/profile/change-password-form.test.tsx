@@ -73,6 +73,7 @@ describe('change password', () => {
       'GET /admin/profile': ok({
         user: { id: 'user-admin', name: 'Dana Whitfield', email: 'admin@demo.test', phone: null, role: 'distributor' },
         roleName: 'Administrator',
+        hasPassword: true,
         distributor: {
           id: 'dist-1',
           name: 'Golden State Wholesale',
@@ -89,7 +90,9 @@ describe('change password', () => {
       'POST /admin/changePassword': ok(null, 'Password changed successfully'),
     });
     const { user } = renderApp('/admin/profile', { signedInAs: signInData('distributor') });
-    expect(await screen.findByText('Administrator')).toBeInTheDocument();
+    expect(await screen.findByText('Role: Administrator')).toBeInTheDocument();
+    // The staff user's own details are editable; the password card is Change password (a password is set).
+    expect(within(screen.getByRole('region', { name: 'Your details' })).getByLabelText(/^Name/)).toHaveValue('Dana Whitfield');
     const card = screen.getByRole('region', { name: 'Change password' });
     await user.type(within(card).getByLabelText('Current password'), 'Demo@12345');
     await user.type(within(card).getByLabelText('New password'), 'Better@2026');

@@ -1,5 +1,6 @@
-// /retailer/profile (the user and the store record) and /admin/profile (the distributor user, role
-// and distributor), each with the change-password card.
+// /retailer/profile (the user and the store record) and /admin/profile (the staff user's own details,
+// editable, and the distributor), each with the change-password card (or, for a staff user invited
+// without a password, the set-password card); the retailer's also lists their signed-in devices.
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { formatPhone } from '@portal/shared/contact/phone';
@@ -10,8 +11,11 @@ import { errorMessage } from '../../lib/api';
 import { money } from '../../lib/format';
 import { ErrorState, ListSkeleton } from '../../components/list-states';
 import { ChangePasswordForm } from './change-password-form';
+import { SetPasswordForm } from './set-password-form';
+import { StaffDetailsForm } from './staff-details-form';
 import { PROFILE_FAILED, useGetDistributorProfileQuery, useGetRetailerProfileQuery, type PasswordArea } from './profile.api';
 import { DetailCard, DetailRow } from './profile-details';
+import { RetailerDevicesSection } from './retailer-devices-section';
 
 /** C_OrderDay as words: 0 none, 1..7 Monday..Sunday, 8 other (spec §4). */
 export function orderDayLabel(day: number): string {
@@ -21,7 +25,7 @@ export function orderDayLabel(day: number): string {
 
 const joinAddress = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
 
-function ProfileLayout({ area, children }: { area: PasswordArea; children: ReactNode }) {
+function ProfileLayout({ area, children, password }: { area: PasswordArea; children: ReactNode; password?: ReactNode }) {
   return (
     <Box sx={{ maxWidth: 1200 }}>
       <PageTitle title="Profile" />
@@ -34,13 +38,14 @@ function ProfileLayout({ area, children }: { area: PasswordArea; children: React
         }}
       >
         <Stack spacing={2}>{children}</Stack>
-        <ChangePasswordForm area={area} />
+        {password ?? <ChangePasswordForm area={area} />}
       </Box>
     </Box>
   );
 }
 
-export function RetailerProfilePage() {
+/** extraSections: sections other features add below the details (app/routes.tsx composes them). */
+export function RetailerProfilePage({ extraSections }: { extraSections?: ReactNode } = {}) {
   const q = useGetRetailerProfileQuery();
   const p = q.isError ? undefined : q.data;
   let details;
@@ -71,6 +76,8 @@ export function RetailerProfilePage() {
           <DetailRow label="Sales rep" value={s.salesRep?.S_Desc} />
           <DetailRow label="Balance" value={money(s.LastBalance)} />
         </DetailCard>
+        {extraSections}
+        <RetailerDevicesSection />
       </>
     );
   }
@@ -87,12 +94,7 @@ export function DistributorProfilePage() {
     const d = p.distributor;
     details = (
       <>
-        <DetailCard title="Your details">
-          <DetailRow label="Name" value={p.user.name} />
-          <DetailRow label="Email" value={p.user.email} />
-          <DetailRow label="Phone" value={formatPhone(p.user.phone)} />
-          <DetailRow label="Role" value={p.roleName} />
-        </DetailCard>
+        <StaffDetailsForm key={`${p.user.name}|${p.user.email}|${p.user.phone}`} profile={p} />
         <DetailCard title="Distributor">
           <DetailRow label="Company" value={d.companyName} />
           <DetailRow label="Trading name" value={d.name} />
@@ -112,5 +114,10 @@ export function DistributorProfilePage() {
       </>
     );
   }
-  return <ProfileLayout area="admin">{details}</ProfileLayout>;
+  // An invited user who signed in with a code has no password to change yet.
+  return (
+    <ProfileLayout area="admin" password={p && !p.hasPassword ? <SetPasswordForm /> : undefined}>
+      {details}
+    </ProfileLayout>
+  );
 }

@@ -9,8 +9,6 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -24,12 +22,15 @@ import {
   type PromotionRow,
   type PromotionStatusFilter,
 } from '@portal/shared/promotions/promotions.schemas';
+import { SECTIONS } from '@portal/shared/layout/menus';
 import { useMemo, useState, type ReactElement } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useSearchParams } from 'react-router';
+import { useModuleGrant } from '../../lib/permissions';
 import { ConfirmModal } from '../../components/form-modal';
 import { ServerDataGrid } from '../../components/data-grid/server-data-grid';
 import { useGridUrlState, type GridUrlState } from '../../components/data-grid/use-grid-url-state';
 import { PageTitle } from '../../components/page-title';
+import { SectionTabs } from '../../components/section-tabs';
 import { errorMessage } from '../../lib/api';
 import { dateTime } from '../../lib/format';
 import { notify } from '../../lib/notify';
@@ -64,8 +65,8 @@ type Dialog =
   | null;
 
 function usePromoPermissions() {
-  const grant = useAppSelector((s) => s.auth.module.find((m) => m.module === 'Promo & Marketing'));
-  return { canAdd: Boolean(grant?.add), canEdit: Boolean(grant?.edit) };
+  const grant = useModuleGrant('Promo & Marketing');
+  return { canAdd: grant.add, canEdit: grant.edit };
 }
 
 function discountText(p: PromotionRow): string {
@@ -99,7 +100,9 @@ function audienceText(a: Row['audience']): string {
 }
 
 export function PromoPage() {
-  const [tab, setTab] = useState<Kind>('promotions');
+  // The tab is in the URL (?tab=banners) because the tabs are links shared with the stories page.
+  const [params] = useSearchParams();
+  const tab: Kind = params.get('tab') === 'banners' ? 'banners' : 'promotions';
   const view = useGridUrlState<PromotionSortKey, 'status'>({
     sorts: PROMOTION_SORT_KEYS,
     defaultSort: 'startsAt',
@@ -146,10 +149,11 @@ export function PromoPage() {
   return (
     <>
       <PageTitle title="Promo & Marketing" subtitle="Discounts, promoted items and dashboard banners" actions={add} />
-      <Tabs value={tab} onChange={(_e, v: Kind) => setTab(v)} sx={{ mb: 2 }} aria-label="Promo & Marketing">
-        <Tab value="promotions" label="Promotions" />
-        <Tab value="banners" label="Banners" />
-      </Tabs>
+      <SectionTabs
+        label="Promo & Marketing"
+        sections={SECTIONS.promo}
+        current={tab === 'banners' ? '/admin/promo?tab=banners' : '/admin/promo'}
+      />
       {tab === 'promotions' ? (
         <PromoGrid key="promotions" kind={PROMOTIONS} {...grid} />
       ) : (

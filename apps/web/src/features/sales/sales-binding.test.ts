@@ -74,6 +74,10 @@ describe('sales customer binding', () => {
     expect(sent(bindSalesRequest({ url: '/retailer/orderDeliveryStatus/100001' }, customer)).url).toBe(
       '/sales/orderDeliveryStatus/100001',
     );
+    expect(sent(bindSalesRequest({ url: '/retailer/orderNotes/100001' }, customer)).url).toBe('/sales/orderNotes/100001');
+    expect(
+      sent(bindSalesRequest({ url: '/retailer/orderNotes/100001', method: 'POST', body: { text: 'Hi' } }, customer)).url,
+    ).toBe('/sales/orderNotes/100001');
     expect(sent(bindSalesRequest({ url: '/retailer/orderedProducts', method: 'POST' }, customer)).url).toBe(
       '/sales/orderedProducts/cust-10001',
     );

@@ -44,6 +44,7 @@ const ROUTES: SalesRoute[] = [
     to: (_m, c) => ({ url: `/sales/getInventoryItems/${enc(c)}` }),
     customer: 'id',
   },
+  { method: 'GET', match: /^\/retailer\/order-schedule$/, to: () => ({ url: '/sales/order-schedule' }), customer: 'id' },
   { method: 'GET', match: /^\/retailer\/cart\/items$/, to: (_m, c) => ({ url: `/sales/cartItem/${enc(c)}` }), customer: 'cart' },
   { method: 'POST', match: /^\/retailer\/cart\/add$/, to: (_m, c) => ({ url: `/sales/addToCart/${enc(c)}` }), customer: 'cart' },
   {
@@ -68,6 +69,12 @@ const ROUTES: SalesRoute[] = [
     method: 'GET',
     match: /^\/retailer\/deliveryCharge$/,
     to: (_m, c) => ({ url: `/sales/deliveryCharge/${enc(c)}` }),
+    customer: 'cart',
+  },
+  {
+    method: 'GET',
+    match: /^\/retailer\/creditStatus$/,
+    to: (_m, c) => ({ url: `/sales/creditStatus/${enc(c)}` }),
     customer: 'cart',
   },
   {
@@ -107,6 +114,18 @@ const ROUTES: SalesRoute[] = [
     to: (m) => ({ url: `/sales/orderDeliveryStatus/${m[1]}` }),
     customer: 'id',
   },
+  {
+    method: 'GET',
+    match: /^\/retailer\/orderNotes\/([^/]+)$/,
+    to: (m) => ({ url: `/sales/orderNotes/${m[1]}` }),
+    customer: 'id',
+  },
+  {
+    method: 'POST',
+    match: /^\/retailer\/orderNotes\/([^/]+)$/,
+    to: (m) => ({ url: `/sales/orderNotes/${m[1]}` }),
+    customer: 'id',
+  },
   { method: 'GET', match: /^\/retailer\/orderPdf$/, to: (_m, c) => ({ url: `/sales/orderPdf/${enc(c)}` }), customer: 'id' },
   {
     method: 'POST',
@@ -128,7 +147,7 @@ const ROUTES: SalesRoute[] = [
 
 /** Sales calls of this feature that act for the customer: the header is added, the path is kept. */
 const CUSTOMER_BOUND_SALES_PATH =
-  /^\/sales\/(getInventoryItems|getInventoryItemsBySalesMan|cartItem|addToCart|clearCart|placeOrder|orderHistory|orderHistoryByOrderNumber|orderHistoryByProductNumber|orderDeliveryStatus|orderPdf|deliveryCharge|orderedProducts|accountReceivable)(\/|$)/;
+  /^\/sales\/(getInventoryItems|getInventoryItemsBySalesMan|cartItem|addToCart|clearCart|placeOrder|orderHistory|orderHistoryByOrderNumber|orderHistoryByProductNumber|orderDeliveryStatus|orderNotes|orderPdf|deliveryCharge|orderedProducts|accountReceivable)(\/|$)/;
 const CART_SALES_PATH = /^\/sales\/(cartItem|addToCart|clearCart|placeOrder|deliveryCharge)(\/|$)/;
 
 const refusal = (message: string, code: string): { error: FetchBaseQueryError } => ({

@@ -21,7 +21,7 @@ import { firstDirection, VENDOR_SORT_KEYS } from '@portal/shared/api/sort';
 import { formatPhone } from '@portal/shared/contact/phone';
 import { VENDOR_STATUSES } from '@portal/shared/vendors/vendors.schemas';
 import { useMemo, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useModuleGrant } from '../../lib/permissions';
 import { ConfirmModal } from '../../components/form-modal';
 import { ServerDataGrid } from '../../components/data-grid/server-data-grid';
 import { useServerGridControls } from '../../components/data-grid/use-server-grid-controls';
@@ -34,6 +34,8 @@ import { ActiveChip, VendorProductsDialog } from './vendor-products-dialog';
 import { VendorFormDialog } from './vendor-form-dialog';
 import { VENDOR_STATUS_FAILED, VENDORS_FAILED, useGetVendorsQuery, useSetVendorActiveMutation } from './vendors.api';
 import type { VendorRow, VendorSort, VendorStatus } from './vendors.types';
+import { SECTIONS } from '@portal/shared/layout/menus';
+import { SectionTabs } from '../../components/section-tabs';
 
 const SORTS = VENDOR_SORT_KEYS;
 const STATUSES = VENDOR_STATUSES;
@@ -44,8 +46,8 @@ const STATUS_LABELS: Record<VendorStatus, string> = { active: 'Active', inactive
 export const deactivateQuestion = (name: string) => `Deactivate ${name}? Its products keep this vendor.`;
 
 function useVendorPermissions() {
-  const grant = useAppSelector((s) => s.auth.module.find((m) => m.module === 'Vendors'));
-  return { canAdd: Boolean(grant?.add), canEdit: Boolean(grant?.edit) };
+  const grant = useModuleGrant('Vendors');
+  return { canAdd: grant.add, canEdit: grant.edit };
 }
 
 type Dialog =
@@ -188,6 +190,7 @@ export function VendorsPage() {
   return (
     <>
       <PageTitle title="Vendors" subtitle="The suppliers your products come from" actions={newVendor} />
+      <SectionTabs label="Vendors" sections={SECTIONS.vendors} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <InputField
           label="Search vendors"

@@ -1,6 +1,6 @@
-// The queue's search box: follows the URL's search (Back, a link) and writes it once typing pauses.
+// An office list's search box: follows the URL's search (Back, a link) and writes it once typing pauses.
 import { useEffect, useState } from 'react';
-import type { GridUrlState } from '../../components/data-grid/use-grid-url-state';
+import type { GridUrlState } from './use-grid-url-state';
 import { useDebounced } from '../../lib/use-debounced';
 
 export function useDebouncedSearch(view: Pick<GridUrlState<string, string>, 'search' | 'setSearch'>) {

@@ -1,0 +1,390 @@
+// The sales roll-ups of migration 0033 (docs/admin-dashboard.md "Freshness"): every order write
+// takes the order out of them as it was and puts it back as it is, in the same transaction
+// (applyOrderSales −1 before the change, +1 after). A distributor whose roll-ups were never built, or
+// were cut in another time zone than its setting, is rebuilt from its orders on the next read.
+import { sql } from 'kysely';
+import type { OrderStatus } from '@portal/shared/orders/order-status';
+import { dialectOf, type DbOrTrx } from '../../db/database.ts';
+import { rebuildSalesSummary } from '../../db/sales-summary.ts';
+import { localDay } from '../../platform/time-zone.ts';
+
+/** The time zone the distributor's roll-ups were cut in, or null when they are not built. */
+export async function summaryTimeZone(trx: DbOrTrx, distributorId: string, lock: boolean): Promise<string | null> {
+  let q = trx.selectFrom('sales_summary_state').select('time_zone').where('distributor_id', '=', distributorId);
+  // PostgreSQL: writers share the state row, a rebuild takes it alone (see rebuildIfStale).
+  if (lock && dialectOf(trx) === 'postgres') q = q.forShare();
+  return (await q.executeTakeFirst())?.time_zone ?? null;
+}
+
+/** Takes the order out of the roll-ups (`sign` −1) or puts it in (+1), as it is stored now. */
+export async function applyOrderSales(trx: DbOrTrx, orderId: string, sign: 1 | -1): Promise<void> {
+  const order = await trx
+    .selectFrom('orders')
+    .select(['distributor_id', 'customer_id', 'status', 'total_cents', 'created_at'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order) return;
+  const timeZone = await summaryTimeZone(trx, order.distributor_id, true);
+  if (timeZone === null) return; // not built: the next read builds it from the orders
+  const day = localDay(new Date(order.created_at), timeZone);
+  const lines = await trx
+    .selectFrom('order_lines')
+    .select([
+      'product_id',
+      (eb) => eb.fn.sum<number | string>('quantity').as('qty'),
+      (eb) => eb.fn.sum<number | string>('line_total_cents').as('cents'),
+    ])
+    .where('order_id', '=', orderId)
+    .groupBy('product_id')
+    .orderBy('product_id')
+    .execute();
+  const quantity = lines.reduce((n, l) => n + Number(l.qty), 0);
+  const d = order.distributor_id;
+  await trx
+    .insertInto('sales_daily')
+    .values({
+      distributor_id: d,
+      day,
+      status: order.status,
+      orders: sign,
+      total_cents: sign * order.total_cents,
+      quantity: sign * quantity,
+    })
+    .onConflict((oc) =>
+      oc.columns(['distributor_id', 'day', 'status']).doUpdateSet({
+        orders: sql`sales_daily.orders + excluded.orders`,
+        total_cents: sql`sales_daily.total_cents + excluded.total_cents`,
+        quantity: sql`sales_daily.quantity + excluded.quantity`,
+      }),
+    )
+    .execute();
+  await trx.deleteFrom('sales_daily').where('distributor_id', '=', d).where('day', '=', day).where('orders', '=', 0).execute();
+  if (order.status === 'cancelled') return;
+  await trx
+    .insertInto('sales_daily_stores')
+    .values({
+      distributor_id: d,
+      day,
+      customer_id: order.customer_id,
+      orders: sign,
+      total_cents: sign * order.total_cents,
+      quantity: sign * quantity,
+    })
+    .onConflict((oc) =>
+      oc.columns(['distributor_id', 'day', 'customer_id']).doUpdateSet({
+        orders: sql`sales_daily_stores.orders + excluded.orders`,
+        total_cents: sql`sales_daily_stores.total_cents + excluded.total_cents`,
+        quantity: sql`sales_daily_stores.quantity + excluded.quantity`,
+      }),
+    )
+    .execute();
+  await trx
+    .deleteFrom('sales_daily_stores')
+    .where('distributor_id', '=', d)
+    .where('day', '=', day)
+    .where('customer_id', '=', order.customer_id)
+    .where('orders', '=', 0)
+    .execute();
+  for (const l of lines) {
+    await trx
+      .insertInto('sales_daily_products')
+      .values({
+        distributor_id: d,
+        day,
+        product_id: l.product_id,
+        orders: sign,
+        quantity: sign * Number(l.qty),
+        line_cents: sign * Number(l.cents),
+      })
+      .onConflict((oc) =>
+        oc.columns(['distributor_id', 'day', 'product_id']).doUpdateSet({
+          orders: sql`sales_daily_products.orders + excluded.orders`,
+          quantity: sql`sales_daily_products.quantity + excluded.quantity`,
+          line_cents: sql`sales_daily_products.line_cents + excluded.line_cents`,
+        }),
+      )
+      .execute();
+  }
+  if (lines.length > 0)
+    await trx
+      .deleteFrom('sales_daily_products')
+      .where('distributor_id', '=', d)
+      .where('day', '=', day)
+      .where(
+        'product_id',
+        'in',
+        lines.map((l) => l.product_id),
+      )
+      .where('orders', '=', 0)
+      .execute();
+}
+
+/**
+ * Rebuilds the distributor's roll-ups when they are missing or cut in another zone than `timeZone`.
+ * PostgreSQL: the distributor row is locked first, so two readers never rebuild at once, and the state
+ * row for update, so writers in flight (who hold it shared) finish first.
+ */
+export async function rebuildIfStale(trx: DbOrTrx, distributorId: string, timeZone: string, at: string): Promise<boolean> {
+  if (dialectOf(trx) === 'postgres') {
+    await trx.selectFrom('distributors').select('id').where('id', '=', distributorId).forUpdate().execute();
+    await trx
+      .selectFrom('sales_summary_state')
+      .select('time_zone')
+      .where('distributor_id', '=', distributorId)
+      .forUpdate()
+      .execute();
+  }
+  if ((await summaryTimeZone(trx, distributorId, false)) === timeZone) return false;
+  await rebuildSalesSummary(trx, distributorId, timeZone, at);
+  return true;
+}
+
+export interface DayRange {
+  distributorId: string;
+  /** first and last local day, inclusive */
+  from: string;
+  to: string;
+}
+
+/** Orders, order totals and units per local day and status. */
+export async function salesPerDayStatus(db: DbOrTrx, r: DayRange) {
+  const rows = await db
+    .selectFrom('sales_daily')
+    .select(['day', 'status', 'orders', 'total_cents', 'quantity'])
+    .where('distributor_id', '=', r.distributorId)
+    .where('day', '>=', r.from)
+    .where('day', '<=', r.to)
+    .execute();
+  return rows.map((x) => ({
+    day: x.day,
+    status: x.status as OrderStatus,
+    orders: Number(x.orders),
+    cents: Number(x.total_cents),
+    quantity: Number(x.quantity),
+  }));
+}
+
+/** Orders other than cancelled, their totals and units per store over the days. */
+export async function salesPerStore(db: DbOrTrx, r: DayRange) {
+  const rows = await db
+    .selectFrom('sales_daily_stores')
+    .select([
+      'customer_id',
+      (eb) => eb.fn.sum<number | string>('orders').as('n'),
+      (eb) => eb.fn.sum<number | string>('total_cents').as('cents'),
+      (eb) => eb.fn.sum<number | string>('quantity').as('qty'),
+    ])
+    .where('distributor_id', '=', r.distributorId)
+    .where('day', '>=', r.from)
+    .where('day', '<=', r.to)
+    .groupBy('customer_id')
+    .execute();
+  return rows.map((x) => ({ customerId: x.customer_id, orders: Number(x.n), cents: Number(x.cents), quantity: Number(x.qty) }));
+}
+
+/** Line sums per product over the days: the best `limit` by amount, exactly the products named, or all. */
+export async function salesPerProduct(db: DbOrTrx, r: DayRange & { limit?: number; productIds?: readonly string[] }) {
+  if (r.productIds && r.productIds.length === 0) return [];
+  let q = db
+    .selectFrom('sales_daily_products')
+    .select([
+      'product_id',
+      (eb) => eb.fn.sum<number | string>('orders').as('n'),
+      (eb) => eb.fn.sum<number | string>('quantity').as('qty'),
+      (eb) => eb.fn.sum<number | string>('line_cents').as('cents'),
+    ])
+    .where('distributor_id', '=', r.distributorId)
+    .where('day', '>=', r.from)
+    .where('day', '<=', r.to)
+    .groupBy('product_id');
+  if (r.productIds) q = q.where('product_id', 'in', r.productIds);
+  if (r.limit)
+    q = q
+      .orderBy(sql`sum(line_cents)`, 'desc')
+      .orderBy('product_id')
+      .limit(r.limit);
+  const rows = await q.execute();
+  return rows.map((x) => ({ productId: x.product_id, orders: Number(x.n), quantity: Number(x.qty), cents: Number(x.cents) }));
+}
+
+/**
+ * Of the (local day, order day) pairs given, the active stores with that order day, created before the
+ * day ended, with no order other than cancelled on it: per period and store, how many and the latest.
+ */
+export async function missedOrderDays(
+  db: DbOrTrx,
+  distributorId: string,
+  windows: readonly { current: boolean; day: string; weekday: number; end: string }[],
+) {
+  if (windows.length === 0) return [];
+  const values = sql.join(
+    windows.map((w) => sql`(${sql.lit(w.current ? 1 : 0)}, ${sql.lit(w.day)}, ${sql.lit(w.weekday)}, ${sql.lit(w.end)})`),
+    sql`, `,
+  );
+  const rows = await sql<{ cur: number | string; customer_id: string; n: number | string; last_day: string }>`
+    with w (cur, day, wd, e) as (values ${values})
+    select w.cur as cur, c.id as customer_id, count(*) as n, max(w.day) as last_day
+    from w
+    inner join customers c on c.distributor_id = ${distributorId} and c.order_day = w.wd
+    where c.is_active = 1
+      and c.created_at < w.e
+      and not exists (
+        select 1 from sales_daily_stores s
+        where s.distributor_id = ${distributorId} and s.day = w.day and s.customer_id = c.id
+      )
+    group by w.cur, c.id
+  `.execute(db);
+  return rows.rows.map((x) => ({
+    current: Number(x.cur) === 1,
+    customerId: x.customer_id,
+    missed: Number(x.n),
+    lastDay: x.last_day,
+  }));
+}
+
+export type SalesGrouping = 'day' | 'category' | 'product' | 'store' | 'rep' | 'route';
+
+export interface SalesGroupRow {
+  key: string;
+  name: string;
+  code: string;
+  orders: number | null;
+  quantity: number;
+  cents: number;
+}
+
+/**
+ * The reports' rows (docs/admin-reports.md): one GROUP BY over the roll-ups of the days, the names
+ * joined in. Day, store, rep and route sum order totals (sales_daily_stores); product and category sum
+ * line totals (sales_daily_products). A store's rep and route, and a product's category, are today's.
+ */
+export async function salesGrouped(db: DbOrTrx, by: SalesGrouping, r: DayRange): Promise<SalesGroupRow[]> {
+  const num = (v: number | string | null) => Number(v ?? 0);
+  if (by === 'day') {
+    const rows = await db
+      .selectFrom('sales_daily')
+      .select([
+        'day',
+        (eb) => eb.fn.sum<number | string>('orders').as('n'),
+        (eb) => eb.fn.sum<number | string>('quantity').as('qty'),
+        (eb) => eb.fn.sum<number | string>('total_cents').as('cents'),
+      ])
+      .where('distributor_id', '=', r.distributorId)
+      .where('day', '>=', r.from)
+      .where('day', '<=', r.to)
+      .where('status', '<>', 'cancelled')
+      .groupBy('day')
+      .execute();
+    return rows.map((x) => ({ key: x.day, name: x.day, code: '', orders: num(x.n), quantity: num(x.qty), cents: num(x.cents) }));
+  }
+  if (by === 'product' || by === 'category') {
+    const base = db
+      .selectFrom('sales_daily_products as s')
+      .where('s.distributor_id', '=', r.distributorId)
+      .where('s.day', '>=', r.from)
+      .where('s.day', '<=', r.to);
+    if (by === 'product') {
+      const rows = await base
+        .leftJoin('products as p', 'p.id', 's.product_id')
+        .select([
+          's.product_id as key',
+          sql<string | null>`max(p.description)`.as('name'),
+          sql<string | null>`max(p.item_number)`.as('code'),
+          (eb) => eb.fn.sum<number | string>('s.orders').as('n'),
+          (eb) => eb.fn.sum<number | string>('s.quantity').as('qty'),
+          (eb) => eb.fn.sum<number | string>('s.line_cents').as('cents'),
+        ])
+        .groupBy('s.product_id')
+        .execute();
+      return rows.map((x) => ({
+        key: x.key,
+        name: x.name ?? '',
+        code: x.code ?? '',
+        orders: num(x.n),
+        quantity: num(x.qty),
+        cents: num(x.cents),
+      }));
+    }
+    const rows = await base
+      .leftJoin('products as p', 'p.id', 's.product_id')
+      .leftJoin('categories as c', 'c.id', 'p.category_id')
+      .select([
+        sql<string | null>`p.category_id`.as('key'),
+        sql<string | null>`max(c.name)`.as('name'),
+        (eb) => eb.fn.sum<number | string>('s.quantity').as('qty'),
+        (eb) => eb.fn.sum<number | string>('s.line_cents').as('cents'),
+      ])
+      .groupBy('p.category_id')
+      .execute();
+    return rows.map((x) => ({
+      key: x.key ?? '',
+      name: x.name ?? '',
+      code: '',
+      orders: null,
+      quantity: num(x.qty),
+      cents: num(x.cents),
+    }));
+  }
+  const base = db
+    .selectFrom('sales_daily_stores as s')
+    .innerJoin('customers as c', 'c.id', 's.customer_id')
+    .where('s.distributor_id', '=', r.distributorId)
+    .where('s.day', '>=', r.from)
+    .where('s.day', '<=', r.to);
+  const sums = [
+    sql<number | string>`sum(s.orders)`.as('n'),
+    sql<number | string>`sum(s.quantity)`.as('qty'),
+    sql<number | string>`sum(s.total_cents)`.as('cents'),
+  ] as const;
+  if (by === 'store') {
+    const rows = await base
+      .select([
+        's.customer_id as key',
+        sql<string>`max(c.company_name)`.as('name'),
+        sql<string>`max(c.c_number)`.as('code'),
+        ...sums,
+      ])
+      .groupBy('s.customer_id')
+      .execute();
+    return rows.map((x) => ({
+      key: x.key,
+      name: x.name,
+      code: x.code,
+      orders: num(x.n),
+      quantity: num(x.qty),
+      cents: num(x.cents),
+    }));
+  }
+  if (by === 'rep') {
+    const rows = await base
+      .leftJoin('sales_reps as rep', 'rep.id', 'c.sales_rep_id')
+      .select([
+        sql<string | null>`c.sales_rep_id`.as('key'),
+        sql<string | null>`max(rep.name)`.as('name'),
+        sql<string | null>`max(rep.code)`.as('code'),
+        ...sums,
+      ])
+      .groupBy('c.sales_rep_id')
+      .execute();
+    return rows.map((x) => ({
+      key: x.key ?? '',
+      name: x.name ?? '',
+      code: x.code ?? '',
+      orders: num(x.n),
+      quantity: num(x.qty),
+      cents: num(x.cents),
+    }));
+  }
+  const rows = await base
+    .select([sql<string | null>`c.route_number`.as('key'), ...sums])
+    .groupBy('c.route_number')
+    .execute();
+  return rows.map((x) => ({
+    key: x.key ?? '',
+    name: x.key ?? '',
+    code: '',
+    orders: num(x.n),
+    quantity: num(x.qty),
+    cents: num(x.cents),
+  }));
+}

@@ -1,0 +1,37 @@
+// The dashboard's receivables figures (issue 18 §5). There are no due dates (invoices carry no terms
+// yet), so "overdue" is not known: the dashboard shows what is owed and who owes past the credit limit.
+import type { DbOrTrx } from '../../db/database.ts';
+
+/**
+ * What the stores owe now and at `at` (an earlier time): a balance at `at` is today's less every ledger
+ * entry recorded since (receivables_customer_idx). Only positive balances count as owed; over limit is
+ * owing more than a set credit limit.
+ */
+export async function owedNowAndAt(db: DbOrTrx, distributorId: string, at: string) {
+  const since = db
+    .selectFrom('receivable_entries')
+    .select(['customer_id', (eb) => eb.fn.sum<number | string>('amount_cents').as('since_cents')])
+    .where('created_at', '>=', at)
+    .where('customer_id', 'in', (eb) => eb.selectFrom('customers').select('id').where('distributor_id', '=', distributorId))
+    .groupBy('customer_id')
+    .as('s');
+  const rows = await db
+    .selectFrom('customers as c')
+    .leftJoin(since, 's.customer_id', 'c.id')
+    .select(['c.balance_cents', 'c.credit_limit_cents', 's.since_cents'])
+    .where('c.distributor_id', '=', distributorId)
+    .execute();
+  const sum = { now: { cents: 0, stores: 0, overLimit: 0 }, then: { cents: 0, stores: 0, overLimit: 0 } };
+  for (const r of rows) {
+    const limit = r.credit_limit_cents == null ? null : Number(r.credit_limit_cents);
+    const now = Number(r.balance_cents);
+    const then = now - Number(r.since_cents ?? 0);
+    for (const [k, b] of [['now', now] as const, ['then', then] as const]) {
+      if (b <= 0) continue;
+      sum[k].cents += b;
+      sum[k].stores += 1;
+      if (limit != null && b > limit) sum[k].overLimit += 1;
+    }
+  }
+  return sum;
+}
