@@ -2,7 +2,7 @@
 // SQLite and on PostgreSQL, then the page-weight budgets of the production web build and browser journeys
 // in headless Chromium against it.
 // Ends with one line "N passed, M failed" summing everything.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -11,14 +11,23 @@ const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 const isCI = process.env.CI === 'true';
+// --shots: the browser journeys also take the screenshots of every screen (harness.ts TAKE_SHOTS).
+const shots = args.includes('--shots');
 let passed = 0;
 let failed = 0;
 
+const suiteStart = Date.now();
+
 function step(name, fn) {
   console.log(`\n=== ${name} ===`);
+  const start = Date.now();
   const ok = fn();
-  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} ===`);
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds(start)}) ===`);
   return ok;
+}
+
+function seconds(since) {
+  return `${Math.round((Date.now() - since) / 1000)} s`;
 }
 
 function run(cmd, cmdArgs, env = {}, cwd = root) {
@@ -94,19 +103,48 @@ function check(name, cmd, cmdArgs) {
   else failed += 1;
 }
 
+/**
+ * Runs checks side by side (each of tsc, eslint and prettier keeps one core busy at most), keeping each
+ * one's output apart: printed when it ends.
+ */
+async function checksSideBySide(checks) {
+  const results = await Promise.all(
+    checks.map(
+      ([name, cmd, cmdArgs]) =>
+        new Promise((resolve) => {
+          const start = Date.now();
+          const child = spawn(cmd, cmdArgs, { cwd: root, env: process.env });
+          let output = '';
+          child.stdout.on('data', (d) => (output += d));
+          child.stderr.on('data', (d) => (output += d));
+          child.on('close', (code) => resolve({ name, ok: code === 0, output, start }));
+        }),
+    ),
+  );
+  for (const { name, ok, output, start } of results) {
+    console.log(`\n=== ${name} ===`);
+    process.stdout.write(output);
+    console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds(start)}) ===`);
+    if (ok) passed += 1;
+    else failed += 1;
+  }
+}
+
 const pgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 if (!only) {
-  check('type check', 'npm', ['run', 'typecheck']);
-  check('lint', 'npm', ['run', 'lint']);
-  // Formatting: every file as Prettier writes it (`npm run format` fixes them); .gitignore'd output is skipped.
-  check('format', 'npx', ['prettier', '--check', '.']);
+  await checksSideBySide([
+    ['type check', 'npm', ['run', 'typecheck']],
+    ['lint', 'npm', ['run', 'lint']],
+    // Formatting: every file as Prettier writes it (`npm run format` fixes them); .gitignore'd output is skipped.
+    ['format', 'npx', ['prettier', '--check', '.']],
+  ]);
 }
 if (!only || only === 'unit') step('unit tests (shared, web, bench)', () => vitest(['shared', 'web', 'bench']));
-if (!only || only === 'api') step('API on SQLite', () => vitest(['api-sqlite']));
+if (!only || only === 'api') step('API on SQLite', () => vitest(['api-sqlite', 'api-sqlite-isolated']));
 if (!only || only === 'api' || only === 'pg') {
   if (await postgresReachable(pgUrl)) {
-    step('API on PostgreSQL', () => vitest(['api-postgres'], { TEST_PG_URL: pgUrl }));
+    step('API on PostgreSQL', () => vitest(['api-postgres', 'api-postgres-isolated'], { TEST_PG_URL: pgUrl }));
   } else if (isCI) {
     console.error(`PostgreSQL is not reachable at ${pgUrl}: CI requires it.`);
     failed += 1;
@@ -126,9 +164,12 @@ if (!only || only === 'e2e') {
   if (built) {
     // Issue 12 §6: the first screens stay light; measured on this same production build.
     check('page-weight budgets', 'node', [path.join(root, 'scripts/check-web-budget.mjs'), webDist]);
-    step('browser journeys (headless Chromium)', () => vitest(['e2e'], { CHROMIUM_PATH: chromium, WEB_DIST: webDist }));
+    step('browser journeys (headless Chromium)', () =>
+      vitest(['e2e'], { CHROMIUM_PATH: chromium, WEB_DIST: webDist, ...(shots ? { E2E_SHOTS: '1' } : {}) }),
+    );
   } else failed += 1;
 }
 
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\nAll suites took ${seconds(suiteStart)}.`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

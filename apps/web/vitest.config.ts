@@ -8,6 +8,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // Worker threads start faster than forked processes; each file still gets its own jsdom and modules.
+    pool: 'threads',
     setupFiles: ['./src/test/setup.ts'],
     // Form journeys type into several fields under jsdom: slower than the 5 s default on a 2-core machine.
     testTimeout: 20_000,

@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage, startPortal, type Portal } from './harness.ts';
+import { DESKTOP, PHONE, launchBrowser, newPage, startPortal, type Portal, shot } from './harness.ts';
 
 const PASSWORD = 'Demo@12345';
 const ADMIN = 'admin@demo.test';
@@ -40,7 +40,7 @@ const DELIVERY_UNDER_250_CENTS = 1500;
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const discountedCents = Math.round((TRAIL_MIX.priceCents * (100 - PERCENT_OFF)) / 100);
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shoot = (page: Page, name: string) => shot(page, `${SHOTS}/${name}.png`, { fullPage: true });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A toast saying exactly `text`. */
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${escape(text)}$`) });
@@ -129,7 +129,7 @@ describe('the office imports, promotes and withdraws a product; retailers see it
     // Every column is recognised by its header.
     const mapping = a.getByRole('dialog', { name: 'Match the columns' });
     await mapping.getByText('sierra-ridge-prices.csv: 4 rows.', { exact: false }).waitFor();
-    await shot(a, '01-import-mapping');
+    await shoot(a, '01-import-mapping');
     await mapping.getByRole('button', { name: 'Dry run' }).click();
 
     // The dry run: three new products, the bad row with its reason, nothing saved yet.
@@ -142,14 +142,14 @@ describe('the office imports, promotes and withdraws a product; retailers see it
     const rejectedRows = rejected.getByRole('row');
     await expect.poll(() => rejectedRows.count()).toBe(2); // header + the bad row
     expect(await rejectedRows.nth(1).getByRole('cell').allInnerTexts()).toEqual(['5', 'SR-7004', 'Price 1 must be a number']);
-    await shot(a, '02-import-dry-run');
+    await shoot(a, '02-import-dry-run');
 
     await dryRun.getByRole('button', { name: 'Apply 3 changes' }).click();
     const finished = a.getByRole('dialog', { name: 'Import finished' });
     await finished.getByText('The import is applied.').waitFor({ timeout: 20_000 });
     for (const chip of ['3 new', '1 rejected']) await finished.getByText(chip, { exact: true }).waitFor();
     await finished.getByRole('button', { name: 'Download rejected rows (1)' }).waitFor();
-    await shot(a, '03-import-applied');
+    await shoot(a, '03-import-applied');
     await finished.getByRole('button', { name: 'Done' }).click();
     await finished.waitFor({ state: 'detached' });
 
@@ -160,7 +160,7 @@ describe('the office imports, promotes and withdraws a product; retailers see it
     await expect.poll(() => grid.getByText(/^Sierra Ridge /).count()).toBe(3);
     await grid.getByText(dollars(TRAIL_MIX.priceCents), { exact: true }).waitFor();
     expect(await grid.getByText('Snacks › Nuts & Seeds', { exact: true }).count()).toBe(3);
-    await shot(a, '04-products-imported');
+    await shoot(a, '04-products-imported');
 
     // ── The office promotes the trail mix to route 101 ────────────────────────────────────────
     await a.goto('/admin/promo');
@@ -181,14 +181,14 @@ describe('the office imports, promotes and withdraws a product; retailers see it
     await a.getByRole('option', { name: 'Routes', exact: true }).click();
     await enter(a, field(form, /^(Routes|Who)\b/), '101', /\b101\b/);
     // Starts now (the form's default), no end.
-    await shot(a, '05-promotion-form');
+    await shoot(a, '05-promotion-form');
     await a.getByRole('button', { name: 'Create promotion' }).click();
     await toast(a, 'Promotion created').waitFor();
     await form.waitFor({ state: 'detached' });
     const promotions = a.getByRole('grid', { name: 'Promotions' });
     await promotions.getByText(title, { exact: true }).waitFor();
     await promotions.getByText('Routes: 101', { exact: true }).waitFor();
-    await shot(a, '06-promotion-created');
+    await shoot(a, '06-promotion-created');
 
     // ── The retailer on route 101 sees the discount in the catalogue and the cart ─────────────
     const store = await newPage(browser, portal.baseUrl, DESKTOP);
@@ -204,7 +204,7 @@ describe('the office imports, promotes and withdraws a product; retailers see it
     const almonds = card(r, 'Sierra Ridge Roasted Almonds 6oz Bag 12ct');
     await almonds.getByText('$31.50', { exact: true }).waitFor();
     expect(await almonds.getByText(/% off$/).count()).toBe(0);
-    await shot(r, '07-route-101-catalogue');
+    await shoot(r, '07-route-101-catalogue');
 
     await promoted.getByRole('button', { name: `Add ${TRAIL_MIX.name} to cart` }).click();
     await r.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
@@ -230,7 +230,7 @@ describe('the office imports, promotes and withdraws a product; retailers see it
     ]) {
       expect(summary).toContain(`${label}\n${value}`);
     }
-    await shot(r, '08-route-101-cart');
+    await shoot(r, '08-route-101-cart');
 
     // ── A retailer on route 202 sees the plain price ──────────────────────────────────────────
     const other = await newPage(browser, portal.baseUrl, PHONE);
@@ -242,7 +242,7 @@ describe('the office imports, promotes and withdraws a product; retailers see it
     await plain.getByText(dollars(TRAIL_MIX.priceCents), { exact: true }).waitFor();
     expect(await plain.getByText(dollars(discountedCents), { exact: true }).count()).toBe(0);
     expect(await plain.getByText(/% off$/).count()).toBe(0);
-    await shot(o, '09-route-202-catalogue');
+    await shoot(o, '09-route-202-catalogue');
     await other.context.close();
 
     // ── The office deactivates the trail mix; the retailer's search no longer finds it ────────
@@ -260,14 +260,14 @@ describe('the office imports, promotes and withdraws a product; retailers see it
     await confirm.waitFor({ state: 'detached' });
     await grid.getByText('Inactive', { exact: true }).waitFor();
     await a.getByRole('button', { name: `Reactivate ${TRAIL_MIX.itemNumber}` }).waitFor();
-    await shot(a, '10-product-deactivated');
+    await shoot(a, '10-product-deactivated');
 
     await searchCatalogue(r, TRAIL_MIX.itemNumber);
     await r.getByText('No products found', { exact: true }).waitFor();
     await searchCatalogue(r, BRAND);
     await r.getByText('2 products', { exact: true }).waitFor();
     expect(await card(r, TRAIL_MIX.name).count()).toBe(0);
-    await shot(r, '11-route-101-after-deactivation');
+    await shoot(r, '11-route-101-after-deactivation');
 
     // The line already in the cart is marked, and one click takes it out.
     await r.goto('/retailer/cart');
@@ -276,7 +276,7 @@ describe('the office imports, promotes and withdraws a product; retailers see it
       .getByLabel('Order summary')
       .getByText('1 item in your cart needs attention. Please fix the marked line.', { exact: true })
       .waitFor();
-    await shot(r, '12-route-101-cart-after-deactivation');
+    await shoot(r, '12-route-101-cart-after-deactivation');
     await line.getByRole('button', { name: 'Remove', exact: true }).click();
     await r.getByText('Your cart is empty', { exact: true }).waitFor();
     await r.getByRole('button', { name: 'Cart, 0 items' }).waitFor();

@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, startPortal, type Portal } from './harness.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, startPortal, type Portal, shot } from './harness.ts';
 
 const SHOTS = '/tmp/credit-shots';
 let portal: Portal;
@@ -56,7 +56,7 @@ describe('credit control at checkout', () => {
     await expect.poll(() => edit.getByLabel(/^C_Number/).inputValue()).toBe('10001');
     await edit.getByLabel('Credit limit').fill('1.00');
     await edit.getByLabel('Credit policy').selectOption({ label: 'Warn (the store can still order)' });
-    await a.screenshot({ path: `${SHOTS}/admin-form-1440.png`, fullPage: true });
+    await shot(a, `${SHOTS}/admin-form-1440.png`, { fullPage: true });
     await edit.getByRole('button', { name: 'Save' }).click();
     await a.getByText('Retailer updated').waitFor();
     await a.getByRole('region', { name: 'Terms' }).getByText('Warn (the store can still order)').waitFor();
@@ -96,10 +96,10 @@ describe('credit control at checkout', () => {
         `This order takes your account to ${dollars(status.exposure)}, over your credit limit of $1.00. You can still place it.`,
       );
       expect(await r.getByRole('button', { name: 'Place order' }).isEnabled()).toBe(true);
-      await r.screenshot({ path: `${SHOTS}/cart-${name}.png`, fullPage: true });
+      await shot(r, `${SHOTS}/cart-${name}.png`, { fullPage: true });
       await r.goto('/retailer/account');
       await r.getByRole('region', { name: 'Credit' }).getByTestId('credit-exposure').waitFor();
-      await r.screenshot({ path: `${SHOTS}/account-${name}.png`, fullPage: true });
+      await shot(r, `${SHOTS}/account-${name}.png`, { fullPage: true });
       await r.close();
     }
   }, 180_000);

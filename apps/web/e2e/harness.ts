@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -89,6 +90,21 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * Screenshots are for people to look at (every screen at 1440 and 390 px, light and dark): `npm run
+ * test:shots` takes them (E2E_SHOTS=1). `npm test` skips the tests that only take screenshots and the
+ * shots inside journeys: encoding PNGs nobody reads would cost the suite minutes.
+ */
+export const TAKE_SHOTS = process.env.E2E_SHOTS === '1';
+
+/** A test that only takes screenshots: run by `npm run test:shots`, skipped by `npm test`. */
+export const itShoots = it.runIf(TAKE_SHOTS);
+
+/** A screenshot of a page or a part of it, when screenshots are asked for. */
+export async function shot(target: Page | Locator, file: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (TAKE_SHOTS) await target.screenshot({ path: file, ...options });
 }
 
 export const PHONE = { width: 390, height: 844 };

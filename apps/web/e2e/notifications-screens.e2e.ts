@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage, startPortal, type Portal } from './harness.ts';
+import { DESKTOP, PHONE, launchBrowser, newPage, startPortal, type Portal, shot, itShoots } from './harness.ts';
 
 const PASSWORD = 'Demo@12345';
 const SHOTS = '/tmp/notifications-shots';
@@ -100,62 +100,66 @@ afterAll(async () => {
 });
 
 describe('notifications screens', () => {
-  it('shoots the bell, the drawer and the office page at 1440 and 390 px, light and dark', async () => {
-    const retailerToken = await tokenOf('retailer@demo.test');
-    const unread = await unreadOf(retailerToken);
-    expect(unread).toBeGreaterThanOrEqual(2);
-    for (const [size, viewport] of [
-      ['1440', DESKTOP],
-      ['390', PHONE],
-    ] as const) {
-      for (const mode of ['light', 'dark'] as const) {
-        const retailer = await newPage(browser, portal.baseUrl, viewport);
-        await retailer.context.addInitScript((m) => {
-          localStorage.setItem('theme-mode', m);
-          localStorage.setItem('theme-color-scheme', m);
-        }, mode);
-        const r = retailer.page;
-        await signIn(r, 'retailer@demo.test', '/retailer/dashboard');
-        await bell(r, unread).waitFor();
-        await r.waitForTimeout(500);
-        await r.screenshot({ path: `${SHOTS}/bell-${size}-${mode}.png` });
-        await bell(r, unread).click();
-        const drawer = r.getByRole('dialog', { name: 'Notifications' });
-        await drawer.getByText('New summer drinks are in').waitFor();
-        await r.waitForTimeout(500);
-        await r.screenshot({ path: `${SHOTS}/drawer-${size}-${mode}.png` });
-        await drawer.getByRole('tab', { name: 'Read', exact: true }).click();
-        await r.waitForTimeout(300);
-        await r.screenshot({ path: `${SHOTS}/drawer-read-${size}-${mode}.png` });
-        await retailer.context.close();
+  itShoots(
+    'shoots the bell, the drawer and the office page at 1440 and 390 px, light and dark',
+    async () => {
+      const retailerToken = await tokenOf('retailer@demo.test');
+      const unread = await unreadOf(retailerToken);
+      expect(unread).toBeGreaterThanOrEqual(2);
+      for (const [size, viewport] of [
+        ['1440', DESKTOP],
+        ['390', PHONE],
+      ] as const) {
+        for (const mode of ['light', 'dark'] as const) {
+          const retailer = await newPage(browser, portal.baseUrl, viewport);
+          await retailer.context.addInitScript((m) => {
+            localStorage.setItem('theme-mode', m);
+            localStorage.setItem('theme-color-scheme', m);
+          }, mode);
+          const r = retailer.page;
+          await signIn(r, 'retailer@demo.test', '/retailer/dashboard');
+          await bell(r, unread).waitFor();
+          await r.waitForTimeout(500);
+          await shot(r, `${SHOTS}/bell-${size}-${mode}.png`);
+          await bell(r, unread).click();
+          const drawer = r.getByRole('dialog', { name: 'Notifications' });
+          await drawer.getByText('New summer drinks are in').waitFor();
+          await r.waitForTimeout(500);
+          await shot(r, `${SHOTS}/drawer-${size}-${mode}.png`);
+          await drawer.getByRole('tab', { name: 'Read', exact: true }).click();
+          await r.waitForTimeout(300);
+          await shot(r, `${SHOTS}/drawer-read-${size}-${mode}.png`);
+          await retailer.context.close();
 
-        const office = await newPage(browser, portal.baseUrl, viewport);
-        await office.context.addInitScript((m) => {
-          localStorage.setItem('theme-mode', m);
-          localStorage.setItem('theme-color-scheme', m);
-        }, mode);
-        const o = office.page;
-        await signIn(o, 'admin@demo.test', '/admin/dashboard');
-        await o.goto('/admin/notifications');
-        await o.getByRole('grid', { name: 'Sent notifications' }).getByText('Holiday hours').waitFor();
-        await o.waitForTimeout(600);
-        await o.screenshot({ path: `${SHOTS}/office-${size}-${mode}.png`, fullPage: true });
-        await o.getByRole('button', { name: 'New notification' }).first().click();
-        const form = o.getByRole('form', { name: 'New notification' });
-        await form.getByLabel('Title').fill('Order before noon');
-        await form.getByLabel('Message').fill('Cut-off moves to 12:00 this week.');
-        await form.getByRole('combobox', { name: 'Audience' }).click();
-        await o.getByRole('option', { name: 'Stores on routes' }).click();
-        await form.getByRole('combobox', { name: 'Routes' }).click();
-        await o.getByRole('option', { name: 'Route 101' }).click();
-        await form.getByText(/Reaches \d+ recipients?/).waitFor();
-        await o.waitForTimeout(400);
-        await o.screenshot({ path: `${SHOTS}/composer-${size}-${mode}.png` });
-        await o.getByRole('button', { name: 'Cancel', exact: true }).click();
-        await office.context.close();
+          const office = await newPage(browser, portal.baseUrl, viewport);
+          await office.context.addInitScript((m) => {
+            localStorage.setItem('theme-mode', m);
+            localStorage.setItem('theme-color-scheme', m);
+          }, mode);
+          const o = office.page;
+          await signIn(o, 'admin@demo.test', '/admin/dashboard');
+          await o.goto('/admin/notifications');
+          await o.getByRole('grid', { name: 'Sent notifications' }).getByText('Holiday hours').waitFor();
+          await o.waitForTimeout(600);
+          await shot(o, `${SHOTS}/office-${size}-${mode}.png`, { fullPage: true });
+          await o.getByRole('button', { name: 'New notification' }).first().click();
+          const form = o.getByRole('form', { name: 'New notification' });
+          await form.getByLabel('Title').fill('Order before noon');
+          await form.getByLabel('Message').fill('Cut-off moves to 12:00 this week.');
+          await form.getByRole('combobox', { name: 'Audience' }).click();
+          await o.getByRole('option', { name: 'Stores on routes' }).click();
+          await form.getByRole('combobox', { name: 'Routes' }).click();
+          await o.getByRole('option', { name: 'Route 101' }).click();
+          await form.getByText(/Reaches \d+ recipients?/).waitFor();
+          await o.waitForTimeout(400);
+          await shot(o, `${SHOTS}/composer-${size}-${mode}.png`);
+          await o.getByRole('button', { name: 'Cancel', exact: true }).click();
+          await office.context.close();
+        }
       }
-    }
-  }, 600_000);
+    },
+    600_000,
+  );
 
   it('the retailer gets a live notification, reads and deletes; the office sees reads and cancels the scheduled one', async () => {
     const admin = await tokenOf('admin@demo.test');
@@ -212,11 +216,11 @@ describe('notifications screens', () => {
     await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
     await drawer.getByRole('button', { name: 'Delete all' }).click();
     const sure = page.getByRole('dialog', { name: 'Delete all notifications' });
-    await page.screenshot({ path: `${SHOTS}/delete-all-1440-light.png` });
+    await shot(page, `${SHOTS}/delete-all-1440-light.png`);
     await sure.getByRole('button', { name: 'Delete all' }).click();
     await toast(page, 'All notifications deleted').waitFor();
     await drawer.getByText('No notifications yet').waitFor();
-    await page.screenshot({ path: `${SHOTS}/empty-1440-light.png` });
+    await shot(page, `${SHOTS}/empty-1440-light.png`);
     const list = await call<{ data: { notifications: unknown[]; unreadCount: number } }>(
       retailerToken,
       'GET',

@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage, startPortal, type Portal } from './harness.ts';
+import { DESKTOP, PHONE, launchBrowser, newPage, startPortal, type Portal, shot } from './harness.ts';
 
 const PASSWORD = 'Demo@12345';
 const SHOTS = '/tmp/push-shots';
@@ -159,7 +159,7 @@ describe('push in the browser', () => {
         }
         await page.waitForTimeout(400);
         await section.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${SHOTS}/profile-notification-settings-${size}-${mode}.png`, fullPage: true });
+        await shot(page, `${SHOTS}/profile-notification-settings-${size}-${mode}.png`, { fullPage: true });
         await context.close();
       }
     }
@@ -175,7 +175,7 @@ describe('push in the browser', () => {
     await signIn(page, 'retailer@demo.test', '/retailer/dashboard');
     await toast(page, 'Add this portal to your Home Screen to get notifications').waitFor({ timeout: 10_000 });
     await page.waitForTimeout(800); // the toast's entrance
-    await page.screenshot({ path: `${SHOTS}/ios-home-screen-hint-390-light.png` });
+    await shot(page, `${SHOTS}/ios-home-screen-hint-390-light.png`);
     await page.reload();
     await page.waitForTimeout(1500);
     expect(await toast(page, 'Add this portal to your Home Screen to get notifications').count()).toBe(0);

@@ -3,7 +3,7 @@
 // seed), real Chromium; screenshots of the screen at 1440 and 390 px in /tmp/shots.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage, startPortal, type Portal } from './harness.ts';
+import { DESKTOP, PHONE, launchBrowser, newPage, startPortal, type Portal, shot, itShoots } from './harness.ts';
 
 const SHOTS = '/tmp/shots';
 let portal: Portal;
@@ -47,7 +47,7 @@ describe('receivables', () => {
     await a.goto('/admin/account?show=all');
     const grid = a.getByRole('grid', { name: 'Ageing' });
     await grid.getByRole('row').nth(1).waitFor();
-    await a.screenshot({ path: `${SHOTS}/receivables-ageing-1440.png` });
+    await shot(a, `${SHOTS}/receivables-ageing-1440.png`);
     await a.getByLabel('Search stores').fill('10001');
     await a.waitForURL(/search=10001/);
     const row = grid.getByRole('row').filter({ hasText: '10001' }).first();
@@ -64,33 +64,37 @@ describe('receivables', () => {
     await a.getByRole('dialog', { name: 'Record payment' }).getByRole('button', { name: 'Record payment' }).click();
     await a.getByText(/^Payment recorded: balance now/).waitFor();
     await drawer.getByText('E2E-CHK-1 · Check').waitFor();
-    await a.screenshot({ path: `${SHOTS}/receivables-ledger-1440.png` });
+    await shot(a, `${SHOTS}/receivables-ledger-1440.png`);
 
     expect(await retailerBalance(r)).toBe(before - 10_000);
     await r.getByText('E2E-CHK-1').first().waitFor();
   }, 120_000);
 
-  it('shows the screen at 1440 and 390 px, light and dark', async () => {
-    for (const [size, viewport] of [
-      ['1440', DESKTOP],
-      ['390', PHONE],
-    ] as const) {
-      for (const mode of ['light', 'dark'] as const) {
-        const { context, page } = await newPage(browser, portal.baseUrl, viewport);
-        await context.addInitScript((m) => {
-          localStorage.setItem('theme-mode', m);
-          localStorage.setItem('theme-color-scheme', m);
-        }, mode);
-        await signIn(page, 'admin@demo.test', '/admin/dashboard');
-        await page.goto('/admin/account?show=all');
-        const grid = page.getByRole('grid', { name: 'Ageing' });
-        await grid.getByRole('row').nth(1).waitFor();
-        await page.screenshot({ path: `${SHOTS}/receivables-ageing-${size}-${mode}.png` });
-        await grid.getByRole('row').nth(1).getByRole('gridcell').nth(1).click();
-        await page.getByLabel('Store ledger').getByRole('button', { name: 'Send statement' }).waitFor();
-        await page.screenshot({ path: `${SHOTS}/receivables-ledger-${size}-${mode}.png` });
-        await context.close();
+  itShoots(
+    'shows the screen at 1440 and 390 px, light and dark',
+    async () => {
+      for (const [size, viewport] of [
+        ['1440', DESKTOP],
+        ['390', PHONE],
+      ] as const) {
+        for (const mode of ['light', 'dark'] as const) {
+          const { context, page } = await newPage(browser, portal.baseUrl, viewport);
+          await context.addInitScript((m) => {
+            localStorage.setItem('theme-mode', m);
+            localStorage.setItem('theme-color-scheme', m);
+          }, mode);
+          await signIn(page, 'admin@demo.test', '/admin/dashboard');
+          await page.goto('/admin/account?show=all');
+          const grid = page.getByRole('grid', { name: 'Ageing' });
+          await grid.getByRole('row').nth(1).waitFor();
+          await shot(page, `${SHOTS}/receivables-ageing-${size}-${mode}.png`);
+          await grid.getByRole('row').nth(1).getByRole('gridcell').nth(1).click();
+          await page.getByLabel('Store ledger').getByRole('button', { name: 'Send statement' }).waitFor();
+          await shot(page, `${SHOTS}/receivables-ledger-${size}-${mode}.png`);
+          await context.close();
+        }
       }
-    }
-  }, 180_000);
+    },
+    180_000,
+  );
 });

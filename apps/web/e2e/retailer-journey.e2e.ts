@@ -10,7 +10,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage, startPortal, type Portal } from './harness.ts';
+import { DESKTOP, PHONE, launchBrowser, newPage, startPortal, type Portal, shot } from './harness.ts';
 
 const EMAIL = 'retailer@demo.test';
 const PASSWORD = 'Demo@12345';
@@ -207,7 +207,7 @@ async function signIn(page: Page) {
   await page.waitForURL('**/retailer/dashboard');
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/retailer-${name}.png` });
+const shoot = (page: Page, name: string) => shot(page, `${SHOTS}/retailer-${name}.png`);
 /** A toast saying exactly `text`. */
 const toast = (page: Page, text: string) =>
   page.getByRole('status').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
@@ -240,7 +240,7 @@ describe('retailer journey', () => {
     const addButtons = p.getByRole('button', { name: /^Add .+ to cart$/ });
     await expect.poll(() => addButtons.count()).toBe(1);
     await p.getByRole('button', { name: `Add ${product.name} to cart` }).waitFor();
-    await shot(p, '01-phone-search-by-upc');
+    await shoot(p, '01-phone-search-by-upc');
     await p.getByRole('button', { name: `Add ${product.name} to cart` }).click();
     const cartIcon = p.getByRole('button', { name: 'Cart, 1 item' });
     await cartIcon.waitFor();
@@ -252,7 +252,7 @@ describe('retailer journey', () => {
     const limitMessage = `Maximum quantity limit for ${product.itemNumber} is ${product.limit}. You cannot add more than ${product.limit} items.`;
     await toast(p, limitMessage).waitFor();
     await expect.poll(() => quantity.inputValue()).toBe('1');
-    await shot(p, '02-phone-product-limit');
+    await shoot(p, '02-phone-product-limit');
     const token = await p.evaluate(() => localStorage.getItem('token'));
     expect(token).toBeTruthy();
     const afterLimit = await api<CartSummary>('/retailer/cart/items', token!);
@@ -264,7 +264,7 @@ describe('retailer journey', () => {
       `Minimum order amount is ${dollars(MINIMUM)}. Your current total is ${dollars(product.price)}. ` +
       'Please add more items to meet the minimum requirement.';
     await toast(p, minimumMessage).waitFor();
-    await shot(p, '03-phone-minimum-order');
+    await shoot(p, '03-phone-minimum-order');
     expect(new URL(p.url()).pathname).toBe('/retailer/order');
 
     // Over the minimum.
@@ -308,7 +308,7 @@ describe('retailer journey', () => {
     ]) {
       expect(summaryText).toContain(`${label}\n${value}`);
     }
-    await shot(p, '04-phone-cart');
+    await shoot(p, '04-phone-cart');
 
     // Place the order.
     await p.getByRole('button', { name: 'Place order' }).click();
@@ -317,7 +317,7 @@ describe('retailer journey', () => {
     const orderNumber = (await placed.getByTestId('order-number').innerText()).trim();
     expect(orderNumber).toMatch(/^\d{6,}$/);
     await placed.getByText(`1 line · ${cart.totalItems} units · ${dollars(cart.grandTotal)}`).waitFor();
-    await shot(p, '05-phone-order-placed');
+    await shoot(p, '05-phone-order-placed');
     await placed.getByRole('link', { name: 'Continue shopping' }).click();
     await p.waitForURL('**/retailer/order');
     await p.getByRole('button', { name: 'Cart, 0 items' }).waitFor();
@@ -331,7 +331,7 @@ describe('retailer journey', () => {
     await d.waitForURL('**/retailer/orders/history');
     const row = d.getByRole('row', { name: `Order ${orderNumber}` });
     await row.waitFor();
-    await shot(d, '06-desktop-history');
+    await shoot(d, '06-desktop-history');
     await row.click();
     await d.waitForURL(`**/retailer/order/details/${orderNumber}`);
     await d.getByRole('heading', { name: `Order #${orderNumber}` }).waitFor();
@@ -346,7 +346,7 @@ describe('retailer journey', () => {
     expect(totals).toContain(`Subtotal (1 line)\n${dollars(cart.totalAmount)}`);
     expect(totals).toContain(`Delivery charge\n${dollars(cart.deliveryCharge)}`);
     expect(totals).toContain(`Total\n${dollars(cart.grandTotal)}`);
-    await shot(d, '07-desktop-details');
+    await shoot(d, '07-desktop-details');
 
     // The PDF.
     await d.getByRole('button', { name: 'PDF' }).click();
@@ -362,7 +362,7 @@ describe('retailer journey', () => {
     await d.getByRole('button', { name: 'Reorder' }).click();
     const reorder = d.getByRole('dialog', { name: 'Reorder' });
     await reorder.getByText('1 of 1 line added to your cart.').waitFor();
-    await shot(d, '08-desktop-reorder');
+    await shoot(d, '08-desktop-reorder');
     await reorder.getByRole('button', { name: 'Close' }).click();
     const badge = d.getByRole('button', { name: 'Cart, 1 item' });
     await badge.waitFor();
@@ -370,7 +370,7 @@ describe('retailer journey', () => {
     await d.waitForURL('**/retailer/cart');
     const again = d.getByRole('textbox', { name: `Quantity of ${product.name}` });
     await expect.poll(() => again.inputValue()).toBe(String(product.unitsOverMinimum));
-    await shot(d, '09-desktop-cart-after-reorder');
+    await shoot(d, '09-desktop-cart-after-reorder');
 
     // ── Stock runs out under the earlier order (issue 13 §1) ───────────────────────────────────
     const { whole, gone, short } = earlier;
@@ -387,7 +387,7 @@ describe('retailer journey', () => {
     await partly.getByText(`${short.name} (#${short.itemNumber}): 3 of ${short.quantity} added: only 3 left in stock`).waitFor();
     const added = result.getByRole('region', { name: 'Added (1)' });
     await added.getByText(`${whole.name} (#${whole.itemNumber}): ${whole.quantity} units`).waitFor();
-    await shot(d, '10-desktop-reorder-partial');
+    await shoot(d, '10-desktop-reorder-partial');
     await result.getByRole('button', { name: 'Go to cart' }).click();
     await d.waitForURL('**/retailer/cart');
 
@@ -401,7 +401,7 @@ describe('retailer journey', () => {
     expect(await cartLines.getByTestId('line-problem').count()).toBe(1);
     const orderSummary = d.getByLabel('Order summary');
     await orderSummary.getByText('1 item in your cart needs attention. Please fix the marked line.').waitFor();
-    await shot(d, '11-desktop-cart-marked-line');
+    await shoot(d, '11-desktop-cart-marked-line');
 
     // One click fixes it.
     await shortLine.getByRole('button', { name: 'Reduce to 1' }).click();
@@ -420,7 +420,7 @@ describe('retailer journey', () => {
     const done = d.getByRole('dialog').filter({ hasText: 'Order placed' });
     await done.getByText(`3 lines · ${fixed.totalItems} units · ${dollars(fixed.grandTotal)}`).waitFor();
     expect(attempts).toEqual(['POST']);
-    await shot(d, '12-desktop-order-placed');
+    await shoot(d, '12-desktop-order-placed');
     await desk.context.close();
   });
 });

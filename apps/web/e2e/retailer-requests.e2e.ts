@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage, signUpStore, startPortal, type Portal } from './harness.ts';
+import { DESKTOP, PHONE, launchBrowser, newPage, signUpStore, startPortal, type Portal, shot, itShoots } from './harness.ts';
 
 const ADMIN = 'admin@demo.test';
 const ADMIN_PASSWORD = 'Demo@12345';
@@ -55,7 +55,7 @@ async function shootOffice(path: string, name: string, ready: (page: Page) => Pr
       await page.goto(path);
       await ready(page);
       await page.waitForTimeout(500); // dialogs and toasts finish their transition
-      await page.screenshot({ path: `${SHOTS}/${name}-${size}-${mode}.png`, fullPage: true });
+      await shot(page, `${SHOTS}/${name}-${size}-${mode}.png`, { fullPage: true });
       await context.close();
     }
   }
@@ -136,53 +136,57 @@ describe('sign-up requests journey', () => {
     await store.context.close();
   }, 180_000);
 
-  it('shows the queue, the forms and the request page at 1440 and 390 px, light and dark', async () => {
-    const token = await (async () => {
-      const res = await fetch(`${portal.baseUrl}/api/auth/loginWithPassword`, {
+  itShoots(
+    'shows the queue, the forms and the request page at 1440 and 390 px, light and dark',
+    async () => {
+      const token = await (async () => {
+        const res = await fetch(`${portal.baseUrl}/api/auth/loginWithPassword`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.1.2.3' },
+          body: JSON.stringify({ email_phone: ADMIN, password: ADMIN_PASSWORD }),
+        });
+        return ((await res.json()) as { data: { token: string } }).data.token;
+      })();
+      // A request that looks like store 10001 (same phone, demo data: (916) 555-0001), so the marker and the duplicates show.
+      const added = await fetch(`${portal.baseUrl}/api/admin/retailer-requests`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.1.2.3' },
-        body: JSON.stringify({ email_phone: ADMIN, password: ADMIN_PASSWORD }),
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          storeName: 'Corner Mart Two',
+          ownerName: 'Sam Patel Jr',
+          email: 'sam.jr@cornermart.test',
+          phone: '(916) 555-0001',
+          address: '100 Main Street',
+          city: 'Sacramento',
+        }),
       });
-      return ((await res.json()) as { data: { token: string } }).data.token;
-    })();
-    // A request that looks like store 10001 (same phone, demo data: (916) 555-0001), so the marker and the duplicates show.
-    const added = await fetch(`${portal.baseUrl}/api/admin/retailer-requests`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        storeName: 'Corner Mart Two',
-        ownerName: 'Sam Patel Jr',
-        email: 'sam.jr@cornermart.test',
-        phone: '(916) 555-0001',
-        address: '100 Main Street',
-        city: 'Sacramento',
-      }),
-    });
-    expect(added.status).toBe(201);
-    const id = ((await added.json()) as { data: { id: string } }).data.id;
+      expect(added.status).toBe(201);
+      const id = ((await added.json()) as { data: { id: string } }).data.id;
 
-    await shootOffice('/admin/retailer-requests?status=all', 'queue', async (page) => {
-      await page.getByRole('grid', { name: 'Retailer requests' }).getByRole('link', { name: 'Corner Mart Two' }).waitFor();
-    });
-    await shootOffice(`/admin/retailer-requests/view/${id}`, 'view', async (page) => {
-      await page.getByRole('heading', { name: 'Possible duplicates' }).waitFor();
-    });
-    await shootOffice('/admin/retailer-requests/add', 'add', async (page) => {
-      await page.getByRole('button', { name: 'Add request' }).click();
-      await page.getByText('Store name is required').waitFor();
-    });
-    await shootOffice(`/admin/retailer-requests/edit/${id}`, 'edit', async (page) => {
-      await page.getByRole('textbox', { name: 'Store name' }).waitFor();
-    });
-    await shootOffice(`/admin/retailer-requests/view/${id}`, 'approve-dialog', async (page) => {
-      await page.getByRole('button', { name: 'Approve', exact: true }).click();
-      await page.getByRole('dialog', { name: 'Approve request' }).waitFor();
-    });
-    await shootOffice(`/admin/retailer-requests/view/${id}`, 'reject-dialog', async (page) => {
-      await page.getByRole('button', { name: 'Reject', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: 'Reject request' });
-      await dialog.getByRole('button', { name: 'Reject request' }).click();
-      await dialog.getByText('Reason is required').waitFor();
-    });
-  }, 240_000);
+      await shootOffice('/admin/retailer-requests?status=all', 'queue', async (page) => {
+        await page.getByRole('grid', { name: 'Retailer requests' }).getByRole('link', { name: 'Corner Mart Two' }).waitFor();
+      });
+      await shootOffice(`/admin/retailer-requests/view/${id}`, 'view', async (page) => {
+        await page.getByRole('heading', { name: 'Possible duplicates' }).waitFor();
+      });
+      await shootOffice('/admin/retailer-requests/add', 'add', async (page) => {
+        await page.getByRole('button', { name: 'Add request' }).click();
+        await page.getByText('Store name is required').waitFor();
+      });
+      await shootOffice(`/admin/retailer-requests/edit/${id}`, 'edit', async (page) => {
+        await page.getByRole('textbox', { name: 'Store name' }).waitFor();
+      });
+      await shootOffice(`/admin/retailer-requests/view/${id}`, 'approve-dialog', async (page) => {
+        await page.getByRole('button', { name: 'Approve', exact: true }).click();
+        await page.getByRole('dialog', { name: 'Approve request' }).waitFor();
+      });
+      await shootOffice(`/admin/retailer-requests/view/${id}`, 'reject-dialog', async (page) => {
+        await page.getByRole('button', { name: 'Reject', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: 'Reject request' });
+        await dialog.getByRole('button', { name: 'Reject request' }).click();
+        await dialog.getByText('Reason is required').waitFor();
+      });
+    },
+    240_000,
+  );
 });

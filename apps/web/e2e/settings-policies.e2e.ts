@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage, startPortal, type Portal } from './harness.ts';
+import { DESKTOP, PHONE, launchBrowser, newPage, startPortal, type Portal, shot, itShoots } from './harness.ts';
 
 const PASSWORD = 'Demo@12345';
 const SHOTS = '/tmp/settings-shots';
@@ -47,7 +47,7 @@ async function shootOffice(path: string, name: string, ready: (page: Page) => Pr
       await page.goto(path);
       await ready(page);
       await page.waitForTimeout(500);
-      await page.screenshot({ path: `${SHOTS}/${name}-${size}-${mode}.png`, fullPage: true });
+      await shot(page, `${SHOTS}/${name}-${size}-${mode}.png`, { fullPage: true });
       await context.close();
     }
   }
@@ -92,33 +92,37 @@ describe('settings and policies journey', () => {
     expect(await text.locator('script').count()).toBe(0);
     expect(await text.textContent()).not.toContain('pwned');
     expect(await store.page.title()).not.toBe('pwned');
-    await store.page.screenshot({ path: `${SHOTS}/retailer-return-policy-390-light.png`, fullPage: true });
+    await shot(store.page, `${SHOTS}/retailer-return-policy-390-light.png`, { fullPage: true });
     await store.context.close();
   }, 240_000);
 
-  it('shows the office screens at 1440 and 390 px, light and dark', async () => {
-    for (const [name, message] of [
-      ['Pat Public', 'We run two corner stores in Davis and would like to order from you.'],
-      ['Lee Nguyen', 'Do you deliver to Fresno on Tuesdays? Please call me back.'],
-    ] as const) {
-      const sent = await fetch(`${portal.baseUrl}/api/contact`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name, email: `${name.split(' ')[0]!.toLowerCase()}@example.test`, message }),
+  itShoots(
+    'shows the office screens at 1440 and 390 px, light and dark',
+    async () => {
+      for (const [name, message] of [
+        ['Pat Public', 'We run two corner stores in Davis and would like to order from you.'],
+        ['Lee Nguyen', 'Do you deliver to Fresno on Tuesdays? Please call me back.'],
+      ] as const) {
+        const sent = await fetch(`${portal.baseUrl}/api/contact`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name, email: `${name.split(' ')[0]!.toLowerCase()}@example.test`, message }),
+        });
+        expect(sent.status).toBe(200);
+      }
+      await shootOffice('/admin/settings', 'settings', (p) => p.getByRole('form', { name: 'Settings' }).waitFor());
+      await shootOffice('/admin/contact-requests?status=all', 'contact-requests', (p) =>
+        p.getByRole('grid', { name: 'Contact requests' }).waitFor(),
+      );
+      await shootOffice('/admin/return-policy', 'policy-history', async (p) => {
+        await p.getByRole('button', { name: 'History' }).click();
+        await p.getByRole('list', { name: 'Versions' }).waitFor();
       });
-      expect(sent.status).toBe(200);
-    }
-    await shootOffice('/admin/settings', 'settings', (p) => p.getByRole('form', { name: 'Settings' }).waitFor());
-    await shootOffice('/admin/contact-requests?status=all', 'contact-requests', (p) =>
-      p.getByRole('grid', { name: 'Contact requests' }).waitFor(),
-    );
-    await shootOffice('/admin/return-policy', 'policy-history', async (p) => {
-      await p.getByRole('button', { name: 'History' }).click();
-      await p.getByRole('list', { name: 'Versions' }).waitFor();
-    });
-    await shootOffice('/admin/terms-and-conditions', 'policy-preview', async (p) => {
-      await p.getByRole('button', { name: 'Edit' }).click();
-      await p.getByRole('tab', { name: 'Preview' }).click();
-    });
-  }, 600_000);
+      await shootOffice('/admin/terms-and-conditions', 'policy-preview', async (p) => {
+        await p.getByRole('button', { name: 'Edit' }).click();
+        await p.getByRole('tab', { name: 'Preview' }).click();
+      });
+    },
+    600_000,
+  );
 });

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage, startPortal, type Portal } from './harness.ts';
+import { DESKTOP, PHONE, launchBrowser, newPage, startPortal, type Portal, shot, itShoots } from './harness.ts';
 
 const PASSWORD = 'Demo@12345';
 const SHOTS = '/tmp/tickets-shots';
@@ -59,13 +59,13 @@ async function shoot(who: Who, shots: Shot[], prepare?: (page: Page) => Promise<
       }, mode);
       await signIn(page, who.email, who.landing, who.path);
       await prepare?.(page);
-      for (const shot of shots) {
-        await page.goto(shot.path);
-        await shot.ready(page);
+      for (const screen of shots) {
+        await page.goto(screen.path);
+        await screen.ready(page);
         await page.waitForTimeout(500);
-        const file = `${SHOTS}/${shot.name}-${size}-${mode}.png`;
-        if (shot.part) await shot.part(page).screenshot({ path: file });
-        else await page.screenshot({ path: file, fullPage: true });
+        const file = `${SHOTS}/${screen.name}-${size}-${mode}.png`;
+        if (screen.part) await shot(screen.part(page), file);
+        else await shot(page, file, { fullPage: true });
       }
       await context.close();
     }
@@ -146,38 +146,42 @@ describe('support tickets journey', () => {
     await phone.context.close();
   }, 180_000);
 
-  it('looks right at 1440 and 390 px, light and dark', async () => {
-    expect(ticketUrl).not.toBe('');
-    const thread = (page: Page) => page.getByText(REPLY).waitFor();
-    const section = (page: Page) => page.getByRole('region', { name: 'My tickets' });
-    await shoot(RETAILER, [
-      { path: '/retailer/contact', name: 'store-list', ready: (p) => p.getByText(SUBJECT).first().waitFor(), part: section },
-      { path: ticketUrl, name: 'store-thread', ready: thread, part: section },
-    ]);
-    await shoot(ADMIN, [
-      {
-        path: '/admin/support-tickets?status=all',
-        name: 'office-list',
-        ready: (p) => p.getByRole('link', { name: SUBJECT }).waitFor(),
-      },
-      {
-        path: '/admin/support-tickets?status=all',
-        name: 'office-thread',
-        ready: async (p) => {
-          await p.getByRole('link', { name: SUBJECT }).click();
-          await thread(p);
+  itShoots(
+    'looks right at 1440 and 390 px, light and dark',
+    async () => {
+      expect(ticketUrl).not.toBe('');
+      const thread = (page: Page) => page.getByText(REPLY).waitFor();
+      const section = (page: Page) => page.getByRole('region', { name: 'My tickets' });
+      await shoot(RETAILER, [
+        { path: '/retailer/contact', name: 'store-list', ready: (p) => p.getByText(SUBJECT).first().waitFor(), part: section },
+        { path: ticketUrl, name: 'store-thread', ready: thread, part: section },
+      ]);
+      await shoot(ADMIN, [
+        {
+          path: '/admin/support-tickets?status=all',
+          name: 'office-list',
+          ready: (p) => p.getByRole('link', { name: SUBJECT }).waitFor(),
         },
-      },
-    ]);
-    // The rep picks 10001, then opens the customer's tickets (linked from the dashboard's customer card).
-    await shoot(
-      REP,
-      [{ path: '/sales/support-tickets', name: 'rep-tickets', ready: (p) => p.getByText(SUBJECT).first().waitFor() }],
-      async (p) => {
-        await p.getByRole('combobox', { name: 'Select Retailer' }).click();
-        await p.getByRole('option', { name: /10001/ }).first().click();
-        await p.getByRole('link', { name: 'Tickets' }).waitFor();
-      },
-    );
-  }, 420_000);
+        {
+          path: '/admin/support-tickets?status=all',
+          name: 'office-thread',
+          ready: async (p) => {
+            await p.getByRole('link', { name: SUBJECT }).click();
+            await thread(p);
+          },
+        },
+      ]);
+      // The rep picks 10001, then opens the customer's tickets (linked from the dashboard's customer card).
+      await shoot(
+        REP,
+        [{ path: '/sales/support-tickets', name: 'rep-tickets', ready: (p) => p.getByText(SUBJECT).first().waitFor() }],
+        async (p) => {
+          await p.getByRole('combobox', { name: 'Select Retailer' }).click();
+          await p.getByRole('option', { name: /10001/ }).first().click();
+          await p.getByRole('link', { name: 'Tickets' }).waitFor();
+        },
+      );
+    },
+    420_000,
+  );
 });
