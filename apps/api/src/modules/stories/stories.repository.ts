@@ -130,7 +130,8 @@ export async function activeRetailerUsers(
   if (only && only.type !== 'all') {
     if (only.values.length === 0) return [];
     if (only.type === 'routes') query = query.where('customers.route_number', 'in', only.values);
-    else if (only.type === 'customers') query = query.where('customers.id', 'in', only.values);
+    // By the users' own column, so the look-up of one store's users goes through users_customer_idx.
+    else if (only.type === 'customers') query = query.where('users.customer_id', 'in', only.values);
     else query = query.where('customers.order_day', 'in', only.values.map(Number));
   }
   return (await query.orderBy('users.id').execute()) as RetailerUserRow[];
