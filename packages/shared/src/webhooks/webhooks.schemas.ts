@@ -1,6 +1,7 @@
 // Back office (/admin/back-office, issue 18 §6): webhook endpoints, their delivery history and the accounting
 // exports. One set of field rules for the web form and the API (docs/webhooks.md).
 import { z } from 'zod';
+import { sortFields } from '../api/sort.schemas.ts';
 import { limitField, pageField } from '../catalog/catalog.schemas.ts';
 
 export const WEBHOOK_EVENTS = [
@@ -129,7 +130,12 @@ export const webhookEndpointListResponse = z.object({
 });
 export type WebhookEndpointList = z.infer<typeof webhookEndpointListResponse>;
 
+/** The delivery history's sortable columns; newest first by default. */
+export const WEBHOOK_DELIVERY_SORT_KEYS = ['createdAt', 'event', 'endpointUrl', 'status', 'attempts', 'nextAttemptAt'] as const;
+export type WebhookDeliverySortKey = (typeof WEBHOOK_DELIVERY_SORT_KEYS)[number];
+
 export const webhookDeliveryQuery = z.object({
+  ...sortFields(WEBHOOK_DELIVERY_SORT_KEYS),
   page: pageField.default(1),
   limit: limitField(WEBHOOK_LIST_DEFAULT_LIMIT, WEBHOOK_LIST_MAX_LIMIT),
   endpointId: z.string().trim().max(64, 'endpointId must be 64 characters or less').optional(),

@@ -3,6 +3,8 @@
 // so two API instances never send one delivery twice at once.
 import { sql } from 'kysely';
 import { dialectOf, type DbOrTrx } from '../../db/database.ts';
+import type { Sorting } from '@portal/shared/api/sort';
+import type { WebhookDeliverySortKey } from '@portal/shared/webhooks/webhooks.schemas';
 import type { WebhookDeliveryTable, WebhookEndpointTable } from '../../db/schema.ts';
 
 export type EndpointRow = WebhookEndpointTable;
@@ -140,7 +142,21 @@ export interface DeliveryFilter {
   status?: WebhookDeliveryTable['status'];
 }
 
-export async function listDeliveries(db: DbOrTrx, f: DeliveryFilter, page: { offset: number; limit: number }) {
+const DELIVERY_ORDER = {
+  createdAt: 'd.created_at',
+  event: 'd.event',
+  endpointUrl: 'e.url',
+  status: 'd.status',
+  attempts: 'd.attempts',
+  nextAttemptAt: 'd.next_attempt_at',
+} as const satisfies Record<WebhookDeliverySortKey, string>;
+
+export async function listDeliveries(
+  db: DbOrTrx,
+  f: DeliveryFilter,
+  sorting: Sorting<WebhookDeliverySortKey>,
+  page: { offset: number; limit: number },
+) {
   let q = db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
@@ -164,6 +180,8 @@ export async function listDeliveries(db: DbOrTrx, f: DeliveryFilter, page: { off
         'd.created_at',
         'd.finished_at',
       ])
+      .orderBy(DELIVERY_ORDER[sorting.sort], sorting.dir)
+      // Ties (same event, status…) newest first, then by id, so paging never repeats or skips a row.
       .orderBy('d.created_at', 'desc')
       .orderBy('d.id', 'desc')
       .offset(page.offset)

@@ -304,6 +304,8 @@ export async function listDeliveryRows(
   const { rows, total } = await listDeliveries(
     db,
     { distributorId: actor.distributorId, endpointId: query.endpointId || undefined, status: query.status },
+    // Newest first unless a column is chosen; a chosen column starts ascending.
+    { sort: query.sort ?? 'createdAt', dir: query.dir ?? (query.sort && query.sort !== 'createdAt' ? 'asc' : 'desc') },
     { offset: (query.page - 1) * query.limit, limit: query.limit },
   );
   return { items: rows.map(toDelivery), total, page: query.page, limit: query.limit };

@@ -47,7 +47,7 @@ const delivery = (extra: Partial<WebhookDelivery> = {}): WebhookDelivery => ({
 const paged = <T,>(items: T[]) => ok({ items, total: items.length, page: 1, limit: 10 });
 
 describe('/admin/back-office', { timeout: 60_000 }, () => {
-  it('lists endpoints and deliveries, and asks the server for the history filtered by status', async () => {
+  it('lists endpoints and deliveries, and asks the server for the history filtered by status and sorted', async () => {
     const { calls } = mockApi({
       'GET /admin/back-office/webhooks': paged([endpoint()]),
       'GET /admin/back-office/webhook-deliveries': paged([delivery()]),
@@ -64,7 +64,28 @@ describe('/admin/back-office', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Failed' }));
     await waitFor(() =>
       expect(calls.filter((c) => c.key === 'GET /admin/back-office/webhook-deliveries').at(-1)!.url.search).toBe(
-        '?page=1&limit=10&status=failed',
+        '?page=1&limit=10&status=failed&sort=createdAt&dir=desc',
+      ),
+    );
+    // A column's header sorts on the server: attempts start ascending, a second click turns them round.
+    await user.click(
+      within(history)
+        .getByRole('columnheader', { name: /Attempts/ })
+        .querySelector('.MuiDataGrid-columnHeaderTitleContainer')!,
+    );
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key === 'GET /admin/back-office/webhook-deliveries').at(-1)!.url.search).toBe(
+        '?page=1&limit=10&status=failed&sort=attempts&dir=asc',
+      ),
+    );
+    await user.click(
+      within(history)
+        .getByRole('columnheader', { name: /Attempts/ })
+        .querySelector('.MuiDataGrid-columnHeaderTitleContainer')!,
+    );
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key === 'GET /admin/back-office/webhook-deliveries').at(-1)!.url.search).toBe(
+        '?page=1&limit=10&status=failed&sort=attempts&dir=desc',
       ),
     );
   });

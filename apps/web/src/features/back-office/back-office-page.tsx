@@ -21,6 +21,7 @@ import {
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_EVENT_LABELS,
   type WebhookDelivery,
+  type WebhookDeliverySortKey,
   type WebhookDeliveryStatus,
   type WebhookEndpoint,
   type WebhookEvent,
@@ -87,14 +88,14 @@ type Dialog =
 export function BackOfficePage() {
   const grant = useModuleGrant('Back Office');
   const [endpointPage, setEndpointPage] = useState({ page: 1, limit: 10 });
-  const [history, setHistory] = useState<{ page: number; limit: number; endpointId: string; status: '' | WebhookDeliveryStatus }>(
-    {
-      page: 1,
-      limit: 10,
-      endpointId: '',
-      status: '',
-    },
-  );
+  const [history, setHistory] = useState<{
+    page: number;
+    limit: number;
+    endpointId: string;
+    status: '' | WebhookDeliveryStatus;
+    sort: WebhookDeliverySortKey;
+    dir: 'asc' | 'desc';
+  }>({ page: 1, limit: 10, endpointId: '', status: '', sort: 'createdAt', dir: 'desc' });
   const endpoints = useGetWebhookEndpointsQuery(endpointPage);
   // While a delivery is queued or being sent, look again every 3 s, so a test's outcome shows up by itself.
   const [pending, setPending] = useState(false);
@@ -104,6 +105,8 @@ export function BackOfficePage() {
       limit: history.limit,
       endpointId: history.endpointId || undefined,
       status: history.status || undefined,
+      sort: history.sort,
+      dir: history.dir,
     },
     { pollingInterval: pending ? 3000 : 0 },
   );
@@ -245,6 +248,7 @@ export function BackOfficePage() {
         headerName: 'Last answer',
         flex: 1,
         minWidth: 200,
+        sortable: false,
         valueGetter: (_v, row) =>
           row.lastError ?? (row.lastStatusCode ? `HTTP ${row.lastStatusCode}` : row.status === 'queued' ? 'Waiting to send' : ''),
       },
@@ -347,7 +351,7 @@ export function BackOfficePage() {
               ))}
             </TextField>
           </Stack>
-          <ServerDataGrid<WebhookDelivery, string>
+          <ServerDataGrid<WebhookDelivery, WebhookDeliverySortKey>
             label="Webhook deliveries"
             columns={deliveryColumns}
             rows={deliveries.data?.items ?? []}
@@ -357,8 +361,19 @@ export function BackOfficePage() {
             onRetry={() => void deliveries.refetch()}
             page={history.page}
             limit={history.limit}
+            sort={history.sort}
+            dir={history.dir}
             pageSizes={[10, 25, 50]}
             onPageChange={(page, limit) => setHistory((h) => ({ ...h, page, limit }))}
+            // A new column starts newest or first (dates descending, the rest ascending); back to page 1.
+            onSortChange={(sort, dir) =>
+              setHistory((h) => ({
+                ...h,
+                page: 1,
+                sort,
+                dir: sort === h.sort ? dir : sort === 'createdAt' || sort === 'nextAttemptAt' ? 'desc' : 'asc',
+              }))
+            }
             empty={{ title: 'No deliveries yet', hint: 'Send a test to an endpoint to see one here.' }}
           />
         </Paper>

@@ -6,6 +6,7 @@ import type {
   AccountingExport,
   ExportPeriod,
   WebhookDelivery,
+  WebhookDeliverySortKey,
   WebhookDeliveryStatus,
   WebhookEndpoint,
   WebhookEndpointInput,
@@ -27,6 +28,8 @@ const path = (id: string) => `/admin/back-office/webhooks/${encodeURIComponent(i
 export interface DeliveryQuery {
   page: number;
   limit: number;
+  sort?: WebhookDeliverySortKey;
+  dir?: 'asc' | 'desc';
   endpointId?: string;
   status?: WebhookDeliveryStatus;
 }
@@ -35,6 +38,8 @@ export function deliveryParams(q: DeliveryQuery): string {
   const p = new URLSearchParams({ page: String(q.page), limit: String(q.limit) });
   if (q.endpointId) p.set('endpointId', q.endpointId);
   if (q.status) p.set('status', q.status);
+  if (q.sort) p.set('sort', q.sort);
+  if (q.dir) p.set('dir', q.dir);
   return p.toString();
 }
 
