@@ -120,6 +120,12 @@ export const distributorDashboardSchema = z.object({
     storesOwing: figure,
     /** Stores owing more than their credit limit. */
     overLimitStores: figure,
+    /**
+     * Overdue receivables: open invoices past their due date now (the ageing list's Past due, summed) and the
+     * stores with some; the ledger keeps no past ageing, so previous is null.
+     */
+    pastDueCents: figure,
+    storesPastDue: figure,
   }),
   perDay: z.array(
     z.object({

@@ -26,7 +26,7 @@ import {
   salesPerStore,
 } from '../orders/orders.service.ts';
 import { lowStockProducts, productNames } from '../products/products.service.ts';
-import { owedNowAndAt } from '../receivables/receivables.service.ts';
+import { owedNowAndAt, pastDueNow } from '../receivables/receivables.service.ts';
 import { pendingRequestCounts } from '../retailer-requests/retailer-requests.service.ts';
 import { ticketCounts } from '../support-tickets/support-tickets.service.ts';
 import { dayStart, localDay } from '../../platform/time-zone.ts';
@@ -77,7 +77,7 @@ export async function distributorDashboard(db: Db, actor: Actor, body: Distribut
       : [],
   );
 
-  const [dayStatus, storesBefore, storesNow, top, stores, newStores, lowStock, tickets, requests, owed, missed] =
+  const [dayStatus, storesBefore, storesNow, top, stores, newStores, lowStock, tickets, requests, owed, pastDue, missed] =
     await Promise.all([
       salesPerDayStatus(db, { distributorId, from: previous.from, to: period.to }),
       salesPerStore(db, previousDays),
@@ -89,6 +89,7 @@ export async function distributorDashboard(db: Db, actor: Actor, body: Distribut
       ticketCounts(db, range),
       pendingRequestCounts(db, distributorId, range.mid),
       owedNowAndAt(db, distributorId, range.mid),
+      pastDueNow(db, actor),
       missedOrderDays(db, distributorId, windows),
     ]);
   const [topBefore, names] = await Promise.all([
@@ -172,6 +173,8 @@ export async function distributorDashboard(db: Db, actor: Actor, body: Distribut
       receivablesCents: { current: owed.now.cents, previous: owed.then.cents },
       storesOwing: { current: owed.now.stores, previous: owed.then.stores },
       overLimitStores: { current: owed.now.overLimit, previous: owed.then.overLimit },
+      pastDueCents: { current: pastDue.cents, previous: null },
+      storesPastDue: { current: pastDue.stores, previous: null },
     },
     perDay: Array.from({ length: period.days }, (_, i) => ({
       date: days[p + i]!,

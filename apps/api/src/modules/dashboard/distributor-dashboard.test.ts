@@ -367,7 +367,25 @@ describe('distributor dashboard', () => {
       receivablesCents: { current: 173_050, previous: 203_050 },
       storesOwing: { current: 2, previous: 2 },
       overLimitStores: { current: 1, previous: 2 },
+      // Both stores owe more than their recorded invoices (carried over, due date unknown: past due); the
+      // invoices themselves fall due after today (Net 30).
+      pastDueCents: { current: 146_050, previous: null },
+      storesPastDue: { current: 2, previous: null },
     });
+  });
+
+  it('the past-due tile agrees with the ageing list it opens', async () => {
+    const d = (await post({ from: '2026-06-09', to: '2026-06-15' })).body.data;
+    const list = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/admin/receivables/ageing?show=pastDue&limit=100',
+      token: admin,
+    });
+    expect(list.status).toBe(200);
+    expect([d.figures.pastDueCents.current, d.figures.storesPastDue.current]).toEqual([
+      list.body.data.totals.pastDue,
+      list.body.data.total,
+    ]);
   });
 
   it('revenue and orders per local day, beside the previous period day by day', async () => {

@@ -25,7 +25,7 @@ import {
   type AgeingRow,
   type AgeingSortKey,
   type adjustmentBody,
-  type ageingExportQuery,
+  ageingExportQuery,
   type ageingQuery,
   type Ledger,
   type ledgerQuery,
@@ -133,6 +133,15 @@ export async function ageingList(db: DbOrTrx, actor: Actor, q: z.output<typeof a
   }
   const offset = (q.page - 1) * q.limit;
   return { asOf: today(), items: rows.slice(offset, offset + q.limit), totals, total: rows.length, page: q.page, limit: q.limit };
+}
+
+/**
+ * What is past due now across the distributor's stores: the ageing list's Past due column summed, and how
+ * many stores have some (the dashboard's tile, which opens that list filtered to them).
+ */
+export async function pastDueNow(db: DbOrTrx, actor: Actor): Promise<{ cents: number; stores: number }> {
+  const rows = await ageingRows(db, actor, ageingExportQuery.parse({ show: 'pastDue' }));
+  return { cents: rows.reduce((sum, r) => sum + r.pastDue, 0), stores: rows.length };
 }
 
 const money = (cents: number) => centsToDecimalString(cents);

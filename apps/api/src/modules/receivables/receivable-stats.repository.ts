@@ -1,5 +1,5 @@
-// The dashboard's receivables figures (issue 18 §5). There are no due dates (invoices carry no terms
-// yet), so "overdue" is not known: the dashboard shows what is owed and who owes past the credit limit.
+// The dashboard's receivables figures (issue 18 §5): what is owed and who owes past the credit limit, now
+// and at the start of the period. What is past due comes from the ageing (pastDueNow in ledger.service.ts).
 import type { DbOrTrx } from '../../db/database.ts';
 
 /**

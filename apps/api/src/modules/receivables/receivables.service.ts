@@ -43,6 +43,7 @@ export async function accountReceivable(
 
 // The dashboard's receivables figures (modules/dashboard): see receivable-stats.repository.ts.
 export { owedNowAndAt } from './receivable-stats.repository.ts';
+export { pastDueNow } from './ledger.service.ts';
 
 /**
  * A page of the distributor's payments recorded in [from, before), for the accounting export (back office).

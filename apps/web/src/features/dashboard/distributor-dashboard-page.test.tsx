@@ -39,6 +39,8 @@ export const DASHBOARD: DistributorDashboard = {
     receivablesCents: fig(173_050, 203_050),
     storesOwing: fig(2, 2),
     overLimitStores: fig(1, 2),
+    pastDueCents: fig(146_050, null),
+    storesPastDue: fig(2, null),
   },
   perDay: [
     {
@@ -115,6 +117,10 @@ describe('distributor dashboard', () => {
       '/admin/support-tickets?status=active',
     );
     expect(screen.getByRole('link', { name: /^Low-stock products: 12/ })).toHaveTextContent('stock has no history');
+    // Overdue receivables open the ageing list filtered to past due.
+    const pastDue = screen.getByRole('link', { name: /^Past due: \$1,460\.50/ });
+    expect(pastDue).toHaveTextContent('2 stores');
+    expect(pastDue).toHaveAttribute('href', '/admin/account?show=pastDue');
     expect(screen.getByText('Apples')).toBeInTheDocument();
     expect(
       within(screen.getByText('Stores that missed their order day', { selector: 'h2' }).parentElement!).getByText('Friday'),
@@ -163,6 +169,8 @@ describe('distributor dashboard', () => {
     expect(await screen.findByTestId('tile-revenue')).toHaveTextContent('$18,500.00');
     expect(screen.queryByRole('link', { name: /^Revenue/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Pending sign-up requests/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Past due/ })).not.toBeInTheDocument();
+    expect(screen.getByTestId('tile-pastDue')).toHaveTextContent('$1,460.50');
     expect(screen.getByRole('link', { name: /^Low-stock products/ })).toHaveAttribute(
       'href',
       '/admin/products?stock=low&status=active',

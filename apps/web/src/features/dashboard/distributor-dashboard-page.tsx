@@ -246,6 +246,14 @@ function Figures({ data }: { data: DistributorDashboard }) {
     { key: 'missed', label: 'Stores that missed their order day', figure: f.storesMissedOrderDay, format: count, upIsBad: true },
     { key: 'receivables', label: 'Owed by stores', figure: f.receivablesCents, format: money, upIsBad: true },
     { key: 'overLimit', label: 'Stores over credit limit', figure: f.overLimitStores, format: count, upIsBad: true },
+    {
+      key: 'pastDue',
+      label: 'Past due',
+      figure: f.pastDueCents,
+      format: money,
+      upIsBad: true,
+      hint: `${count(f.storesPastDue.current)} ${f.storesPastDue.current === 1 ? 'store' : 'stores'}`,
+    },
   ];
   const chartFallback = <Skeleton variant="rounded" height={280} />;
   return (

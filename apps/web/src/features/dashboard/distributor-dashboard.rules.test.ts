@@ -81,6 +81,7 @@ describe('the lists behind the tiles', () => {
     expect(links.openTickets).toBe('/admin/support-tickets?status=active');
     expect(links.lowStock).toBe('/admin/products?stock=low&status=active');
     expect(links.receivables).toBe('/admin/retailers?balanceMin=0.01&sort=balance&dir=desc');
+    expect(links.pastDue).toBe('/admin/account?show=pastDue');
     expect(statusLink(period, 'picking', ownerGrants())).toBe(
       '/admin/order?status=picking&createdFrom=2026-06-09&createdTo=2026-06-15',
     );
@@ -89,9 +90,19 @@ describe('the lists behind the tiles', () => {
   it('gives no link to a list the grants do not open', () => {
     const links = tileLinks(period, only('Products'));
     expect(links.lowStock).toBe('/admin/products?stock=low&status=active');
-    for (const key of ['revenue', 'orders', 'cancelled', 'pendingRequests', 'openTickets', 'receivables', 'newStores'] as const)
+    for (const key of [
+      'revenue',
+      'orders',
+      'cancelled',
+      'pendingRequests',
+      'openTickets',
+      'receivables',
+      'newStores',
+      'pastDue',
+    ] as const)
       expect(links[key], key).toBeNull();
     expect(statusLink(period, 'placed', only('Products'))).toBeNull();
     expect(tileLinks(period, only('Orders')).lowStock).toBeNull();
+    expect(tileLinks(period, only('Account Receivable')).pastDue).toBe('/admin/account?show=pastDue');
   });
 });

@@ -59,7 +59,8 @@ export type TileKey =
   | 'lowStock'
   | 'missed'
   | 'receivables'
-  | 'overLimit';
+  | 'overLimit'
+  | 'pastDue';
 
 const ordersLink = (from: string, to: string, statuses: readonly OrderStatus[], extra: Record<string, string> = {}) =>
   `/admin/order?${new URLSearchParams({ status: statuses.join(','), createdFrom: from, createdTo: to, ...extra }).toString()}`;
@@ -85,6 +86,7 @@ export function tileLinks(
     missed: '#missed-order-day',
     receivables: retailers ? '/admin/retailers?balanceMin=0.01&sort=balance&dir=desc' : null,
     overLimit: retailers ? '/admin/retailers?balanceMin=0.01&sort=balance&dir=desc' : null,
+    pastDue: can(grants, 'Account Receivable', 'view') ? '/admin/account?show=pastDue' : null,
   };
 }
 
