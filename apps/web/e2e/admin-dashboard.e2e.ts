@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage, startPortal, type Portal, shot, itShoots } from './harness.ts';
+import { DESKTOP, launchBrowser, newPage, startPortal, type Portal, shot, itShoots, LOOKS, newPageIn } from './harness.ts';
 
 const PASSWORD = 'Demo@12345';
 const SHOTS = '/tmp/dashboard-shots';
@@ -57,28 +57,20 @@ describe('distributor dashboard journey', () => {
   itShoots(
     'shows the dashboard at 1440 and 390 px, light and dark',
     async () => {
-      for (const [size, viewport] of [
-        ['1440', DESKTOP],
-        ['390', PHONE],
-      ] as const) {
-        for (const mode of ['light', 'dark'] as const) {
-          const { context, page } = await newPage(browser, portal.baseUrl, viewport);
-          await context.addInitScript((m) => {
-            localStorage.setItem('theme-mode', m);
-            localStorage.setItem('theme-color-scheme', m);
-          }, mode);
-          await signIn(page);
-          await page.getByTestId('tile-revenue').waitFor();
-          await page.getByTestId('status-chart').locator('svg').first().waitFor();
-          await page.waitForTimeout(800);
-          await shot(page, `${SHOTS}/dashboard-${size}-${mode}.png`, { fullPage: true });
-          // The page scrolls inside the layout: the charts and lists are shot scrolled into view.
-          await page.getByTestId('status-chart').scrollIntoViewIfNeeded();
-          await shot(page, `${SHOTS}/dashboard-charts-${size}-${mode}.png`);
-          await page.locator('#missed-order-day').scrollIntoViewIfNeeded();
-          await shot(page, `${SHOTS}/dashboard-lists-${size}-${mode}.png`);
-          await context.close();
-        }
+      for (const look of LOOKS) {
+        const { size, mode } = look;
+        const { context, page } = await newPageIn(browser, portal.baseUrl, look);
+        await signIn(page);
+        await page.getByTestId('tile-revenue').waitFor();
+        await page.getByTestId('status-chart').locator('svg').first().waitFor();
+        await page.waitForTimeout(800);
+        await shot(page, `${SHOTS}/dashboard-${size}-${mode}.png`, { fullPage: true });
+        // The page scrolls inside the layout: the charts and lists are shot scrolled into view.
+        await page.getByTestId('status-chart').scrollIntoViewIfNeeded();
+        await shot(page, `${SHOTS}/dashboard-charts-${size}-${mode}.png`);
+        await page.locator('#missed-order-day').scrollIntoViewIfNeeded();
+        await shot(page, `${SHOTS}/dashboard-lists-${size}-${mode}.png`);
+        await context.close();
       }
     },
     300_000,

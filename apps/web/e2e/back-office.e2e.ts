@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage, startPortal, type Portal, shot, itShoots } from './harness.ts';
+import { DESKTOP, launchBrowser, newPage, startPortal, type Portal, shot, itShoots, LOOKS, newPageIn } from './harness.ts';
 
 const PASSWORD = 'Demo@12345';
 const SHOTS = '/tmp/back-office-shots';
@@ -78,31 +78,23 @@ describe('back office journey', () => {
   itShoots(
     'shows the back office at 1440 and 390 px, light and dark',
     async () => {
-      for (const [size, viewport] of [
-        ['1440', DESKTOP],
-        ['390', PHONE],
-      ] as const) {
-        for (const mode of ['light', 'dark'] as const) {
-          const { context, page } = await newPage(browser, portal.baseUrl, viewport);
-          await context.addInitScript((m) => {
-            localStorage.setItem('theme-mode', m);
-            localStorage.setItem('theme-color-scheme', m);
-          }, mode);
-          await signIn(page);
-          await page.goto('/admin/back-office');
-          await page.getByRole('grid', { name: 'Webhook deliveries' }).getByText('Delivered').first().waitFor();
-          await page.waitForTimeout(600);
-          await shot(page, `${SHOTS}/back-office-${size}-${mode}.png`, { fullPage: true });
-          await page.getByRole('heading', { name: 'Accounting exports' }).scrollIntoViewIfNeeded();
-          await shot(page, `${SHOTS}/back-office-exports-${size}-${mode}.png`);
-          if (mode === 'light') {
-            await page.getByRole('button', { name: 'Add endpoint' }).click();
-            await page.getByRole('form', { name: 'Add endpoint' }).waitFor();
-            await page.waitForTimeout(400);
-            await shot(page, `${SHOTS}/back-office-form-${size}.png`);
-          }
-          await context.close();
+      for (const look of LOOKS) {
+        const { size, mode } = look;
+        const { context, page } = await newPageIn(browser, portal.baseUrl, look);
+        await signIn(page);
+        await page.goto('/admin/back-office');
+        await page.getByRole('grid', { name: 'Webhook deliveries' }).getByText('Delivered').first().waitFor();
+        await page.waitForTimeout(600);
+        await shot(page, `${SHOTS}/back-office-${size}-${mode}.png`, { fullPage: true });
+        await page.getByRole('heading', { name: 'Accounting exports' }).scrollIntoViewIfNeeded();
+        await shot(page, `${SHOTS}/back-office-exports-${size}-${mode}.png`);
+        if (mode === 'light') {
+          await page.getByRole('button', { name: 'Add endpoint' }).click();
+          await page.getByRole('form', { name: 'Add endpoint' }).waitFor();
+          await page.waitForTimeout(400);
+          await shot(page, `${SHOTS}/back-office-form-${size}.png`);
         }
+        await context.close();
       }
     },
     300_000,

@@ -120,6 +120,25 @@ export async function newPage(
   return { context, page };
 }
 
+/** The looks every screen is shot at: 1440 and 390 px wide, each in light and dark. */
+export const LOOKS = (['1440', '390'] as const).flatMap((size) =>
+  (['light', 'dark'] as const).map((mode) => ({ size, mode, viewport: size === '1440' ? DESKTOP : PHONE })),
+);
+export type Look = (typeof LOOKS)[number];
+
+/**
+ * A page in a fresh context at a look's width, its colour mode saved before the app starts (the app reads
+ * it at start: features/theme/theme.slice.ts THEME_KEYS).
+ */
+export async function newPageIn(browser: Browser, baseUrl: string, look: Look): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, baseUrl, look.viewport);
+  await opened.context.addInitScript((m) => {
+    localStorage.setItem('theme-mode', m);
+    localStorage.setItem('theme-color-scheme', m);
+  }, look.mode);
+  return opened;
+}
+
 /** The latest one-time code sent to an address, read from the dev outbox (demo and test mode only). */
 export async function latestCode(baseUrl: string, to: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);

@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage, startPortal, type Portal, shot, itShoots } from './harness.ts';
+import { DESKTOP, launchBrowser, newPage, startPortal, type Portal, shot, itShoots, LOOKS, newPageIn } from './harness.ts';
 
 const PASSWORD = 'Demo@12345';
 const SHOTS = '/tmp/notifications-shots';
@@ -106,56 +106,44 @@ describe('notifications screens', () => {
       const retailerToken = await tokenOf('retailer@demo.test');
       const unread = await unreadOf(retailerToken);
       expect(unread).toBeGreaterThanOrEqual(2);
-      for (const [size, viewport] of [
-        ['1440', DESKTOP],
-        ['390', PHONE],
-      ] as const) {
-        for (const mode of ['light', 'dark'] as const) {
-          const retailer = await newPage(browser, portal.baseUrl, viewport);
-          await retailer.context.addInitScript((m) => {
-            localStorage.setItem('theme-mode', m);
-            localStorage.setItem('theme-color-scheme', m);
-          }, mode);
-          const r = retailer.page;
-          await signIn(r, 'retailer@demo.test', '/retailer/dashboard');
-          await bell(r, unread).waitFor();
-          await r.waitForTimeout(500);
-          await shot(r, `${SHOTS}/bell-${size}-${mode}.png`);
-          await bell(r, unread).click();
-          const drawer = r.getByRole('dialog', { name: 'Notifications' });
-          await drawer.getByText('New summer drinks are in').waitFor();
-          await r.waitForTimeout(500);
-          await shot(r, `${SHOTS}/drawer-${size}-${mode}.png`);
-          await drawer.getByRole('tab', { name: 'Read', exact: true }).click();
-          await r.waitForTimeout(300);
-          await shot(r, `${SHOTS}/drawer-read-${size}-${mode}.png`);
-          await retailer.context.close();
+      for (const look of LOOKS) {
+        const { size, mode } = look;
+        const retailer = await newPageIn(browser, portal.baseUrl, look);
+        const r = retailer.page;
+        await signIn(r, 'retailer@demo.test', '/retailer/dashboard');
+        await bell(r, unread).waitFor();
+        await r.waitForTimeout(500);
+        await shot(r, `${SHOTS}/bell-${size}-${mode}.png`);
+        await bell(r, unread).click();
+        const drawer = r.getByRole('dialog', { name: 'Notifications' });
+        await drawer.getByText('New summer drinks are in').waitFor();
+        await r.waitForTimeout(500);
+        await shot(r, `${SHOTS}/drawer-${size}-${mode}.png`);
+        await drawer.getByRole('tab', { name: 'Read', exact: true }).click();
+        await r.waitForTimeout(300);
+        await shot(r, `${SHOTS}/drawer-read-${size}-${mode}.png`);
+        await retailer.context.close();
 
-          const office = await newPage(browser, portal.baseUrl, viewport);
-          await office.context.addInitScript((m) => {
-            localStorage.setItem('theme-mode', m);
-            localStorage.setItem('theme-color-scheme', m);
-          }, mode);
-          const o = office.page;
-          await signIn(o, 'admin@demo.test', '/admin/dashboard');
-          await o.goto('/admin/notifications');
-          await o.getByRole('grid', { name: 'Sent notifications' }).getByText('Holiday hours').waitFor();
-          await o.waitForTimeout(600);
-          await shot(o, `${SHOTS}/office-${size}-${mode}.png`, { fullPage: true });
-          await o.getByRole('button', { name: 'New notification' }).first().click();
-          const form = o.getByRole('form', { name: 'New notification' });
-          await form.getByLabel('Title').fill('Order before noon');
-          await form.getByLabel('Message').fill('Cut-off moves to 12:00 this week.');
-          await form.getByRole('combobox', { name: 'Audience' }).click();
-          await o.getByRole('option', { name: 'Stores on routes' }).click();
-          await form.getByRole('combobox', { name: 'Routes' }).click();
-          await o.getByRole('option', { name: 'Route 101' }).click();
-          await form.getByText(/Reaches \d+ recipients?/).waitFor();
-          await o.waitForTimeout(400);
-          await shot(o, `${SHOTS}/composer-${size}-${mode}.png`);
-          await o.getByRole('button', { name: 'Cancel', exact: true }).click();
-          await office.context.close();
-        }
+        const office = await newPageIn(browser, portal.baseUrl, look);
+        const o = office.page;
+        await signIn(o, 'admin@demo.test', '/admin/dashboard');
+        await o.goto('/admin/notifications');
+        await o.getByRole('grid', { name: 'Sent notifications' }).getByText('Holiday hours').waitFor();
+        await o.waitForTimeout(600);
+        await shot(o, `${SHOTS}/office-${size}-${mode}.png`, { fullPage: true });
+        await o.getByRole('button', { name: 'New notification' }).first().click();
+        const form = o.getByRole('form', { name: 'New notification' });
+        await form.getByLabel('Title').fill('Order before noon');
+        await form.getByLabel('Message').fill('Cut-off moves to 12:00 this week.');
+        await form.getByRole('combobox', { name: 'Audience' }).click();
+        await o.getByRole('option', { name: 'Stores on routes' }).click();
+        await form.getByRole('combobox', { name: 'Routes' }).click();
+        await o.getByRole('option', { name: 'Route 101' }).click();
+        await form.getByText(/Reaches \d+ recipients?/).waitFor();
+        await o.waitForTimeout(400);
+        await shot(o, `${SHOTS}/composer-${size}-${mode}.png`);
+        await o.getByRole('button', { name: 'Cancel', exact: true }).click();
+        await office.context.close();
       }
     },
     600_000,

@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage, startPortal, type Portal, shot } from './harness.ts';
+import { PHONE, launchBrowser, newPage, startPortal, type Portal, shot, LOOKS, newPageIn } from './harness.ts';
 
 const PASSWORD = 'Demo@12345';
 const SHOTS = '/tmp/push-shots';
@@ -120,48 +120,40 @@ describe('push in the browser', () => {
   });
 
   it('lets the retailer choose which kinds come by push and by e-mail, on the profile', async () => {
-    for (const [size, viewport] of [
-      ['1440', DESKTOP],
-      ['390', PHONE],
-    ] as const) {
-      for (const mode of ['light', 'dark'] as const) {
-        const { context, page } = await newPage(browser, portal.baseUrl, viewport);
-        await context.addInitScript((m) => {
-          localStorage.setItem('theme-mode', m);
-          localStorage.setItem('theme-color-scheme', m);
-        }, mode);
-        await signIn(page, 'retailer@demo.test', '/retailer/dashboard');
-        await page.goto('/retailer/profile');
-        const section = page.getByRole('region', { name: 'Notification settings' });
-        await section.getByRole('switch', { name: 'Order status changes by push' }).waitFor();
-        if (size === '1440' && mode === 'light') {
-          const orderStatus = section.getByRole('switch', { name: 'Order status changes by push' });
-          expect(await orderStatus.isChecked()).toBe(true);
-          await orderStatus.click();
-          await toast(page, 'Notification settings saved').waitFor();
-          await page.reload();
-          const after = page.getByRole('region', { name: 'Notification settings' });
-          await after.getByRole('switch', { name: 'Order status changes by push' }).waitFor();
-          expect(await after.getByRole('switch', { name: 'Order status changes by push' }).isChecked()).toBe(false);
-          expect(await after.getByRole('switch', { name: 'Messages from your distributor by push' }).isChecked()).toBe(true);
-          // E-mail: off by default, on when chosen; a ticket reply is always e-mailed.
-          const byEmail = after.getByRole('switch', { name: 'Order status changes by e-mail' });
-          expect(await byEmail.isChecked()).toBe(false);
-          await byEmail.click();
-          await expect.poll(() => byEmail.isChecked()).toBe(true);
-          const always = after.getByRole('switch', { name: 'Replies to your support tickets by e-mail (always sent)' });
-          expect([await always.isChecked(), await always.isDisabled()]).toEqual([true, true]);
-          await page.reload();
-          const again = page.getByRole('region', { name: 'Notification settings' });
-          await again.getByRole('switch', { name: 'Order status changes by e-mail' }).waitFor();
-          expect(await again.getByRole('switch', { name: 'Order status changes by e-mail' }).isChecked()).toBe(true);
-          expect(await again.getByRole('switch', { name: 'Order status changes by push' }).isChecked()).toBe(false);
-        }
-        await page.waitForTimeout(400);
-        await section.scrollIntoViewIfNeeded();
-        await shot(page, `${SHOTS}/profile-notification-settings-${size}-${mode}.png`, { fullPage: true });
-        await context.close();
+    for (const look of LOOKS) {
+      const { size, mode } = look;
+      const { context, page } = await newPageIn(browser, portal.baseUrl, look);
+      await signIn(page, 'retailer@demo.test', '/retailer/dashboard');
+      await page.goto('/retailer/profile');
+      const section = page.getByRole('region', { name: 'Notification settings' });
+      await section.getByRole('switch', { name: 'Order status changes by push' }).waitFor();
+      if (size === '1440' && mode === 'light') {
+        const orderStatus = section.getByRole('switch', { name: 'Order status changes by push' });
+        expect(await orderStatus.isChecked()).toBe(true);
+        await orderStatus.click();
+        await toast(page, 'Notification settings saved').waitFor();
+        await page.reload();
+        const after = page.getByRole('region', { name: 'Notification settings' });
+        await after.getByRole('switch', { name: 'Order status changes by push' }).waitFor();
+        expect(await after.getByRole('switch', { name: 'Order status changes by push' }).isChecked()).toBe(false);
+        expect(await after.getByRole('switch', { name: 'Messages from your distributor by push' }).isChecked()).toBe(true);
+        // E-mail: off by default, on when chosen; a ticket reply is always e-mailed.
+        const byEmail = after.getByRole('switch', { name: 'Order status changes by e-mail' });
+        expect(await byEmail.isChecked()).toBe(false);
+        await byEmail.click();
+        await expect.poll(() => byEmail.isChecked()).toBe(true);
+        const always = after.getByRole('switch', { name: 'Replies to your support tickets by e-mail (always sent)' });
+        expect([await always.isChecked(), await always.isDisabled()]).toEqual([true, true]);
+        await page.reload();
+        const again = page.getByRole('region', { name: 'Notification settings' });
+        await again.getByRole('switch', { name: 'Order status changes by e-mail' }).waitFor();
+        expect(await again.getByRole('switch', { name: 'Order status changes by e-mail' }).isChecked()).toBe(true);
+        expect(await again.getByRole('switch', { name: 'Order status changes by push' }).isChecked()).toBe(false);
       }
+      await page.waitForTimeout(400);
+      await section.scrollIntoViewIfNeeded();
+      await shot(page, `${SHOTS}/profile-notification-settings-${size}-${mode}.png`, { fullPage: true });
+      await context.close();
     }
   });
 

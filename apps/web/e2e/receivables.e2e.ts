@@ -3,7 +3,7 @@
 // seed), real Chromium; screenshots of the screen at 1440 and 390 px in /tmp/shots.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage, startPortal, type Portal, shot, itShoots } from './harness.ts';
+import { DESKTOP, launchBrowser, newPage, startPortal, type Portal, shot, itShoots, LOOKS, newPageIn } from './harness.ts';
 
 const SHOTS = '/tmp/shots';
 let portal: Portal;
@@ -73,26 +73,18 @@ describe('receivables', () => {
   itShoots(
     'shows the screen at 1440 and 390 px, light and dark',
     async () => {
-      for (const [size, viewport] of [
-        ['1440', DESKTOP],
-        ['390', PHONE],
-      ] as const) {
-        for (const mode of ['light', 'dark'] as const) {
-          const { context, page } = await newPage(browser, portal.baseUrl, viewport);
-          await context.addInitScript((m) => {
-            localStorage.setItem('theme-mode', m);
-            localStorage.setItem('theme-color-scheme', m);
-          }, mode);
-          await signIn(page, 'admin@demo.test', '/admin/dashboard');
-          await page.goto('/admin/account?show=all');
-          const grid = page.getByRole('grid', { name: 'Ageing' });
-          await grid.getByRole('row').nth(1).waitFor();
-          await shot(page, `${SHOTS}/receivables-ageing-${size}-${mode}.png`);
-          await grid.getByRole('row').nth(1).getByRole('gridcell').nth(1).click();
-          await page.getByLabel('Store ledger').getByRole('button', { name: 'Send statement' }).waitFor();
-          await shot(page, `${SHOTS}/receivables-ledger-${size}-${mode}.png`);
-          await context.close();
-        }
+      for (const look of LOOKS) {
+        const { size, mode } = look;
+        const { context, page } = await newPageIn(browser, portal.baseUrl, look);
+        await signIn(page, 'admin@demo.test', '/admin/dashboard');
+        await page.goto('/admin/account?show=all');
+        const grid = page.getByRole('grid', { name: 'Ageing' });
+        await grid.getByRole('row').nth(1).waitFor();
+        await shot(page, `${SHOTS}/receivables-ageing-${size}-${mode}.png`);
+        await grid.getByRole('row').nth(1).getByRole('gridcell').nth(1).click();
+        await page.getByLabel('Store ledger').getByRole('button', { name: 'Send statement' }).waitFor();
+        await shot(page, `${SHOTS}/receivables-ledger-${size}-${mode}.png`);
+        await context.close();
       }
     },
     180_000,

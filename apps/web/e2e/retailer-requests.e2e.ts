@@ -6,7 +6,19 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage, signUpStore, startPortal, type Portal, shot, itShoots } from './harness.ts';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  newPage,
+  signUpStore,
+  startPortal,
+  type Portal,
+  shot,
+  itShoots,
+  LOOKS,
+  newPageIn,
+} from './harness.ts';
 
 const ADMIN = 'admin@demo.test';
 const ADMIN_PASSWORD = 'Demo@12345';
@@ -40,24 +52,15 @@ async function signIn(page: Page, email: string, password: string, landing: stri
 
 /** The same screen at 1440 and 390 px, light and dark, signed in as the office in fresh pages. */
 async function shootOffice(path: string, name: string, ready: (page: Page) => Promise<void>) {
-  for (const [size, viewport] of [
-    ['1440', DESKTOP],
-    ['390', PHONE],
-  ] as const) {
-    for (const mode of ['light', 'dark'] as const) {
-      const { context, page } = await newPage(browser, portal.baseUrl, viewport);
-      await context.addInitScript((m) => {
-        // The app reads the saved mode at start (features/theme/theme.slice.ts THEME_KEYS); set before it runs.
-        localStorage.setItem('theme-mode', m);
-        localStorage.setItem('theme-color-scheme', m);
-      }, mode);
-      await signIn(page, ADMIN, ADMIN_PASSWORD, '/admin/dashboard');
-      await page.goto(path);
-      await ready(page);
-      await page.waitForTimeout(500); // dialogs and toasts finish their transition
-      await shot(page, `${SHOTS}/${name}-${size}-${mode}.png`, { fullPage: true });
-      await context.close();
-    }
+  for (const look of LOOKS) {
+    const { size, mode } = look;
+    const { context, page } = await newPageIn(browser, portal.baseUrl, look);
+    await signIn(page, ADMIN, ADMIN_PASSWORD, '/admin/dashboard');
+    await page.goto(path);
+    await ready(page);
+    await page.waitForTimeout(500); // dialogs and toasts finish their transition
+    await shot(page, `${SHOTS}/${name}-${size}-${mode}.png`, { fullPage: true });
+    await context.close();
   }
 }
 

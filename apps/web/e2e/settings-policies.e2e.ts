@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage, startPortal, type Portal, shot, itShoots } from './harness.ts';
+import { DESKTOP, PHONE, launchBrowser, newPage, startPortal, type Portal, shot, itShoots, LOOKS, newPageIn } from './harness.ts';
 
 const PASSWORD = 'Demo@12345';
 const SHOTS = '/tmp/settings-shots';
@@ -33,23 +33,15 @@ async function signIn(page: Page, email: string, landing: string) {
 }
 
 async function shootOffice(path: string, name: string, ready: (page: Page) => Promise<void>) {
-  for (const [size, viewport] of [
-    ['1440', DESKTOP],
-    ['390', PHONE],
-  ] as const) {
-    for (const mode of ['light', 'dark'] as const) {
-      const { context, page } = await newPage(browser, portal.baseUrl, viewport);
-      await context.addInitScript((m) => {
-        localStorage.setItem('theme-mode', m);
-        localStorage.setItem('theme-color-scheme', m);
-      }, mode);
-      await signIn(page, 'admin@demo.test', '/admin/dashboard');
-      await page.goto(path);
-      await ready(page);
-      await page.waitForTimeout(500);
-      await shot(page, `${SHOTS}/${name}-${size}-${mode}.png`, { fullPage: true });
-      await context.close();
-    }
+  for (const look of LOOKS) {
+    const { size, mode } = look;
+    const { context, page } = await newPageIn(browser, portal.baseUrl, look);
+    await signIn(page, 'admin@demo.test', '/admin/dashboard');
+    await page.goto(path);
+    await ready(page);
+    await page.waitForTimeout(500);
+    await shot(page, `${SHOTS}/${name}-${size}-${mode}.png`, { fullPage: true });
+    await context.close();
   }
 }
 

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage, startPortal, type Portal, shot, itShoots } from './harness.ts';
+import { DESKTOP, PHONE, launchBrowser, newPage, startPortal, type Portal, shot, itShoots, LOOKS, newPageIn } from './harness.ts';
 
 const PASSWORD = 'Demo@12345';
 const SHOTS = '/tmp/stories-shots';
@@ -205,50 +205,38 @@ describe('stories journey', () => {
   itShoots(
     'screens at 1440 and 390 px, light and dark',
     async () => {
-      for (const [size, viewport] of [
-        ['1440', DESKTOP],
-        ['390', PHONE],
-      ] as const) {
-        for (const mode of ['light', 'dark'] as const) {
-          const { context, page } = await newPage(browser, portal.baseUrl, viewport);
-          await context.addInitScript((m) => {
-            localStorage.setItem('theme-mode', m);
-            localStorage.setItem('theme-color-scheme', m);
-          }, mode);
-          await signIn(page, 'admin@demo.test', '/admin/dashboard');
-          await page.goto('/admin/stories');
-          await page.getByTestId('story-card').first().waitFor();
-          await page.waitForTimeout(600);
-          await shot(page, `${SHOTS}/office-${size}-${mode}.png`, { fullPage: true });
-          await page.getByRole('button', { name: 'Add Story' }).first().click();
-          await page
-            .getByTestId('story-file-input')
-            .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: await picture('#2e7d32') });
-          await page.getByRole('img', { name: 'Preview' }).waitFor();
-          await page.waitForTimeout(400);
-          await shot(page, `${SHOTS}/add-${size}-${mode}.png`);
-          await page.getByRole('button', { name: 'Cancel' }).click();
-          await page.getByRole('button', { name: 'Delete Story' }).first().click();
-          await page.getByRole('dialog', { name: 'Delete Story' }).waitFor();
-          await page.waitForTimeout(400);
-          await shot(page, `${SHOTS}/delete-${size}-${mode}.png`);
-          await context.close();
+      for (const look of LOOKS) {
+        const { size, mode } = look;
+        const { context, page } = await newPageIn(browser, portal.baseUrl, look);
+        await signIn(page, 'admin@demo.test', '/admin/dashboard');
+        await page.goto('/admin/stories');
+        await page.getByTestId('story-card').first().waitFor();
+        await page.waitForTimeout(600);
+        await shot(page, `${SHOTS}/office-${size}-${mode}.png`, { fullPage: true });
+        await page.getByRole('button', { name: 'Add Story' }).first().click();
+        await page
+          .getByTestId('story-file-input')
+          .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: await picture('#2e7d32') });
+        await page.getByRole('img', { name: 'Preview' }).waitFor();
+        await page.waitForTimeout(400);
+        await shot(page, `${SHOTS}/add-${size}-${mode}.png`);
+        await page.getByRole('button', { name: 'Cancel' }).click();
+        await page.getByRole('button', { name: 'Delete Story' }).first().click();
+        await page.getByRole('dialog', { name: 'Delete Story' }).waitFor();
+        await page.waitForTimeout(400);
+        await shot(page, `${SHOTS}/delete-${size}-${mode}.png`);
+        await context.close();
 
-          const retailer = await newPage(browser, portal.baseUrl, viewport);
-          await retailer.context.addInitScript((m) => {
-            localStorage.setItem('theme-mode', m);
-            localStorage.setItem('theme-color-scheme', m);
-          }, mode);
-          await signIn(retailer.page, 'retailer@demo.test', '/retailer/dashboard');
-          await retailer.page.getByRole('button', { name: /^Stories, / }).waitFor();
-          await shot(retailer.page, `${SHOTS}/header-${size}-${mode}.png`);
-          await retailer.page.getByRole('button', { name: /^Stories, / }).click();
-          await retailer.page.getByTestId('story-caption').waitFor();
-          await retailer.page.keyboard.press('Space');
-          await retailer.page.waitForTimeout(300);
-          await shot(retailer.page, `${SHOTS}/viewer-${size}-${mode}.png`);
-          await retailer.context.close();
-        }
+        const retailer = await newPageIn(browser, portal.baseUrl, look);
+        await signIn(retailer.page, 'retailer@demo.test', '/retailer/dashboard');
+        await retailer.page.getByRole('button', { name: /^Stories, / }).waitFor();
+        await shot(retailer.page, `${SHOTS}/header-${size}-${mode}.png`);
+        await retailer.page.getByRole('button', { name: /^Stories, / }).click();
+        await retailer.page.getByTestId('story-caption').waitFor();
+        await retailer.page.keyboard.press('Space');
+        await retailer.page.waitForTimeout(300);
+        await shot(retailer.page, `${SHOTS}/viewer-${size}-${mode}.png`);
+        await retailer.context.close();
       }
     },
     300_000,

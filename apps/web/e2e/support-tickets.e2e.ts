@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage, startPortal, type Portal, shot, itShoots } from './harness.ts';
+import { DESKTOP, PHONE, launchBrowser, newPage, startPortal, type Portal, shot, itShoots, LOOKS, newPageIn } from './harness.ts';
 
 const PASSWORD = 'Demo@12345';
 const SHOTS = '/tmp/tickets-shots';
@@ -47,28 +47,20 @@ interface Shot {
 
 /** Screens at 1440 and 390 px, light and dark: one signed-in page per size and mode. */
 async function shoot(who: Who, shots: Shot[], prepare?: (page: Page) => Promise<void>) {
-  for (const [size, viewport] of [
-    ['1440', DESKTOP],
-    ['390', PHONE],
-  ] as const) {
-    for (const mode of ['light', 'dark'] as const) {
-      const { context, page } = await newPage(browser, portal.baseUrl, viewport);
-      await context.addInitScript((m) => {
-        localStorage.setItem('theme-mode', m);
-        localStorage.setItem('theme-color-scheme', m);
-      }, mode);
-      await signIn(page, who.email, who.landing, who.path);
-      await prepare?.(page);
-      for (const screen of shots) {
-        await page.goto(screen.path);
-        await screen.ready(page);
-        await page.waitForTimeout(500);
-        const file = `${SHOTS}/${screen.name}-${size}-${mode}.png`;
-        if (screen.part) await shot(screen.part(page), file);
-        else await shot(page, file, { fullPage: true });
-      }
-      await context.close();
+  for (const look of LOOKS) {
+    const { size, mode } = look;
+    const { context, page } = await newPageIn(browser, portal.baseUrl, look);
+    await signIn(page, who.email, who.landing, who.path);
+    await prepare?.(page);
+    for (const screen of shots) {
+      await page.goto(screen.path);
+      await screen.ready(page);
+      await page.waitForTimeout(500);
+      const file = `${SHOTS}/${screen.name}-${size}-${mode}.png`;
+      if (screen.part) await shot(screen.part(page), file);
+      else await shot(page, file, { fullPage: true });
     }
+    await context.close();
   }
 }
 
