@@ -1,9 +1,12 @@
 // Issue 15 §1 browser journey: the office filters its stores by route, creates a store, edits its terms,
 // deactivates it after the confirmation and sees it inactive in the list. Real server (fresh SQLite,
 // demo seed), real Chromium at 1440 px.
+import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, startPortal, type Portal } from './harness.ts';
+import { DESKTOP, LOOKS, itShoots, launchBrowser, newPage, newPageIn, shot, startPortal, type Portal } from './harness.ts';
+
+const SHOTS = '/tmp/retailer-shots';
 
 let portal: Portal;
 let browser: Browser;
@@ -54,7 +57,7 @@ describe("the office keeps a store's terms", () => {
     await terms.getByText('202 / 9').waitFor();
     await terms.getByText('James Carter').waitFor();
 
-    // Its terms: price class 3, a $75.00 minimum order, a flat $12.50 delivery charge.
+    // Its terms: price class 3, a $75.00 minimum order, a flat $12.50 delivery charge, Net 45.
     await a.getByRole('link', { name: 'Edit' }).click();
     const edit = a.getByRole('form', { name: 'Edit Journey Market' });
     await expect.poll(() => edit.getByLabel(/^C_Number/).inputValue()).toBe('E2E-501');
@@ -62,11 +65,14 @@ describe("the office keeps a store's terms", () => {
     await edit.getByLabel('Minimum order').fill('75');
     await edit.getByLabel('Delivery charge', { exact: true }).selectOption({ label: 'Flat amount for this store' });
     await edit.getByLabel(/^Delivery charge amount/).fill('12.50');
+    await expect.poll(() => edit.getByLabel('Payment terms (days)').inputValue()).toBe('30');
+    await edit.getByLabel('Payment terms (days)').fill('45');
     await edit.getByRole('button', { name: 'Save' }).click();
     await a.getByText('Retailer updated').waitFor();
     await terms.getByText('Price 3').waitFor();
     await terms.getByText('$75.00').waitFor();
     await terms.getByText('Flat $12.50').waitFor();
+    await terms.getByText('Net 45').waitFor();
 
     // Deactivate: Cancel keeps it active; confirming deactivates it. The toast (top right) lies over the
     // page's actions until it goes.
@@ -87,4 +93,30 @@ describe("the office keeps a store's terms", () => {
     await row.waitFor();
     expect(await row.getByText('Inactive').count()).toBe(1);
   }, 120_000);
+
+  itShoots(
+    "shows a store's form and page at 1440 and 390 px, light and dark",
+    async () => {
+      mkdirSync(SHOTS, { recursive: true });
+      for (const look of LOOKS) {
+        const { size, mode } = look;
+        const { context, page } = await newPageIn(browser, portal.baseUrl, look);
+        await page.goto('/loginPassword');
+        await page.getByLabel('Email or phone number').fill('admin@demo.test');
+        await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
+        await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+        await page.waitForURL('**/admin/dashboard');
+        // Store 10001 of the demo data (a phone shows the list as cards, not a grid).
+        await page.goto('/admin/retailers/view/cust-10001');
+        await page.getByRole('region', { name: 'Terms' }).getByText(/^Net /).waitFor();
+        await shot(page, `${SHOTS}/view-${size}-${mode}.png`, { fullPage: true });
+        await page.getByRole('link', { name: 'Edit' }).click();
+        const payment = page.getByLabel('Payment terms (days)');
+        await payment.scrollIntoViewIfNeeded();
+        await shot(page, `${SHOTS}/edit-terms-${size}-${mode}.png`);
+        await context.close();
+      }
+    },
+    180_000,
+  );
 });

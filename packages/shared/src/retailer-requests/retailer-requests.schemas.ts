@@ -110,6 +110,7 @@ export const approveRequestBody = z
       deliveryChargeCents: terms.deliveryChargeCents,
       creditLimitCents: terms.creditLimitCents,
       creditPolicy: terms.creditPolicy,
+      paymentTermsDays: terms.paymentTermsDays,
       taxExempt: terms.taxExempt,
     },
     bodyError,

@@ -7,6 +7,7 @@ import { ADMIN_RETAILER_SORT_KEYS } from '../api/sort.ts';
 import { sortFields } from '../api/sort.schemas.ts';
 import { ORDER_STATUSES } from '../orders/order-status.ts';
 import { CREDIT_POLICIES } from '../credit/credit.ts';
+import { DEFAULT_PAYMENT_TERMS_DAYS } from '../receivables/ageing.ts';
 import { isVendorPhone } from '../vendors/vendors.schemas.ts';
 import { newStoreDefaultsSchema } from '../settings/settings.schemas.ts';
 
@@ -27,6 +28,9 @@ export const OPEN_ORDER_STATUSES = ORDER_STATUSES.filter((s) => s !== 'delivered
 export const C_NUMBER_RE = /^[A-Za-z0-9-]{1,20}$/;
 export const RETAILER_LAST_ORDERS = 5;
 
+/** The longest payment terms a store can have, in days after the invoice. */
+export const RETAILER_PAYMENT_TERMS_MAX_DAYS = 365;
+
 export const RETAILER_MESSAGES = {
   cNumber: 'C_Number must be 1 to 20 letters, digits or dashes',
   cNumberRequired: 'C_Number is required',
@@ -46,6 +50,7 @@ export const RETAILER_MESSAGES = {
   flatChargeOnlyWhenFlat: 'Delivery charge amount is only kept with the flat rule',
   taxExempt: 'taxExempt must be true or false',
   creditPolicy: 'Credit policy must be none, warn or hold',
+  paymentTerms: `Payment terms must be a whole number of days from 0 to ${RETAILER_PAYMENT_TERMS_MAX_DAYS}`,
   notesTooLong: `Notes must be ${RETAILER_NOTES_MAX} characters or less`,
   salesRepNotFound: 'Sales rep not found',
   notFound: 'Retailer not found',
@@ -100,6 +105,10 @@ export const retailerBody = z
       deliveryChargeCents: optionalCents('Delivery charge amount'),
       creditLimitCents: optionalCents('Credit limit'),
       creditPolicy: z.enum(CREDIT_POLICIES, { error: RETAILER_MESSAGES.creditPolicy }).default('none'),
+      // Days after an invoice it falls due (the ageing counts from there); 0 is due on receipt.
+      paymentTermsDays: wholeNumber(RETAILER_MESSAGES.paymentTerms, 0, RETAILER_PAYMENT_TERMS_MAX_DAYS).default(
+        DEFAULT_PAYMENT_TERMS_DAYS,
+      ),
       taxExempt: z.boolean({ error: RETAILER_MESSAGES.taxExempt }).default(false),
       notes: z
         .string({ error: 'Notes must be text' })
@@ -219,6 +228,7 @@ export const retailerDetailSchema = retailerRowSchema.extend({
   deliveryChargeCents: z.number().int().nullable(),
   creditLimitCents: z.number().int().nullable(),
   creditPolicy: z.enum(CREDIT_POLICIES),
+  paymentTermsDays: z.number().int(),
   taxExempt: z.boolean(),
   notes: z.string().nullable(),
   createdAt: z.string(),

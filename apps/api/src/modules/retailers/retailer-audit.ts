@@ -32,6 +32,7 @@ export function customerAuditFields(row: RetailerDbRow): CustomerAuditFields {
     deliveryChargeCents: n(row.delivery_charge_cents),
     creditLimitCents: n(row.credit_limit_cents),
     creditPolicy: row.credit_policy ?? 'none',
+    paymentTermsDays: n(row.payment_terms_days),
     taxExempt: Number(row.is_tax_exempt) === 1,
     notes: row.notes,
     isActive: Number(row.is_active) === 1,

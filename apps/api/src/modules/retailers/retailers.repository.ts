@@ -43,6 +43,7 @@ const COLUMNS = [
   'c.delivery_charge_cents',
   'c.credit_limit_cents',
   'c.credit_policy',
+  'c.payment_terms_days',
   'c.is_tax_exempt',
   'c.notes',
   'c.is_active',
@@ -74,6 +75,7 @@ export interface RetailerDbRow {
   delivery_charge_cents: number | null;
   credit_limit_cents: number | null;
   credit_policy: string;
+  payment_terms_days: number;
   is_tax_exempt: number;
   notes: string | null;
   is_active: number;
@@ -246,7 +248,12 @@ export type RetailerFields = Pick<
   | 'delivery_charge_cents'
   | 'credit_limit_cents'
   | 'notes'
-> & { delivery_charge_rule: 'standard' | 'waived' | 'flat'; is_tax_exempt: number; credit_policy: CreditPolicy };
+> & {
+  delivery_charge_rule: 'standard' | 'waived' | 'flat';
+  is_tax_exempt: number;
+  credit_policy: CreditPolicy;
+  payment_terms_days: number;
+};
 
 export async function insertRetailer(
   db: DbOrTrx,

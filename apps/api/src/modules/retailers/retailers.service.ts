@@ -88,6 +88,7 @@ function retailerFields(input: RetailerInput): RetailerFields {
     delivery_charge_cents: input.deliveryChargeCents ?? null,
     credit_limit_cents: input.creditLimitCents ?? null,
     credit_policy: input.creditPolicy,
+    payment_terms_days: input.paymentTermsDays,
     is_tax_exempt: input.taxExempt ? 1 : 0,
     notes: input.notes || null,
   };
@@ -138,6 +139,7 @@ export async function getRetailer(db: Db, actor: Actor, id: string): Promise<Ret
     deliveryChargeCents: orNull(row.delivery_charge_cents),
     creditLimitCents: orNull(row.credit_limit_cents),
     creditPolicy: creditPolicyOf(row.credit_policy),
+    paymentTermsDays: Number(row.payment_terms_days),
     taxExempt: Number(row.is_tax_exempt) === 1,
     notes: row.notes,
     createdAt: row.created_at,

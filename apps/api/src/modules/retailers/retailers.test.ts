@@ -277,6 +277,7 @@ describe('admin retailers: /api/admin/retailers', () => {
     deliveryChargeRule: 'flat',
     deliveryChargeCents: 1_250,
     creditLimitCents: 500_000,
+    paymentTermsDays: 14,
     taxExempt: true,
     notes: 'Back door deliveries before 9 a.m.',
   };
@@ -300,6 +301,7 @@ describe('admin retailers: /api/admin/retailers', () => {
     delivery_charge_rule: 'flat',
     delivery_charge_cents: 1_250,
     credit_limit_cents: 500_000,
+    payment_terms_days: 14,
     is_tax_exempt: 1,
     notes: 'Back door deliveries before 9 a.m.',
   };
@@ -315,6 +317,7 @@ describe('admin retailers: /api/admin/retailers', () => {
         isActive: true,
         balanceCents: 0,
         taxExempt: true,
+        paymentTermsDays: 14,
         users: [],
         lastOrders: [],
       });
@@ -349,6 +352,8 @@ describe('admin retailers: /api/admin/retailers', () => {
         delivery_charge_rule: 'standard',
         delivery_charge_cents: null,
         credit_limit_cents: null,
+        // Terms left out are Net 30 again.
+        payment_terms_days: 30,
         is_tax_exempt: 0,
         notes: null,
       });
@@ -410,6 +415,9 @@ describe('admin retailers: /api/admin/retailers', () => {
         [{ ...ok, deliveryChargeRule: 'flat' }, 'deliveryChargeCents', 'A flat delivery charge needs its amount'],
         [{ ...ok, deliveryChargeCents: 500 }, 'deliveryChargeCents', 'Delivery charge amount is only kept with the flat rule'],
         [{ ...ok, taxExempt: 'yes' }, 'taxExempt', 'taxExempt must be true or false'],
+        [{ ...ok, paymentTermsDays: 366 }, 'paymentTermsDays', 'Payment terms must be a whole number of days from 0 to 365'],
+        [{ ...ok, paymentTermsDays: 7.5 }, 'paymentTermsDays', 'Payment terms must be a whole number of days from 0 to 365'],
+        [{ ...ok, paymentTermsDays: '30' }, 'paymentTermsDays', 'Payment terms must be a whole number of days from 0 to 365'],
         [{ ...ok, notes: 'x'.repeat(2001) }, 'notes', 'Notes must be 2000 characters or less'],
         [{ ...ok, routeNumber: 'x'.repeat(21) }, 'routeNumber', 'Route must be 20 characters or less'],
       ];

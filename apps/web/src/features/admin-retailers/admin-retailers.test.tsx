@@ -50,6 +50,7 @@ const detail = (extra: Partial<RetailerDetail> = {}): RetailerDetail => ({
   deliveryChargeCents: null,
   creditLimitCents: null,
   creditPolicy: 'none',
+  paymentTermsDays: 30,
   taxExempt: false,
   notes: null,
   createdAt: '2026-01-01T08:00:00.000Z',
@@ -169,6 +170,13 @@ describe('/admin/retailers/add', () => {
     await fill(user, within(form).getByLabelText('Minimum order'), '75.5');
     await user.selectOptions(within(form).getByLabelText('Delivery charge'), 'Flat amount for this store');
     await fill(user, await within(form).findByLabelText(/Delivery charge amount/), '12');
+    // Payment terms start at Net 30; a part of a day is refused on the field.
+    expect(within(form).getByLabelText('Payment terms (days)')).toHaveValue('30');
+    await fill(user, within(form).getByLabelText('Payment terms (days)'), '7.5');
+    await user.click(within(form).getByRole('button', { name: 'Create retailer' }));
+    expect(await within(form).findByText('Payment terms must be a whole number of days from 0 to 365')).toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'POST /admin/retailers')).toBe(false);
+    await fill(user, within(form).getByLabelText('Payment terms (days)'), '14');
     await user.click(within(form).getByRole('button', { name: 'Create retailer' }));
 
     expect(await screen.findByText('Retailer created')).toBeInTheDocument();
@@ -185,6 +193,7 @@ describe('/admin/retailers/add', () => {
       deliveryChargeRule: 'flat',
       deliveryChargeCents: 1200,
       creditLimitCents: null,
+      paymentTermsDays: 14,
       taxExempt: false,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/retailers/view/new-1'));
@@ -269,6 +278,7 @@ describe('/admin/retailers/view/:id', () => {
     const terms = screen.getByRole('region', { name: 'Terms' });
     expect(within(terms).getByText('$50.00')).toBeInTheDocument();
     expect(within(terms).getByText('Maria Lopez')).toBeInTheDocument();
+    expect(within(terms).getByText('Net 30')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Users' })).getByText('retailer@demo.test')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Last orders' })).getByText('$1,490.36')).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'History' });

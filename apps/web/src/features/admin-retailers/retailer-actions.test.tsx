@@ -56,6 +56,7 @@ const detail = (extra: Partial<RetailerDetail> = {}): RetailerDetail => ({
   deliveryChargeCents: null,
   creditLimitCents: null,
   creditPolicy: 'none',
+  paymentTermsDays: 30,
   taxExempt: false,
   notes: null,
   createdAt: '2026-01-01T08:00:00.000Z',

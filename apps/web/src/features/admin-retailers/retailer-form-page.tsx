@@ -334,6 +334,7 @@ function RetailerFormScreen({ retailer }: { retailer: RetailerDetail | null }) {
               </option>
             )),
           )}
+          {field('paymentTermsDays', 'Payment terms (days)', { hint: 'Days after the invoice it falls due; 0: on receipt' })}
           {select(
             'deliveryChargeRule',
             'Delivery charge',

@@ -101,6 +101,7 @@ describe('retailer form', () => {
       deliveryChargeRule: 'flat',
       deliveryChargeCents: 1250,
       creditLimitCents: null,
+      paymentTermsDays: 14,
       taxExempt: false,
       notes: null,
     } as unknown as RetailerDetail;
@@ -111,7 +112,13 @@ describe('retailer form', () => {
       minOrderCents: '50.00',
       deliveryChargeCents: '12.50',
       itemLimit: '',
+      paymentTermsDays: '14',
     });
-    expect(retailerForm.safeParse(values).data).toMatchObject({ minOrderCents: 5000, deliveryChargeCents: 1250, email: '' });
+    expect(retailerForm.safeParse(values).data).toMatchObject({
+      minOrderCents: 5000,
+      deliveryChargeCents: 1250,
+      paymentTermsDays: 14,
+      email: '',
+    });
   });
 });

@@ -2,6 +2,7 @@
 // flat delivery charge needs its amount), with the amounts typed in dollars and converted to the API's
 // cents, the item limit typed as text, and the selects' text turned into numbers.
 import { dollarsToCents } from '@portal/shared/money/money';
+import { DEFAULT_PAYMENT_TERMS_DAYS } from '@portal/shared/receivables/ageing';
 import { RETAILER_MONEY_MAX_CENTS, retailerBody, type RetailerInput } from '@portal/shared/retailers/retailers.schemas';
 import { z } from 'zod';
 import type { RetailerDetail } from './admin-retailers.types';
@@ -42,6 +43,12 @@ const formFields = {
     .transform((v) => (v === '' ? null : /^\d+$/.test(v) ? Number(v) : NaN))
     .pipe(shape.itemLimit.unwrap()),
   orderDay: z.coerce.number().pipe(shape.orderDay.unwrap()),
+  // Whole days as typed; blank or anything else is the body's own message.
+  paymentTermsDays: z
+    .string()
+    .trim()
+    .transform((v) => (/^\d+$/.test(v) ? Number(v) : NaN))
+    .pipe(shape.paymentTermsDays.unwrap()),
   priceClass: z.coerce.number().pipe(shape.priceClass.unwrap()),
 };
 
@@ -67,6 +74,7 @@ export interface RetailerFormValues {
   deliveryChargeCents: string;
   creditLimitCents: string;
   creditPolicy: RetailerInput['creditPolicy'];
+  paymentTermsDays: string;
   taxExempt: boolean;
   notes: string;
 }
@@ -102,6 +110,7 @@ export const RETAILER_FORM_FIELDS = [
   'deliveryChargeCents',
   'creditLimitCents',
   'creditPolicy',
+  'paymentTermsDays',
   'taxExempt',
   'notes',
 ] as const satisfies readonly (keyof RetailerFormValues)[];
@@ -128,6 +137,7 @@ export function emptyRetailerValues(): RetailerFormValues {
     deliveryChargeCents: '',
     creditLimitCents: '',
     creditPolicy: 'none',
+    paymentTermsDays: String(DEFAULT_PAYMENT_TERMS_DAYS),
     taxExempt: false,
     notes: '',
   };
@@ -158,6 +168,7 @@ export function retailerValuesOf(r: RetailerDetail): RetailerFormValues {
     deliveryChargeCents: dollars(r.deliveryChargeCents),
     creditLimitCents: dollars(r.creditLimitCents),
     creditPolicy: r.creditPolicy,
+    paymentTermsDays: String(r.paymentTermsDays),
     taxExempt: r.taxExempt,
     notes: r.notes ?? '',
   };

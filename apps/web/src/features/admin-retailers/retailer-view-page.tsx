@@ -50,6 +50,7 @@ const AUDIT_LABELS: Record<string, string> = {
   minOrderCents: 'Minimum order',
   deliveryChargeCents: 'Delivery charge',
   creditLimitCents: 'Credit limit',
+  paymentTermsDays: 'Payment terms (days)',
   isActive: 'Active',
 };
 
@@ -91,6 +92,7 @@ export function retailerTerms(r: RetailerDetail): [string, string][] {
     ['Delivery charge', delivery],
     ['Credit limit', money(r.creditLimitCents)],
     ['Credit policy', CREDIT_POLICY_LABELS[r.creditPolicy]],
+    ['Payment terms', r.paymentTermsDays === 0 ? 'Due on receipt' : `Net ${r.paymentTermsDays}`],
     ['Tax exempt', r.taxExempt ? 'Yes' : 'No'],
     ['Customer since', shortDate(r.createdAt)],
   ];
