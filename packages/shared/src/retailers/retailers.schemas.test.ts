@@ -5,7 +5,7 @@ const firstMessage = (r: { success: boolean; error?: { issues: { message: string
 const ok = { cNumber: ' 10001 ', companyName: ' Corner Mart ', contactName: 'Sam' };
 
 describe('store terms form rules', () => {
-  it('trims, and defaults order day, price class, delivery charge rule, credit policy and tax-exempt', () => {
+  it('trims, and defaults order day, price class, delivery charge rule, credit policy, terms and tax-exempt', () => {
     expect(retailerBody.parse(ok)).toEqual({
       cNumber: '10001',
       companyName: 'Corner Mart',
@@ -14,6 +14,7 @@ describe('store terms form rules', () => {
       priceClass: 1,
       deliveryChargeRule: 'standard',
       creditPolicy: 'none',
+      paymentTermsDays: 30,
       taxExempt: false,
     });
   });
