@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const db = createDb(config.database, { backgroundCheckpoints: true });
+  const db = createDb(config.database, { backgroundCheckpoints: true, backgroundReads: true });
   await migrateToLatest(db, config.database.kind);
   if (config.mode !== 'production') {
     const seeded = await seedDemoIfEmpty(db);

@@ -50,7 +50,8 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
       ...overrides,
     },
   );
-  const db = createDb(config.database);
+  // The long reads run in their thread, as on the server (db/background-reads.ts).
+  const db = createDb(config.database, { backgroundReads: true });
   await migrateToLatest(db, config.database.kind);
   const app = await buildApp({ config, db });
   await app.ready();

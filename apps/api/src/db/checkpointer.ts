@@ -21,7 +21,11 @@ export interface Checkpointer {
 
 export function startCheckpointer(sqlite: SQLite.Database, file: string, intervalMs = CHECKPOINT_INTERVAL_MS): Checkpointer {
   sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
-  const worker = new Worker(new URL('./checkpoint-worker.mjs', import.meta.url), { workerData: { file, intervalMs } });
+  // No execArgv: the thread is plain JavaScript and must not load what the server was started with.
+  const worker = new Worker(new URL('./checkpoint-worker.mjs', import.meta.url), {
+    workerData: { file, intervalMs },
+    execArgv: [],
+  });
   worker.unref();
   worker.on('error', () => {
     // The thread died: fall back to SQLite's automatic checkpoint on the server's connection.

@@ -15,6 +15,7 @@ import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
 import { attachRowChanges } from './row-changes.ts';
 import { startCheckpointer, type Checkpointer } from './checkpointer.ts';
+import { startBackgroundReader, useBackgroundReader, type BackgroundReader } from './background-reads.ts';
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;
@@ -28,6 +29,8 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 export interface DbOptions {
   /** SQLite: checkpoint the write-ahead log in a background thread (checkpointer.ts). For the long-running server. */
   backgroundCheckpoints?: boolean;
+  /** SQLite: run the long reads (`readInBackground`) in a worker thread (background-reads.ts). */
+  backgroundReads?: boolean;
 }
 
 export function createDb(database: Config['database'], options: DbOptions = {}): Db {
@@ -52,7 +55,11 @@ export function createDb(database: Config['database'], options: DbOptions = {}):
     }, 3_600_000).unref();
     const onDisk = database.file !== '' && database.file !== ':memory:';
     const checkpointer = options.backgroundCheckpoints && onDisk ? startCheckpointer(sqlite, database.file) : undefined;
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, checkpointer) }) });
+    const reader = options.backgroundReads && onDisk ? startBackgroundReader(database.file) : undefined;
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite, [checkpointer, reader]) }),
+    });
+    if (reader) useBackgroundReader(db, reader);
     attachRowChanges(db, sqlite);
     return db;
   }
@@ -85,11 +92,15 @@ export function dialectOf(db: DbOrTrx): DialectName {
  * was an eighth of the server's time under load). Safe to share: statements run synchronously, one at
  * a time, on the one connection (the app does not stream query results, which would hold one open).
  */
-function withStatementCache(sqlite: SQLite.Database, checkpointer?: Checkpointer, max = 1000): SqliteDatabase {
+function withStatementCache(
+  sqlite: SQLite.Database,
+  threads: (Checkpointer | BackgroundReader | undefined)[],
+  max = 1000,
+): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => {
-      void checkpointer?.stop();
+      for (const t of threads) void t?.stop();
       sqlite.close();
     },
     prepare(sqlText) {

@@ -568,7 +568,11 @@ export {
   salesPerProduct,
   salesPerStore,
   salesGrouped,
+  salesPerProductInChunks,
+  salesPerProductPage,
   type DayRange,
+  type ProductSalesPage,
+  type ProductSalesSort,
   type SalesGroupRow,
   type SalesGrouping,
 } from './sales-summary.repository.ts';

@@ -7,6 +7,7 @@ import type { OrderStatus } from '@portal/shared/orders/order-status';
 import { dialectOf, type DbOrTrx } from '../../db/database.ts';
 import { rebuildSalesSummary } from '../../db/sales-summary.ts';
 import { localDay } from '../../platform/time-zone.ts';
+import { readInBackground, readInBackgroundInChunks } from '../../db/background-reads.ts';
 
 /** The time zone the distributor's roll-ups were cut in, or null when they are not built. */
 export async function summaryTimeZone(trx: DbOrTrx, distributorId: string, lock: boolean): Promise<string | null> {
@@ -166,19 +167,22 @@ export async function salesPerDayStatus(db: DbOrTrx, r: DayRange) {
 
 /** Orders other than cancelled, their totals and units per store over the days. */
 export async function salesPerStore(db: DbOrTrx, r: DayRange) {
-  const rows = await db
-    .selectFrom('sales_daily_stores')
-    .select([
-      'customer_id',
-      (eb) => eb.fn.sum<number | string>('orders').as('n'),
-      (eb) => eb.fn.sum<number | string>('total_cents').as('cents'),
-      (eb) => eb.fn.sum<number | string>('quantity').as('qty'),
-    ])
-    .where('distributor_id', '=', r.distributorId)
-    .where('day', '>=', r.from)
-    .where('day', '<=', r.to)
-    .groupBy('customer_id')
-    .execute();
+  const rows = await readInBackground(
+    db,
+    db
+      .selectFrom('sales_daily_stores')
+      .select([
+        'customer_id',
+        (eb) => eb.fn.sum<number | string>('orders').as('n'),
+        (eb) => eb.fn.sum<number | string>('total_cents').as('cents'),
+        (eb) => eb.fn.sum<number | string>('quantity').as('qty'),
+      ])
+      .where('distributor_id', '=', r.distributorId)
+      .where('day', '>=', r.from)
+      .where('day', '<=', r.to)
+      .groupBy('customer_id')
+      .compile(),
+  );
   return rows.map((x) => ({ customerId: x.customer_id, orders: Number(x.n), cents: Number(x.cents), quantity: Number(x.qty) }));
 }
 
@@ -203,7 +207,7 @@ export async function salesPerProduct(db: DbOrTrx, r: DayRange & { limit?: numbe
       .orderBy(sql`sum(line_cents)`, 'desc')
       .orderBy('product_id')
       .limit(r.limit);
-  const rows = await q.execute();
+  const rows = await readInBackground(db, q.compile());
   return rows.map((x) => ({ productId: x.product_id, orders: Number(x.n), quantity: Number(x.qty), cents: Number(x.cents) }));
 }
 
@@ -221,7 +225,9 @@ export async function missedOrderDays(
     windows.map((w) => sql`(${sql.lit(w.current ? 1 : 0)}, ${sql.lit(w.day)}, ${sql.lit(w.weekday)}, ${sql.lit(w.end)})`),
     sql`, `,
   );
-  const rows = await sql<{ cur: number | string; customer_id: string; n: number | string; last_day: string }>`
+  const rows = await readInBackground(
+    db,
+    sql<{ cur: number | string; customer_id: string; n: number | string; last_day: string }>`
     with w (cur, day, wd, e) as (values ${values})
     select w.cur as cur, c.id as customer_id, count(*) as n, max(w.day) as last_day
     from w
@@ -233,8 +239,9 @@ export async function missedOrderDays(
         where s.distributor_id = ${distributorId} and s.day = w.day and s.customer_id = c.id
       )
     group by w.cur, c.id
-  `.execute(db);
-  return rows.rows.map((x) => ({
+  `.compile(db),
+  );
+  return rows.map((x) => ({
     current: Number(x.cur) === 1,
     customerId: x.customer_id,
     missed: Number(x.n),
@@ -258,64 +265,48 @@ export interface SalesGroupRow {
  * joined in. Day, store, rep and route sum order totals (sales_daily_stores); product and category sum
  * line totals (sales_daily_products). A store's rep and route, and a product's category, are today's.
  */
-export async function salesGrouped(db: DbOrTrx, by: SalesGrouping, r: DayRange): Promise<SalesGroupRow[]> {
+export async function salesGrouped(db: DbOrTrx, by: Exclude<SalesGrouping, 'product'>, r: DayRange): Promise<SalesGroupRow[]> {
   const num = (v: number | string | null) => Number(v ?? 0);
   if (by === 'day') {
-    const rows = await db
-      .selectFrom('sales_daily')
-      .select([
-        'day',
-        (eb) => eb.fn.sum<number | string>('orders').as('n'),
-        (eb) => eb.fn.sum<number | string>('quantity').as('qty'),
-        (eb) => eb.fn.sum<number | string>('total_cents').as('cents'),
-      ])
-      .where('distributor_id', '=', r.distributorId)
-      .where('day', '>=', r.from)
-      .where('day', '<=', r.to)
-      .where('status', '<>', 'cancelled')
-      .groupBy('day')
-      .execute();
+    const rows = await readInBackground(
+      db,
+      db
+        .selectFrom('sales_daily')
+        .select([
+          'day',
+          (eb) => eb.fn.sum<number | string>('orders').as('n'),
+          (eb) => eb.fn.sum<number | string>('quantity').as('qty'),
+          (eb) => eb.fn.sum<number | string>('total_cents').as('cents'),
+        ])
+        .where('distributor_id', '=', r.distributorId)
+        .where('day', '>=', r.from)
+        .where('day', '<=', r.to)
+        .where('status', '<>', 'cancelled')
+        .groupBy('day')
+        .compile(),
+    );
     return rows.map((x) => ({ key: x.day, name: x.day, code: '', orders: num(x.n), quantity: num(x.qty), cents: num(x.cents) }));
   }
-  if (by === 'product' || by === 'category') {
+  if (by === 'category') {
     const base = db
       .selectFrom('sales_daily_products as s')
       .where('s.distributor_id', '=', r.distributorId)
       .where('s.day', '>=', r.from)
       .where('s.day', '<=', r.to);
-    if (by === 'product') {
-      const rows = await base
+    const rows = await readInBackground(
+      db,
+      base
         .leftJoin('products as p', 'p.id', 's.product_id')
+        .leftJoin('categories as c', 'c.id', 'p.category_id')
         .select([
-          's.product_id as key',
-          sql<string | null>`max(p.description)`.as('name'),
-          sql<string | null>`max(p.item_number)`.as('code'),
-          (eb) => eb.fn.sum<number | string>('s.orders').as('n'),
+          sql<string | null>`p.category_id`.as('key'),
+          sql<string | null>`max(c.name)`.as('name'),
           (eb) => eb.fn.sum<number | string>('s.quantity').as('qty'),
           (eb) => eb.fn.sum<number | string>('s.line_cents').as('cents'),
         ])
-        .groupBy('s.product_id')
-        .execute();
-      return rows.map((x) => ({
-        key: x.key,
-        name: x.name ?? '',
-        code: x.code ?? '',
-        orders: num(x.n),
-        quantity: num(x.qty),
-        cents: num(x.cents),
-      }));
-    }
-    const rows = await base
-      .leftJoin('products as p', 'p.id', 's.product_id')
-      .leftJoin('categories as c', 'c.id', 'p.category_id')
-      .select([
-        sql<string | null>`p.category_id`.as('key'),
-        sql<string | null>`max(c.name)`.as('name'),
-        (eb) => eb.fn.sum<number | string>('s.quantity').as('qty'),
-        (eb) => eb.fn.sum<number | string>('s.line_cents').as('cents'),
-      ])
-      .groupBy('p.category_id')
-      .execute();
+        .groupBy('p.category_id')
+        .compile(),
+    );
     return rows.map((x) => ({
       key: x.key ?? '',
       name: x.name ?? '',
@@ -337,15 +328,18 @@ export async function salesGrouped(db: DbOrTrx, by: SalesGrouping, r: DayRange):
     sql<number | string>`sum(s.total_cents)`.as('cents'),
   ] as const;
   if (by === 'store') {
-    const rows = await base
-      .select([
-        's.customer_id as key',
-        sql<string>`max(c.company_name)`.as('name'),
-        sql<string>`max(c.c_number)`.as('code'),
-        ...sums,
-      ])
-      .groupBy('s.customer_id')
-      .execute();
+    const rows = await readInBackground(
+      db,
+      base
+        .select([
+          's.customer_id as key',
+          sql<string>`max(c.company_name)`.as('name'),
+          sql<string>`max(c.c_number)`.as('code'),
+          ...sums,
+        ])
+        .groupBy('s.customer_id')
+        .compile(),
+    );
     return rows.map((x) => ({
       key: x.key,
       name: x.name,
@@ -356,16 +350,19 @@ export async function salesGrouped(db: DbOrTrx, by: SalesGrouping, r: DayRange):
     }));
   }
   if (by === 'rep') {
-    const rows = await base
-      .leftJoin('sales_reps as rep', 'rep.id', 'c.sales_rep_id')
-      .select([
-        sql<string | null>`c.sales_rep_id`.as('key'),
-        sql<string | null>`max(rep.name)`.as('name'),
-        sql<string | null>`max(rep.code)`.as('code'),
-        ...sums,
-      ])
-      .groupBy('c.sales_rep_id')
-      .execute();
+    const rows = await readInBackground(
+      db,
+      base
+        .leftJoin('sales_reps as rep', 'rep.id', 'c.sales_rep_id')
+        .select([
+          sql<string | null>`c.sales_rep_id`.as('key'),
+          sql<string | null>`max(rep.name)`.as('name'),
+          sql<string | null>`max(rep.code)`.as('code'),
+          ...sums,
+        ])
+        .groupBy('c.sales_rep_id')
+        .compile(),
+    );
     return rows.map((x) => ({
       key: x.key ?? '',
       name: x.name ?? '',
@@ -375,10 +372,13 @@ export async function salesGrouped(db: DbOrTrx, by: SalesGrouping, r: DayRange):
       cents: num(x.cents),
     }));
   }
-  const rows = await base
-    .select([sql<string | null>`c.route_number`.as('key'), ...sums])
-    .groupBy('c.route_number')
-    .execute();
+  const rows = await readInBackground(
+    db,
+    base
+      .select([sql<string | null>`c.route_number`.as('key'), ...sums])
+      .groupBy('c.route_number')
+      .compile(),
+  );
   return rows.map((x) => ({
     key: x.key ?? '',
     name: x.key ?? '',
@@ -387,4 +387,110 @@ export async function salesGrouped(db: DbOrTrx, by: SalesGrouping, r: DayRange):
     quantity: num(x.qty),
     cents: num(x.cents),
   }));
+}
+
+export type ProductSalesSort = 'name' | 'orders' | 'quantity' | 'amount';
+
+export interface ProductSalesPage {
+  /** the page asked for, in the order asked */
+  items: SalesGroupRow[];
+  /** the best `chartRows` by amount */
+  chart: SalesGroupRow[];
+  /** products sold in the days, and their sums */
+  total: number;
+  totals: { orders: number; quantity: number; cents: number };
+}
+
+/**
+ * The product report's page, chart and totals in one statement, sorted and cut in the database: a
+ * period can hold one row per product of the catalogue (tens of thousands), and carrying all of them
+ * into the server to sort there held the event loop. Ties go by name (case aside), item number, id.
+ */
+/** Line sums per product sold in the days, with the product's name and item number (`named`). */
+function productSalesCte(r: DayRange) {
+  return sql`
+    with g as (
+      select product_id, sum(orders) as n, sum(quantity) as qty, sum(line_cents) as cents
+      from sales_daily_products
+      where distributor_id = ${r.distributorId} and day >= ${r.from} and day <= ${r.to}
+      group by product_id
+    ),
+    named as (
+      select g.product_id as key, coalesce(p.description, g.product_id) as name, coalesce(p.item_number, '') as code,
+        g.n as n, g.qty as qty, g.cents as cents
+      from g left join products p on p.id = g.product_id
+    )`;
+}
+
+const BY_NAME = sql`lower(name), name, code, key`;
+
+function productOrder(sort: ProductSalesSort, direction: 'asc' | 'desc') {
+  const dir = sql.raw(direction === 'asc' ? 'asc' : 'desc');
+  return {
+    name: sql`lower(name) ${dir}, name ${dir}, code ${dir}, key ${dir}`,
+    orders: sql`n ${dir}, ${BY_NAME}`,
+    quantity: sql`qty ${dir}, ${BY_NAME}`,
+    amount: sql`cents ${dir}, ${BY_NAME}`,
+  }[sort];
+}
+
+interface ProductSalesRow {
+  key: string | null;
+  name: string | null;
+  code: string | null;
+  n: number | string;
+  qty: number | string;
+  cents: number | string;
+}
+
+const toProductRow = (x: ProductSalesRow): SalesGroupRow => ({
+  key: x.key ?? '',
+  name: x.name ?? '',
+  code: x.code ?? '',
+  orders: Number(x.n),
+  quantity: Number(x.qty),
+  cents: Number(x.cents),
+});
+
+export async function salesPerProductPage(
+  db: DbOrTrx,
+  r: DayRange & { sort: ProductSalesSort; dir: 'asc' | 'desc'; offset: number; limit: number; chartRows: number },
+): Promise<ProductSalesPage> {
+  const rows = await readInBackground(
+    db,
+    sql<ProductSalesRow & { part: string; products: number | string }>`
+      ${productSalesCte(r)}
+      select * from (
+        select 'page' as part, key, name, code, n, qty, cents, 0 as products from named
+        order by ${productOrder(r.sort, r.dir)} limit ${r.limit} offset ${r.offset}
+      ) as page
+      union all
+      select * from (
+        select 'chart' as part, key, name, code, n, qty, cents, 0 as products from named
+        order by cents desc, ${BY_NAME} limit ${r.chartRows}
+      ) as chart
+      union all
+      select 'totals' as part, null, null, null, coalesce(sum(n), 0), coalesce(sum(qty), 0), coalesce(sum(cents), 0), count(*)
+      from g
+    `.compile(db),
+  );
+  const t = rows.find((x) => x.part === 'totals');
+  return {
+    items: rows.filter((x) => x.part === 'page').map(toProductRow),
+    chart: rows.filter((x) => x.part === 'chart').map(toProductRow),
+    total: Number(t?.products ?? 0),
+    totals: { orders: Number(t?.n ?? 0), quantity: Number(t?.qty ?? 0), cents: Number(t?.cents ?? 0) },
+  };
+}
+
+/** Every product sold in the days, in the order asked, a few thousand at a time (the CSV export). */
+export async function* salesPerProductInChunks(
+  db: DbOrTrx,
+  r: DayRange & { sort: ProductSalesSort; dir: 'asc' | 'desc' },
+): AsyncGenerator<SalesGroupRow[]> {
+  const query = sql<ProductSalesRow>`
+    ${productSalesCte(r)}
+    select key, name, code, n, qty, cents from named order by ${productOrder(r.sort, r.dir)}
+  `.compile(db);
+  for await (const rows of readInBackgroundInChunks(db, query)) yield rows.map(toProductRow);
 }

@@ -5,6 +5,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Sorting } from '@portal/shared/api/sort';
 import type { HighDemandSortKey, PurchaseOrderSortKey } from '@portal/shared/purchase-orders/purchase-orders.schemas';
 import type { PurchaseOrderStatus, PurchasingSettings } from '@portal/shared/purchase-orders/purchasing-rules';
+import { readInBackground } from '../../db/background-reads.ts';
 import { dialectOf, type DbOrTrx } from '../../db/database.ts';
 import type { PurchaseOrderLineTable, PurchaseOrderTable } from '../../db/schema.ts';
 
@@ -96,22 +97,31 @@ export async function listHighDemand(
   page: { offset: number; limit: number },
 ): Promise<{ rows: DemandDbRow[]; total: number }> {
   const order = highDemandOrder(sorting, f.settings.targetCoverDays, f.settings.velocityWindowDays);
-  const { rows } = await sql<DemandDbRow>`
+  // The demand sums read every order line of the window: off the event loop (db/background-reads.ts).
+  const rows = await readInBackground(
+    db,
+    sql<DemandDbRow>`
     select h.*, count(*) over () as total from (${highDemandRows(db, f)}) h
-    ${order} limit ${page.limit} offset ${page.offset}`.execute(db);
+    ${order} limit ${page.limit} offset ${page.offset}`.compile(db),
+  );
   let total = rows.length ? Number(rows[0]!.total) : 0;
   if (!rows.length && page.offset > 0) {
-    const c = await sql<{ n: number | string }>`select count(*) as n from (${highDemandRows(db, f)}) h`.execute(db);
-    total = Number(c.rows[0]?.n ?? 0);
+    const c = await readInBackground(
+      db,
+      sql<{ n: number | string }>`select count(*) as n from (${highDemandRows(db, f)}) h`.compile(db),
+    );
+    total = Number(c[0]?.n ?? 0);
   }
   return { rows, total };
 }
 
 /** Every high-demand product of one vendor (a suggested purchase order), by item number. */
 export async function vendorHighDemand(db: DbOrTrx, f: DemandFilter & { vendorId: string }, max: number): Promise<DemandDbRow[]> {
-  const { rows } = await sql<DemandDbRow>`
-    select h.* from (${highDemandRows(db, f)}) h order by item_number asc, product_id asc limit ${max}`.execute(db);
-  return rows;
+  return readInBackground(
+    db,
+    sql<DemandDbRow>`
+    select h.* from (${highDemandRows(db, f)}) h order by item_number asc, product_id asc limit ${max}`.compile(db),
+  );
 }
 
 /**
@@ -123,14 +133,16 @@ export async function highDemandByVendor(
   f: DemandFilter,
 ): Promise<{ vendor_id: string; vendor_name: string; products: number | string; units: number | string }[]> {
   const { velocityWindowDays: w, targetCoverDays: target } = f.settings;
-  const { rows } = await sql<{ vendor_id: string; vendor_name: string; products: number | string; units: number | string }>`
+  return readInBackground(
+    db,
+    sql<{ vendor_id: string; vendor_name: string; products: number | string; units: number | string }>`
     select h.vendor_id, h.vendor_name, count(*) as products,
       sum(cast((h.sold * ${target} - h.available * ${w} + ${w} - 1) / ${w} as integer)) as units
     from (${highDemandRows(db, f)}) h
     where h.vendor_id is not null
     group by h.vendor_id, h.vendor_name
-    order by lower(h.vendor_name) asc, h.vendor_id asc`.execute(db);
-  return rows;
+    order by lower(h.vendor_name) asc, h.vendor_id asc`.compile(db),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------

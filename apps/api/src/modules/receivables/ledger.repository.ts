@@ -4,6 +4,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 import { newId } from '../../platform/ids.ts';
+import { readInBackground } from '../../db/background-reads.ts';
 
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -35,7 +36,7 @@ function storesQuery(db: DbOrTrx, f: AgeingFilter) {
 }
 
 export async function listAgeingStores(db: DbOrTrx, f: AgeingFilter) {
-  const rows = await storesQuery(db, f)
+  const query = storesQuery(db, f)
     .leftJoin('sales_reps as r', 'r.id', 'c.sales_rep_id')
     .select([
       'c.id',
@@ -49,7 +50,8 @@ export async function listAgeingStores(db: DbOrTrx, f: AgeingFilter) {
       'r.id as rep_id',
       'r.name as rep_name',
     ])
-    .execute();
+    .compile();
+  const rows = await readInBackground(db, query);
   return rows.map((r) => ({
     ...r,
     balance_cents: Number(r.balance_cents),
@@ -65,12 +67,13 @@ export async function listAgeingStores(db: DbOrTrx, f: AgeingFilter) {
 export async function listOpenDebits(db: DbOrTrx, f: AgeingFilter) {
   // CROSS JOIN + the join condition in WHERE: the same join, but SQLite keeps the stores as the outer
   // loop (one index range per store) instead of reading every entry; PostgreSQL plans it as any join.
-  const rows = await storesQuery(db, { ...f, owingOnly: true })
+  const query = storesQuery(db, { ...f, owingOnly: true })
     .crossJoin('receivable_entries as e')
     .whereRef('e.customer_id', '=', 'c.id')
     .whereRef('e.debit_through_cents', '>', sql`c.ledger_debits_cents - c.balance_cents`)
     .select(['e.customer_id', 'e.amount_cents', 'e.debit_through_cents', 'e.due_on'])
-    .execute();
+    .compile();
+  const rows = await readInBackground(db, query);
   return rows.map((r) => ({
     customerId: r.customer_id,
     amountCents: Number(r.amount_cents),

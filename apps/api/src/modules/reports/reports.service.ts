@@ -18,7 +18,13 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { now } from '../../platform/clock.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { localDay } from '../../platform/time-zone.ts';
-import { freshSalesSummary, salesGrouped, type SalesGroupRow } from '../orders/orders.service.ts';
+import {
+  freshSalesSummary,
+  salesGrouped,
+  salesPerProductInChunks,
+  salesPerProductPage,
+  type SalesGroupRow,
+} from '../orders/orders.service.ts';
 
 /** What a row with no category, rep or route is called. */
 export const NONE_LABELS: Partial<Record<ReportKind, string>> = {
@@ -61,12 +67,20 @@ function compare(sort: ReportSortKey): (a: SalesReportRow, b: SalesReportRow) =>
   }
 }
 
-async function reportRows(db: Db, actor: Actor, f: Filters) {
+async function periodOf(db: Db, actor: Actor, f: Filters) {
   const timeZone = await freshSalesSummary(db, actor.distributorId);
   const today = localDay(now(), timeZone);
   const resolved = resolvePeriod({ from: f.from, to: f.to }, today);
   if (!resolved.ok) throw badRequest(resolved.message, fieldOf(resolved.message));
-  const period = resolved.period;
+  const fallback = defaultReportSort(f.by);
+  const sort = f.sort ?? fallback.sort;
+  const dir = f.dir ?? (f.sort ? (f.sort === 'name' ? 'asc' : 'desc') : fallback.dir);
+  return { timeZone, today, period: resolved.period, sort, dir };
+}
+
+/** Every row of the report, sorted: a few hundred at most except by product (see `salesReport`). */
+async function reportRows(db: Db, actor: Actor, f: Filters & { by: Exclude<ReportKind, 'product'> }) {
+  const { timeZone, today, period, sort, dir } = await periodOf(db, actor, f);
   let rows = (await salesGrouped(db, f.by, { distributorId: actor.distributorId, ...period })).map((x) => toRow(f.by, x));
   if (f.by === 'day') {
     // Every day of the period, a day without sales at 0.
@@ -75,9 +89,6 @@ async function reportRows(db: Db, actor: Actor, f: Filters) {
     for (let d = period.from; d <= period.to; d = addDays(d, 1))
       rows.push(seen.get(d) ?? { key: d, name: d, code: '', orders: 0, quantity: 0, amountCents: 0 });
   }
-  const fallback = defaultReportSort(f.by);
-  const sort = f.sort ?? fallback.sort;
-  const dir = f.dir ?? (f.sort ? (f.sort === 'name' ? 'asc' : 'desc') : fallback.dir);
   const cmp = compare(sort);
   const tie = compare('name');
   rows.sort((a, b) => (dir === 'asc' ? cmp(a, b) : cmp(b, a)) || tie(a, b) || a.key.localeCompare(b.key));
@@ -85,7 +96,36 @@ async function reportRows(db: Db, actor: Actor, f: Filters) {
 }
 
 export async function salesReport(db: Db, actor: Actor, q: Filters & { page: number; limit: number }): Promise<SalesReport> {
-  const { timeZone, today, period, rows, sort, dir } = await reportRows(db, actor, q);
+  const amountBasis = q.by === 'product' || q.by === 'category' ? 'line' : 'order';
+  if (q.by === 'product') {
+    // One row per product sold: the database sorts, pages and sums (orders.service salesPerProductPage).
+    const { timeZone, today, period, sort, dir } = await periodOf(db, actor, q);
+    const r = await salesPerProductPage(db, {
+      distributorId: actor.distributorId,
+      ...period,
+      sort,
+      dir,
+      offset: (q.page - 1) * q.limit,
+      limit: q.limit,
+      chartRows: REPORT_CHART_ROWS,
+    });
+    return {
+      by: q.by,
+      timeZone,
+      today,
+      period,
+      amountBasis,
+      totals: { orders: r.totals.orders, quantity: r.totals.quantity, amountCents: r.totals.cents },
+      items: r.items.map((x) => toRow(q.by, x)),
+      total: r.total,
+      page: q.page,
+      limit: q.limit,
+      sort,
+      dir,
+      chart: r.chart.map((x) => toRow(q.by, x)),
+    };
+  }
+  const { timeZone, today, period, rows, sort, dir } = await reportRows(db, actor, { ...q, by: q.by });
   const sum = (k: 'quantity' | 'amountCents') => rows.reduce((n, x) => n + x[k], 0);
   const chart =
     q.by === 'day'
@@ -96,7 +136,7 @@ export async function salesReport(db: Db, actor: Actor, q: Filters & { page: num
     timeZone,
     today,
     period,
-    amountBasis: q.by === 'product' || q.by === 'category' ? 'line' : 'order',
+    amountBasis,
     totals: {
       orders: q.by === 'category' ? null : rows.reduce((n, x) => n + (x.orders ?? 0), 0),
       quantity: sum('quantity'),
@@ -114,7 +154,6 @@ export async function salesReport(db: Db, actor: Actor, q: Filters & { page: num
 
 /** The whole report as CSV: UTF-8 with a BOM, CRLF, every text cell a spreadsheet would run as a formula neutralised. */
 export async function salesReportCsv(db: Db, actor: Actor, q: Filters): Promise<{ csv: string; fileName: string }> {
-  const { period, rows } = await reportRows(db, actor, q);
   const hasCode = q.by === 'product' || q.by === 'store' || q.by === 'rep';
   const header = [
     REPORT_ROW_NAMES[q.by],
@@ -125,13 +164,27 @@ export async function salesReportCsv(db: Db, actor: Actor, q: Filters): Promise<
   ];
   // Names and codes are the text a store or the office typed: a formula there is neutralised; the
   // figures are written as plain numbers.
-  const lines = rows.map((x) => [
+  const line = (x: SalesReportRow) => [
     neutraliseCell(x.name),
     ...(hasCode ? [neutraliseCell(x.code)] : []),
     ...(q.by === 'category' ? [] : [String(x.orders ?? 0)]),
     String(x.quantity),
     centsToDollars(x.amountCents).toFixed(2),
-  ]);
-  const csv = '\uFEFF' + stringify([header, ...lines], { record_delimiter: '\r\n' });
-  return { csv, fileName: `sales-by-${q.by}-${period.from}-to-${period.to}.csv` };
+  ];
+  const write = (records: string[][]) => stringify(records, { record_delimiter: '\r\n' });
+  const parts = ['\uFEFF' + write([header])];
+  let period;
+  if (q.by === 'product') {
+    // Up to one row per product of the catalogue: written a chunk at a time as the rows arrive.
+    const p = await periodOf(db, actor, q);
+    period = p.period;
+    for await (const rows of salesPerProductInChunks(db, { distributorId: actor.distributorId, ...period, ...p })) {
+      parts.push(write(rows.map((x) => line(toRow('product', x)))));
+    }
+  } else {
+    const r = await reportRows(db, actor, { ...q, by: q.by });
+    period = r.period;
+    parts.push(write(r.rows.map(line)));
+  }
+  return { csv: parts.join(''), fileName: `sales-by-${q.by}-${period.from}-to-${period.to}.csv` };
 }

@@ -210,6 +210,13 @@ describe('sales reports', () => {
     expect(brief(res.body.data.items)).toEqual([['Lime Sparkling Water', 'BEV-200', 2, 2, 9000]]);
     const byName = await get(`${URL}?by=store&${PERIOD}&sort=name`);
     expect(byName.body.data.items.map((r: Row) => r.code)).toEqual(['10003', '10001', '10002']);
+    // By product the database sorts and pages; the chart and the totals still cover every product.
+    const products = (await get(`${URL}?by=product&${PERIOD}&sort=name&limit=2`)).body.data;
+    expect(products.items.map((r: Row) => r.code)).toEqual(['BEV-100', 'BEV-200']);
+    expect(products.chart.map((r: Row) => r.code)).toEqual(['BEV-200', 'BEV-100', 'SNK-100']);
+    expect([products.total, products.totals]).toEqual([3, { orders: 5, quantity: 6, amountCents: 18500 }]);
+    const lastByName = (await get(`${URL}?by=product&${PERIOD}&sort=name&dir=desc&limit=2&page=2`)).body.data;
+    expect(lastByName.items.map((r: Row) => r.code)).toEqual(['BEV-100']);
   });
 
   it('exports every row as CSV: UTF-8 with BOM, CRLF, formula cells neutralised', async () => {
@@ -225,6 +232,13 @@ describe('sales reports', () => {
     );
     const category = await get(`${URL}.csv?by=category&${PERIOD}`);
     expect(category.raw.body).toBe('\uFEFFCategory,Quantity,Amount\r\nBeverages,5,175.00\r\nSnacks,1,10.00\r\n');
+    const product = await get(`${URL}.csv?by=product&${PERIOD}&sort=name&dir=desc`);
+    expect(product.raw.body).toBe(
+      '\uFEFFProduct,Item number,Orders,Quantity,Amount\r\n' +
+        'Potato Chips Sea Salt,SNK-100,1,1,10.00\r\n' +
+        'Lime Sparkling Water,BEV-200,2,2,90.00\r\n' +
+        'Cola Classic 12oz Can,BEV-100,2,3,85.00\r\n',
+    );
   });
 
   it('refuses a bad grouping, date or period with the field named', async () => {
