@@ -56,6 +56,14 @@ export const IMPORT_FIELDS = [
   { key: 'subcategory', label: 'Subcategory', kind: 'text', aliases: [], empty: null },
   { key: 'vendor', label: 'Vendor', kind: 'text', aliases: ['supplier'], empty: null },
   { key: 'salesCategory', label: 'Sales category', kind: 'text', aliases: [], empty: null },
+  // The aisle/bin pick lists sort by (docs/pick-lists.md); the product editor calls it "Aisle / location".
+  {
+    key: 'location',
+    label: 'Location',
+    kind: 'text',
+    aliases: ['aislelocation', 'aisle', 'bin', 'binlocation', 'picklocation'],
+    empty: null,
+  },
   { key: 'pack', label: 'Pack', kind: 'int', aliases: [], empty: 1 },
   { key: 'caseCount', label: 'Case count', kind: 'int', aliases: ['case'], empty: 1 },
   { key: 'uom', label: 'UOM', kind: 'text', aliases: ['unit', 'unitofmeasure'], empty: 'EA' },

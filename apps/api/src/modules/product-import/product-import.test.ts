@@ -298,13 +298,13 @@ describe('product import and export: /api/admin/product-imports, /api/admin/prod
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Item number,Description,Brand,Category,Subcategory,Vendor,Sales category,Pack,Case count,UOM,Unit ounces,Size,UPCs,' +
+      'Item number,Description,Brand,Category,Subcategory,Vendor,Sales category,Location,Pack,Case count,UOM,Unit ounces,Size,UPCs,' +
         'Price 1,Price 2,Price 3,Price 4,Price 5,Tax rate,CRV,Stock on hand,Product limit,New item,Allow to order,Show stock,' +
         'Show low stock,Show without price,Reps may order,Show stock to reps,Show low stock to reps,Show without price to reps,Active',
     );
     expect(lines.slice(1)).toEqual([
-      'IMP-NEW,New Thing,Acme,Snacks,,,,1,1,EA,0,,012345000009,2.25,0.00,0.00,0.00,0.00,0,0.00,0,,no,yes,yes,no,no,yes,yes,no,no,yes',
-      "IMP-NEW2,'=cmd|' /C calc'!A0,,,,,,1,1,EA,0,,,3.00,0.00,0.00,0.00,0.00,0,0.00,0,,no,yes,yes,no,no,yes,yes,no,no,yes",
+      'IMP-NEW,New Thing,Acme,Snacks,,,,,1,1,EA,0,,012345000009,2.25,0.00,0.00,0.00,0.00,0,0.00,0,,no,yes,yes,no,no,yes,yes,no,no,yes',
+      "IMP-NEW2,'=cmd|' /C calc'!A0,,,,,,,1,1,EA,0,,,3.00,0.00,0.00,0.00,0.00,0,0.00,0,,no,yes,yes,no,no,yes,yes,no,no,yes",
       '',
     ]);
     // Other filters: status and category.

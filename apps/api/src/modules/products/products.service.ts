@@ -533,6 +533,7 @@ const COLUMN: Partial<Record<ImportFieldKey, keyof ProductRecord>> = {
   description: 'description',
   brand: 'brand',
   salesCategory: 'sales_category',
+  location: 'location',
   pack: 'pack',
   caseCount: 'case_count',
   uom: 'uom',

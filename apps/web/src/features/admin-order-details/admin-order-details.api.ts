@@ -1,6 +1,7 @@
 // The office's order details (docs/admin-orders.md "Order details"): the order, its edit before picking,
 // status moves (the queue's route), the notes thread, products to add, and the PDF download.
 import type { SuccessEnvelope } from '@portal/shared/api/envelope';
+import type { AdminOrderRow } from '@portal/shared/orders/admin-orders.schemas';
 import type {
   EditOrderLinesInput,
   OrderDetails,
@@ -45,8 +46,11 @@ export const adminOrderDetailsApi = api
         query: ({ orderId, ...body }) => ({ url: `/admin/orders/${encodeURIComponent(orderId)}/status`, method: 'POST', body }),
         invalidatesTags: (_r, _e, { orderId }) => [{ type: 'AdminOrder', id: orderId }, 'AdminOrders', 'Audit'],
       }),
-      /** An order held over its store's credit limit moves on to placed; the reason is recorded. */
-      releaseAdminOrder: build.mutation<SuccessEnvelope<unknown>, { orderId: string; reason: string }>({
+      /**
+       * An order held over its store's credit limit moves on to placed; the reason is recorded. The answer
+       * is the order's queue row (the order queue writes it into its page).
+       */
+      releaseAdminOrder: build.mutation<SuccessEnvelope<{ order: AdminOrderRow }>, { orderId: string; reason: string }>({
         query: ({ orderId, reason }) => ({
           url: `/admin/orders/${encodeURIComponent(orderId)}/release`,
           method: 'POST',

@@ -2,7 +2,8 @@
 // (paging, sorting and the filters kept in the URL), the user's saved views as tabs with their counts,
 // checkbox selection with a bulk-action bar (confirm, picking, out for delivery, delivered, cancel,
 // print PDFs) that confirms what will happen and then shows the result per order. A row opens the
-// order's details page (/admin/order/details/:orderId).
+// order's details page (/admin/order/details/:orderId); a held order's row offers Release (Orders ·
+// approve), which updates the row in place.
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
@@ -32,21 +33,25 @@ import {
 import { TARGET_STATUSES, type OrderStatus, type TargetStatus } from '@portal/shared/orders/order-status';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useAppDispatch } from '../../app/hooks';
 import { ServerDataGrid } from '../../components/data-grid/server-data-grid';
 import { useGridUrlState, type FilterSpec } from '../../components/data-grid/use-grid-url-state';
 import { SearchField } from '../../components/list-controls';
 import { OrderStatusChip } from '../../components/order-status-chip';
 import { PageTitle } from '../../components/page-title';
+import { ReleaseOrderDialog } from '../../components/release-order-dialog';
 import { errorMessage } from '../../lib/api';
 import { dateTime, money, shortDate } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useModuleGrant } from '../../lib/permissions';
 import { useDebounced } from '../../lib/use-debounced';
 import { downloadPostedFile } from '../../lib/download-file';
+import { ORDER_RELEASE_FAILED, useReleaseAdminOrderMutation } from '../admin-order-details/admin-order-details.api';
 import {
   BULK_FAILED,
   ORDERS_FAILED,
   PDF_FAILED,
+  adminOrdersApi,
   downloadOrdersPdf,
   useBulkMoveOrdersMutation,
   useGetAdminOrdersQuery,
@@ -81,18 +86,20 @@ type Dialog =
   | { kind: 'bulk'; target: TargetStatus; plan: BulkPlan }
   | { kind: 'result'; result: BulkStatusResult }
   | { kind: 'print' }
+  | { kind: 'release'; order: AdminOrderRow }
   | null;
 
 function useOrdersPermissions() {
   const grant = useModuleGrant('Orders');
-  return { canEdit: grant.edit, canExport: grant.export };
+  return { canEdit: grant.edit, canExport: grant.export, canApprove: grant.approve };
 }
 
 const countLabel = (n: number | undefined) => (n == null ? '' : n.toLocaleString('en-US'));
 
 export function AdminOrdersPage() {
   const navigate = useNavigate();
-  const { canEdit, canExport } = useOrdersPermissions();
+  const dispatch = useAppDispatch();
+  const { canEdit, canExport, canApprove } = useOrdersPermissions();
   const view = useGridUrlState<AdminOrderSortKey, FilterName>({
     sorts: ADMIN_ORDER_SORT_KEYS,
     defaultSort: 'createdAt',
@@ -100,11 +107,13 @@ export function AdminOrdersPage() {
     filters: FILTER_SPECS,
   });
   const filters = useMemo(() => filtersFromUrl({ ...view.filters, search: view.search }), [view.filters, view.search]);
-  const q = useGetAdminOrdersQuery(listQueryString(view, filters));
+  const listArgs = listQueryString(view, filters);
+  const q = useGetAdminOrdersQuery(listArgs);
   const choices = useGetOrderFilterChoicesQuery();
   const views = useGetOrderViewsQuery();
   const counts = useGetOrderViewCountsQuery();
   const [bulkMove, bulkState] = useBulkMoveOrdersMutation();
+  const [release, releaseState] = useReleaseAdminOrderMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [selection, setSelection] = useState<string[]>([]);
   const [printing, setPrinting] = useState(false);
@@ -199,8 +208,29 @@ export function AdminOrdersPage() {
       {
         field: 'status',
         headerName: 'Status',
-        width: 136,
-        renderCell: ({ row }) => <OrderStatusChip status={row.status} label={row.statusLabel} />,
+        // A held order's Release (Orders · approve, as on its page) sits beside its status, where it shows
+        // at every width: a column of its own would be pushed off a 1440 px screen.
+        width: canApprove ? 164 : 136,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', height: '100%' }}>
+            <OrderStatusChip status={row.status} label={row.statusLabel} />
+            {canApprove && row.status === 'on_hold' ? (
+              <Button
+                variant="outlined"
+                color="warning"
+                size="small"
+                aria-label={`Release order ${row.orderNumber}`}
+                sx={{ minWidth: 0, px: 1, py: 0.25 }}
+                onClick={(e) => {
+                  e.stopPropagation(); // not the row's click, which opens the order
+                  setDialog({ kind: 'release', order: row });
+                }}
+              >
+                Release
+              </Button>
+            ) : null}
+          </Stack>
+        ),
       },
       {
         field: 'deliveryDate',
@@ -218,7 +248,7 @@ export function AdminOrdersPage() {
         valueFormatter: (value: number) => money(value / 100),
       },
     ],
-    [navigate],
+    [navigate, canApprove],
   );
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const shownColumns = useMemo(
@@ -241,6 +271,26 @@ export function AdminOrdersPage() {
     } catch (err) {
       notify.error(errorMessage(err, BULK_FAILED));
       setDialog(null);
+    }
+  };
+
+  // The answer is the order's row as it now is: written into the page shown, so the row changes at once
+  // (the list and the counts are also read again: a filter on On Hold then drops it).
+  const runRelease = async (order: AdminOrderRow, reason: string) => {
+    try {
+      const res = await release({ orderId: order.id, reason }).unwrap();
+      const row = res.data.order;
+      dispatch(
+        adminOrdersApi.util.updateQueryData('getAdminOrders', listArgs, (page) => {
+          const at = page.items.findIndex((r) => r.id === row.id);
+          if (at >= 0) page.items[at] = row;
+        }),
+      );
+      seen.current.set(row.id, row);
+      notify.success(res.message);
+      setDialog(null);
+    } catch (err) {
+      notify.error(errorMessage(err, ORDER_RELEASE_FAILED));
     }
   };
 
@@ -449,6 +499,15 @@ export function AdminOrdersPage() {
           onClose={() => setDialog(null)}
           onPrintPickList={canExport ? (ids) => void printPickList(ids) : undefined}
           printing={printing}
+        />
+      ) : null}
+      {dialog?.kind === 'release' ? (
+        <ReleaseOrderDialog
+          open
+          orderNumber={dialog.order.orderNumber}
+          busy={releaseState.isLoading}
+          onClose={() => setDialog(null)}
+          onRelease={(reason) => runRelease(dialog.order, reason)}
         />
       ) : null}
       {dialog?.kind === 'print' ? (
