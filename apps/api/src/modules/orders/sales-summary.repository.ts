@@ -40,76 +40,20 @@ export async function applyOrderSales(trx: DbOrTrx, orderId: string, sign: 1 | -
     .orderBy('product_id')
     .execute();
   const quantity = lines.reduce((n, l) => n + Number(l.qty), 0);
-  const d = order.distributor_id;
-  await trx
-    .insertInto('sales_daily')
-    .values({
-      distributor_id: d,
-      day,
-      status: order.status,
-      orders: sign,
-      total_cents: sign * order.total_cents,
-      quantity: sign * quantity,
-    })
-    .onConflict((oc) =>
-      oc.columns(['distributor_id', 'day', 'status']).doUpdateSet({
-        orders: sql`sales_daily.orders + excluded.orders`,
-        total_cents: sql`sales_daily.total_cents + excluded.total_cents`,
-        quantity: sql`sales_daily.quantity + excluded.quantity`,
-      }),
-    )
-    .execute();
-  await trx.deleteFrom('sales_daily').where('distributor_id', '=', d).where('day', '=', day).where('orders', '=', 0).execute();
+  const base = { distributor_id: order.distributor_id, day };
+  const orderSums = { orders: sign, total_cents: sign * order.total_cents, quantity: sign * quantity };
+  await addToRollUp(trx, 'sales_daily', { ...base, status: order.status }, orderSums);
   if (order.status === 'cancelled') return;
-  await trx
-    .insertInto('sales_daily_stores')
-    .values({
-      distributor_id: d,
-      day,
-      customer_id: order.customer_id,
-      orders: sign,
-      total_cents: sign * order.total_cents,
-      quantity: sign * quantity,
-    })
-    .onConflict((oc) =>
-      oc.columns(['distributor_id', 'day', 'customer_id']).doUpdateSet({
-        orders: sql`sales_daily_stores.orders + excluded.orders`,
-        total_cents: sql`sales_daily_stores.total_cents + excluded.total_cents`,
-        quantity: sql`sales_daily_stores.quantity + excluded.quantity`,
-      }),
-    )
-    .execute();
-  await trx
-    .deleteFrom('sales_daily_stores')
-    .where('distributor_id', '=', d)
-    .where('day', '=', day)
-    .where('customer_id', '=', order.customer_id)
-    .where('orders', '=', 0)
-    .execute();
+  await addToRollUp(trx, 'sales_daily_stores', { ...base, customer_id: order.customer_id }, orderSums);
   for (const l of lines) {
-    await trx
-      .insertInto('sales_daily_products')
-      .values({
-        distributor_id: d,
-        day,
-        product_id: l.product_id,
-        orders: sign,
-        quantity: sign * Number(l.qty),
-        line_cents: sign * Number(l.cents),
-      })
-      .onConflict((oc) =>
-        oc.columns(['distributor_id', 'day', 'product_id']).doUpdateSet({
-          orders: sql`sales_daily_products.orders + excluded.orders`,
-          quantity: sql`sales_daily_products.quantity + excluded.quantity`,
-          line_cents: sql`sales_daily_products.line_cents + excluded.line_cents`,
-        }),
-      )
-      .execute();
+    const sums = { orders: sign, quantity: sign * Number(l.qty), line_cents: sign * Number(l.cents) };
+    await addToRollUp(trx, 'sales_daily_products', { ...base, product_id: l.product_id }, sums, { keepZero: true });
   }
+  // The products' emptied rows in one statement rather than one per line.
   if (lines.length > 0)
     await trx
       .deleteFrom('sales_daily_products')
-      .where('distributor_id', '=', d)
+      .where('distributor_id', '=', base.distributor_id)
       .where('day', '=', day)
       .where(
         'product_id',
@@ -118,6 +62,32 @@ export async function applyOrderSales(trx: DbOrTrx, orderId: string, sign: 1 | -
       )
       .where('orders', '=', 0)
       .execute();
+}
+
+/**
+ * Adds the sums to the roll-up row of the key (inserting it if missing), then deletes the row if no
+ * order is left in it, unless `keepZero` (the caller deletes several at once).
+ */
+async function addToRollUp(
+  trx: DbOrTrx,
+  table: 'sales_daily' | 'sales_daily_stores' | 'sales_daily_products',
+  key: Record<string, string>,
+  sums: Record<string, number>,
+  opts: { keepZero?: boolean } = {},
+): Promise<void> {
+  const keys = Object.keys(key);
+  const columns = [...keys, ...Object.keys(sums)].map((c) => sql.ref(c));
+  const t = sql.table(table);
+  await sql`
+    insert into ${t} (${sql.join(columns)}) values (${sql.join([...Object.values(key), ...Object.values(sums)])})
+    on conflict (${sql.join(keys.map((c) => sql.ref(c)))}) do update set
+    ${sql.join(Object.keys(sums).map((c) => sql`${sql.ref(c)} = ${t}.${sql.ref(c)} + excluded.${sql.ref(c)}`))}
+  `.execute(trx);
+  if (opts.keepZero) return;
+  await sql`delete from ${t} where ${sql.join(
+    keys.map((c) => sql`${sql.ref(c)} = ${key[c]}`),
+    sql` and `,
+  )} and orders = 0`.execute(trx);
 }
 
 /**

@@ -96,59 +96,64 @@ async function reportRows(db: Db, actor: Actor, f: Filters & { by: Exclude<Repor
 }
 
 export async function salesReport(db: Db, actor: Actor, q: Filters & { page: number; limit: number }): Promise<SalesReport> {
-  const amountBasis = q.by === 'product' || q.by === 'category' ? 'line' : 'order';
-  if (q.by === 'product') {
-    // One row per product sold: the database sorts, pages and sums (orders.service salesPerProductPage).
-    const { timeZone, today, period, sort, dir } = await periodOf(db, actor, q);
-    const r = await salesPerProductPage(db, {
-      distributorId: actor.distributorId,
-      ...period,
-      sort,
-      dir,
-      offset: (q.page - 1) * q.limit,
-      limit: q.limit,
-      chartRows: REPORT_CHART_ROWS,
-    });
-    return {
-      by: q.by,
-      timeZone,
-      today,
-      period,
-      amountBasis,
-      totals: { orders: r.totals.orders, quantity: r.totals.quantity, amountCents: r.totals.cents },
-      items: r.items.map((x) => toRow(q.by, x)),
-      total: r.total,
-      page: q.page,
-      limit: q.limit,
-      sort,
-      dir,
-      chart: r.chart.map((x) => toRow(q.by, x)),
-    };
-  }
-  const { timeZone, today, period, rows, sort, dir } = await reportRows(db, actor, { ...q, by: q.by });
-  const sum = (k: 'quantity' | 'amountCents') => rows.reduce((n, x) => n + x[k], 0);
-  const chart =
-    q.by === 'day'
-      ? [...rows].sort((a, b) => a.key.localeCompare(b.key))
-      : [...rows].sort((a, b) => b.amountCents - a.amountCents || a.name.localeCompare(b.name, 'en')).slice(0, REPORT_CHART_ROWS);
+  const { timeZone, today, period, sort, dir, items, chart, total, totals } = await reportPage(db, actor, q);
   return {
     by: q.by,
     timeZone,
     today,
     period,
-    amountBasis,
-    totals: {
-      orders: q.by === 'category' ? null : rows.reduce((n, x) => n + (x.orders ?? 0), 0),
-      quantity: sum('quantity'),
-      amountCents: sum('amountCents'),
-    },
-    items: rows.slice((q.page - 1) * q.limit, q.page * q.limit),
-    total: rows.length,
+    amountBasis: q.by === 'product' || q.by === 'category' ? 'line' : 'order',
+    totals,
+    items,
+    total,
     page: q.page,
     limit: q.limit,
     sort,
     dir,
     chart,
+  };
+}
+
+/** The page asked for, the chart and the totals of a report. */
+async function reportPage(db: Db, actor: Actor, q: Filters & { page: number; limit: number }) {
+  if (q.by === 'product') {
+    // One row per product sold: the database sorts, pages and sums (orders.service salesPerProductPage).
+    const p = await periodOf(db, actor, q);
+    const r = await salesPerProductPage(db, {
+      distributorId: actor.distributorId,
+      ...p.period,
+      sort: p.sort,
+      dir: p.dir,
+      offset: (q.page - 1) * q.limit,
+      limit: q.limit,
+      chartRows: REPORT_CHART_ROWS,
+    });
+    return {
+      ...p,
+      items: r.items.map((x) => toRow('product', x)),
+      chart: r.chart.map((x) => toRow('product', x)),
+      total: r.total,
+      totals: { orders: r.totals.orders, quantity: r.totals.quantity, amountCents: r.totals.cents },
+    };
+  }
+  const r = await reportRows(db, actor, { ...q, by: q.by });
+  const { rows } = r;
+  const sum = (k: 'quantity' | 'amountCents') => rows.reduce((n, x) => n + x[k], 0);
+  return {
+    ...r,
+    items: rows.slice((q.page - 1) * q.limit, q.page * q.limit),
+    chart:
+      q.by === 'day'
+        ? [...rows].sort((a, b) => a.key.localeCompare(b.key))
+        : [...rows]
+            .sort((a, b) => b.amountCents - a.amountCents || a.name.localeCompare(b.name, 'en'))
+            .slice(0, REPORT_CHART_ROWS),
+    total: rows.length,
+    totals: {
+      orders: q.by === 'category' ? null : rows.reduce((n, x) => n + (x.orders ?? 0), 0),
+      quantity: sum('quantity'),
+      amountCents: sum('amountCents'),
+    },
   };
 }
 
