@@ -208,7 +208,7 @@ export function AdminCalendarPage() {
             <Box
               key={day}
               role="gridcell"
-              aria-label={`${d.format('dddd D MMMM')}${entries.length ? `, ${entries.length} entries` : ''}`}
+              aria-label={`${d.format('dddd D MMMM')}${entries.length ? `, ${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}` : ''}`}
               data-date={day}
               onClick={() => openNew(day)}
               sx={{
