@@ -46,6 +46,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), APP_MODE: 'staging' })).toThrow(/^Invalid environment variable APP_MODE: /);
   });
 
+  it('CLOCK_AT sets the starting instant in test mode only', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), APP_MODE: 'test', CLOCK_AT: '2030-03-05T17:00:00.000Z' }).clockAt).toBe(
+      '2030-03-05T17:00:00.000Z',
+    );
+    expect(loadConfig({ DATA_DIR: dataDir(), APP_MODE: 'test' }).clockAt).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CLOCK_AT: '2030-03-05T17:00:00.000Z' })).toThrow(
+      'Invalid environment variable CLOCK_AT: only test mode (APP_MODE=test) may move the clock',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), APP_MODE: 'test', CLOCK_AT: 'next tuesday' })).toThrow(
+      /^Invalid environment variable CLOCK_AT: /,
+    );
+  });
+
   it('judges secrets', () => {
     expect(isStrongSecret('short')).toBe(false);
     expect(isStrongSecret('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')).toBe(false);

@@ -38,6 +38,7 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().trim().optional(),
   VAPID_PRIVATE_KEY: z.string().trim().optional(),
   VAPID_SUBJECT: z.string().trim().optional(),
+  CLOCK_AT: z.iso.datetime({ offset: true }).optional(),
 });
 
 export type AppMode = 'demo' | 'test' | 'production';
@@ -69,6 +70,8 @@ export interface Config {
   media: MediaConfig;
   /** Web Push (modules/push, docs/push.md): the VAPID key pair and contact, or null when push is off. */
   push: PushConfig | null;
+  /** Test mode only (CLOCK_AT): the instant the portal's clock starts at, so a browser journey runs on a chosen day. */
+  clockAt?: string;
 }
 
 export interface PushConfig {
@@ -341,6 +344,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret = demoSecret(dataDir);
   }
 
+  if (e.CLOCK_AT && e.APP_MODE !== 'test') {
+    throw new ConfigError('Invalid environment variable CLOCK_AT: only test mode (APP_MODE=test) may move the clock');
+  }
+
   return {
     port: e.PORT,
     host: e.HOST,
@@ -358,6 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     media: parseMediaConfig(e, uploadsDir),
     push: parsePushConfig(e, dataDir),
+    ...(e.CLOCK_AT ? { clockAt: e.CLOCK_AT } : {}),
     ...overrides,
   };
 }

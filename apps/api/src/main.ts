@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/demo-seed.ts';
 import { warmCatalog } from './modules/catalog/catalog.service.ts';
 import { startNotificationJobs } from './modules/notifications/notifications-jobs.ts';
+import { advanceClock } from './platform/clock.ts';
 
 /**
  * After each full garbage collection V8 lets the heap grow to up to four times what is live before the
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  // Test mode: the clock starts at CLOCK_AT and runs on from there (browser journeys on a chosen day).
+  if (config.clockAt) advanceClock(Date.parse(config.clockAt) - Date.now());
   const db = createDb(config.database, { backgroundCheckpoints: true, backgroundReads: true });
   await migrateToLatest(db, config.database.kind);
   if (config.mode !== 'production') {

@@ -15,6 +15,8 @@ export const AUDIT_ENTITY_TYPES = [
   'contact_request',
   'story',
   'webhook_endpoint',
+  'calendar_entry',
+  'route_cutoff',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -126,7 +126,7 @@ export async function insertDatedEntry(db: DbOrTrx, row: DatedEntryInsert): Prom
 export function findEntry(db: DbOrTrx, distributorId: string, id: string) {
   return db
     .selectFrom('calendar_entries')
-    .select(['id', 'kind', 'title', 'entry_date', 'end_date', 'route_number', 'shift'])
+    .select(['id', 'kind', 'title', 'description', 'entry_date', 'end_date', 'route_number', 'shift'])
     .where('distributor_id', '=', distributorId)
     .where('id', '=', id)
     .executeTakeFirst();
@@ -190,6 +190,22 @@ export function listRouteCutoffs(db: DbOrTrx, distributorId: string): Promise<Ro
     .orderBy('route_number')
     .orderBy('order_day')
     .execute();
+}
+
+/** The saved cut-off of one route and order day, if any (the default applies without one). */
+export function findRouteCutoff(
+  db: DbOrTrx,
+  distributorId: string,
+  routeNumber: string,
+  orderDay: number,
+): Promise<RouteCutoffRow | undefined> {
+  return db
+    .selectFrom('route_cutoffs')
+    .select(['route_number', 'order_day', 'cutoff_time', 'delivery_offset_days'])
+    .where('distributor_id', '=', distributorId)
+    .where('route_number', '=', routeNumber)
+    .where('order_day', '=', orderDay)
+    .executeTakeFirst();
 }
 
 export async function upsertRouteCutoff(db: DbOrTrx, distributorId: string, row: RouteCutoffRow, at: string): Promise<void> {

@@ -288,3 +288,176 @@ describe('calendar: the demo seed', () => {
     expect(current.body.data.entries.map((e: { title: string }) => e.title)).toContain('Route review with the sales manager');
   });
 });
+
+// Issue 18 §2 with issue 15 §4: every change of the delivery calendar is in the audit log, written in the
+// same transaction, naming who made it and each field before and after (docs/audit.md).
+describe('calendar: the audit log of entries, cut-offs and the late-orders rule', () => {
+  let ctx: TestContext;
+  let admin: string;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await createBaseWorld(ctx.db);
+    admin = await tokenFor(ctx, WORLD.users.admin.id);
+  });
+  afterAll(() => ctx.close());
+
+  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    call(ctx.app, { method, url, token: admin, payload });
+  /** A record's audit rows, oldest first, as stored. */
+  const trail = async (entityType: string, entityId: string) => {
+    const rows = await ctx.db
+      .selectFrom('audit_log')
+      .select(['distributor_id', 'action', 'actor_user_id', 'actor_name', 'changes_json'])
+      .where('entity_type', '=', entityType)
+      .where('entity_id', '=', entityId)
+      .orderBy('id')
+      .execute();
+    return rows.map(({ changes_json, ...r }) => ({ ...r, changes: JSON.parse(changes_json) as unknown }));
+  };
+  const by = { distributor_id: D, actor_user_id: WORLD.users.admin.id, actor_name: 'Dana Whitfield' };
+
+  it('records an entry created, changed and deleted, with each changed field before and after', async () => {
+    const added = await send('POST', '/api/admin/calendar/entries', {
+      kind: 'holiday',
+      title: 'Route 101 closed',
+      date: '2030-03-06',
+      routeNumber: '101',
+      shift: 'before',
+    });
+    expect(added.status).toBe(200);
+    const id: string = added.body.data.id;
+    expect(await trail('calendar_entry', id)).toEqual([
+      {
+        ...by,
+        action: 'created',
+        changes: [
+          { field: 'kind', before: null, after: 'holiday' },
+          { field: 'title', before: null, after: 'Route 101 closed' },
+          { field: 'date', before: null, after: '2030-03-06' },
+          { field: 'routeNumber', before: null, after: '101' },
+          { field: 'shift', before: null, after: 'before' },
+        ],
+      },
+    ]);
+
+    const edited = await send('PUT', `/api/admin/calendar/entries/${id}`, {
+      kind: 'holiday',
+      title: 'Route 101 closed (snow)',
+      date: '2030-03-06',
+      endDate: '2030-03-07',
+      routeNumber: '101',
+      shift: 'after',
+      description: 'Roads closed',
+    });
+    expect(edited.status).toBe(200);
+    const deleted = await send('DELETE', `/api/admin/calendar/entries/${id}`);
+    expect(deleted.status).toBe(200);
+    const rows = await trail('calendar_entry', id);
+    expect(rows.map((r) => r.action)).toEqual(['created', 'updated', 'deleted']);
+    expect(rows[1]).toEqual({
+      ...by,
+      action: 'updated',
+      changes: [
+        { field: 'title', before: 'Route 101 closed', after: 'Route 101 closed (snow)' },
+        { field: 'endDate', before: null, after: '2030-03-07' },
+        { field: 'shift', before: 'before', after: 'after' },
+        { field: 'description', before: null, after: 'Roads closed' },
+      ],
+    });
+    expect(rows[2]).toEqual({
+      ...by,
+      action: 'deleted',
+      changes: [
+        { field: 'kind', before: 'holiday', after: null },
+        { field: 'title', before: 'Route 101 closed (snow)', after: null },
+        { field: 'date', before: '2030-03-06', after: null },
+        { field: 'endDate', before: '2030-03-07', after: null },
+        { field: 'routeNumber', before: '101', after: null },
+        { field: 'shift', before: 'after', after: null },
+        { field: 'description', before: 'Roads closed', after: null },
+      ],
+    });
+  });
+
+  it('writes nothing for a refused change', async () => {
+    const count = async () =>
+      Number(
+        (
+          await ctx.db
+            .selectFrom('audit_log')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    expect((await send('POST', '/api/admin/calendar/entries', { kind: 'holiday', title: 'X', date: '2030-03-06' })).status).toBe(
+      400,
+    );
+    expect((await send('PUT', '/api/admin/calendar/entries/nope', { kind: 'note', title: 'X', date: '2030-03-06' })).status).toBe(
+      404,
+    );
+    // A timed event is not the office's to change here.
+    await ctx.db.insertInto('calendar_entries').values(entry('ev-audit', '2030-03-06T10:00:00.000Z')).execute();
+    expect((await send('DELETE', '/api/admin/calendar/entries/ev-audit')).status).toBe(400);
+    expect(
+      (
+        await send('PUT', '/api/admin/calendar/cutoffs', {
+          routeNumber: '101',
+          orderDay: 3,
+          cutoffTime: '9am',
+          deliveryOffsetDays: 1,
+        })
+      ).status,
+    ).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
+  it('records a cut-off set for the first time as created, then each change, keyed route:order day', async () => {
+    const first = await send('PUT', '/api/admin/calendar/cutoffs', {
+      routeNumber: '101',
+      orderDay: 3,
+      cutoffTime: '09:00',
+      deliveryOffsetDays: 1,
+    });
+    expect(first.status).toBe(200);
+    const second = await send('PUT', '/api/admin/calendar/cutoffs', {
+      routeNumber: '101',
+      orderDay: 3,
+      cutoffTime: '10:30',
+      deliveryOffsetDays: 2,
+    });
+    expect(second.status).toBe(200);
+    expect(await trail('route_cutoff', '101:3')).toEqual([
+      {
+        ...by,
+        action: 'created',
+        changes: [
+          { field: 'routeNumber', before: null, after: '101' },
+          { field: 'orderDay', before: null, after: 3 },
+          { field: 'cutoffTime', before: null, after: '09:00' },
+          { field: 'deliveryOffsetDays', before: null, after: 1 },
+        ],
+      },
+      {
+        ...by,
+        action: 'updated',
+        changes: [
+          { field: 'cutoffTime', before: '09:00', after: '10:30' },
+          { field: 'deliveryOffsetDays', before: 1, after: 2 },
+        ],
+      },
+    ]);
+    // Another route's order day is its own record.
+    expect(await trail('route_cutoff', '202:1')).toEqual([]);
+  });
+
+  it("records the late-orders rule on the distributor's settings", async () => {
+    expect((await send('PUT', '/api/admin/calendar/late-policy', { latePolicy: 'queue' })).status).toBe(200);
+    expect((await send('PUT', '/api/admin/calendar/late-policy', { latePolicy: 'next' })).status).toBe(200);
+    expect(await trail('settings', D)).toEqual([
+      { ...by, action: 'updated', changes: [{ field: 'latePolicy', before: 'next', after: 'queue' }] },
+      { ...by, action: 'updated', changes: [{ field: 'latePolicy', before: 'queue', after: 'next' }] },
+    ]);
+  });
+});

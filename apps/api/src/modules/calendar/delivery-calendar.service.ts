@@ -3,6 +3,8 @@
 // store's next order and delivery day computed from them on each read (packages/shared
 // calendar/delivery-schedule.ts). Nothing is stored per store, so a holiday added, edited or deleted
 // moves the next order and delivery day of every store it touches at once; the add/edit answer lists them.
+// Each change of an entry, a cut-off or the late-orders rule is written to the audit log in the same
+// transaction (docs/audit.md).
 import {
   DEFAULT_CUTOFF,
   addDays,
@@ -30,10 +32,12 @@ import type { BuyerContext } from '../../platform/buyer-context.ts';
 import { now, nowIso } from '../../platform/clock.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { distributorTimeZone, lateOrderPolicy, saveLateOrderPolicy } from '../settings/settings.service.ts';
 import {
   deleteEntry,
   findEntry,
+  findRouteCutoff,
   findScheduleStore,
   insertDatedEntry,
   listHolidays,
@@ -188,6 +192,49 @@ function rowOf(v: DatedEntryValues, timeZone: string) {
   };
 }
 
+interface EntryFields {
+  kind?: string;
+  title: string;
+  description: string | null;
+  entry_date?: string | null;
+  end_date?: string | null;
+  route_number?: string | null;
+  shift?: string | null;
+}
+
+/** An entry as the office sees it in its form, for the audit log. */
+function entryAuditView(e: EntryFields): Record<string, unknown> {
+  return {
+    kind: e.kind ?? null,
+    title: e.title,
+    date: e.entry_date ?? null,
+    endDate: e.end_date ?? null,
+    routeNumber: e.route_number ?? null,
+    shift: e.shift ?? null,
+    description: e.description ?? null,
+  };
+}
+
+function auditEntry(
+  trx: DbOrTrx,
+  actor: Actor,
+  entityType: 'calendar_entry' | 'route_cutoff' | 'settings',
+  entityId: string,
+  action: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+) {
+  return recordAudit(trx, {
+    distributorId: actor.distributorId,
+    entityType,
+    entityId,
+    action,
+    actor: { userId: actor.userId, name: actor.name },
+    before,
+    after,
+  });
+}
+
 /** Stores whose next order or delivery day differs between two contexts (before and after a change). */
 async function movedStores(db: DbOrTrx, distributorId: string, before: Context, after: Context, routes: (string | null)[]) {
   const all = routes.includes(null);
@@ -231,12 +278,15 @@ export async function addDatedEntry(db: Db, actor: Actor, v: DatedEntryValues): 
   const row = rowOf(v, timeZone);
   return withMoves(db, actor.distributorId, [row.route_number], async () => {
     const id = newId();
-    await insertDatedEntry(db, { id, distributor_id: actor.distributorId, created_at: nowIso(), ...row });
+    await db.transaction().execute(async (trx) => {
+      await insertDatedEntry(trx, { id, distributor_id: actor.distributorId, created_at: nowIso(), ...row });
+      await auditEntry(trx, actor, 'calendar_entry', id, 'created', null, entryAuditView(row));
+    });
     return id;
   });
 }
 
-async function editableEntry(db: Db, actor: Actor, id: string) {
+async function editableEntry(db: DbOrTrx, actor: Actor, id: string) {
   const found = await findEntry(db, actor.distributorId, id);
   if (!found) throw notFound(M.notFound);
   if (found.kind === 'event') throw badRequest(M.notEditable);
@@ -248,7 +298,12 @@ export async function editDatedEntry(db: Db, actor: Actor, id: string, v: DatedE
   const timeZone = await distributorTimeZone(db, actor.distributorId);
   const row = rowOf(v, timeZone);
   return withMoves(db, actor.distributorId, [old.route_number ?? null, row.route_number], async () => {
-    await updateDatedEntry(db, actor.distributorId, id, row);
+    await db.transaction().execute(async (trx) => {
+      // Read again inside the transaction, so the audit's before is what this change replaced.
+      const current = await editableEntry(trx, actor, id);
+      await updateDatedEntry(trx, actor.distributorId, id, row);
+      await auditEntry(trx, actor, 'calendar_entry', id, 'updated', entryAuditView(current), entryAuditView(row));
+    });
     return id;
   });
 }
@@ -256,7 +311,11 @@ export async function editDatedEntry(db: Db, actor: Actor, id: string, v: DatedE
 export async function removeDatedEntry(db: Db, actor: Actor, id: string): Promise<DatedEntryResult> {
   const old = await editableEntry(db, actor, id);
   return withMoves(db, actor.distributorId, [old.route_number ?? null], async () => {
-    await deleteEntry(db, actor.distributorId, id);
+    await db.transaction().execute(async (trx) => {
+      const current = await editableEntry(trx, actor, id);
+      await deleteEntry(trx, actor.distributorId, id);
+      await auditEntry(trx, actor, 'calendar_entry', id, 'deleted', entryAuditView(current), null);
+    });
     return id;
   });
 }
@@ -304,22 +363,46 @@ export async function routeCutoffs(db: Db, actor: Actor): Promise<RouteCutoffsRe
   };
 }
 
+const cutoffAuditView = (c: { route_number: string; order_day: number; cutoff_time: string; delivery_offset_days: number }) => ({
+  routeNumber: c.route_number,
+  orderDay: Number(c.order_day),
+  cutoffTime: c.cutoff_time,
+  deliveryOffsetDays: Number(c.delivery_offset_days),
+});
+
+/**
+ * Saves one route and order day's cut-off. Audited as `route_cutoff` `<route>:<order day>` (e.g. `101:3`):
+ * `created` when the route used the default until now, else `updated`.
+ */
 export async function saveRouteCutoff(db: Db, actor: Actor, body: RouteCutoffBody): Promise<RouteCutoffsResponse> {
-  await upsertRouteCutoff(
-    db,
-    actor.distributorId,
-    {
-      route_number: body.routeNumber.trim(),
-      order_day: Number(body.orderDay),
-      cutoff_time: body.cutoffTime,
-      delivery_offset_days: Number(body.deliveryOffsetDays),
-    },
-    nowIso(),
-  );
+  const row = {
+    route_number: body.routeNumber.trim(),
+    order_day: Number(body.orderDay),
+    cutoff_time: body.cutoffTime,
+    delivery_offset_days: Number(body.deliveryOffsetDays),
+  };
+  await db.transaction().execute(async (trx) => {
+    const saved = await findRouteCutoff(trx, actor.distributorId, row.route_number, row.order_day);
+    await upsertRouteCutoff(trx, actor.distributorId, row, nowIso());
+    await auditEntry(
+      trx,
+      actor,
+      'route_cutoff',
+      `${row.route_number}:${row.order_day}`,
+      saved ? 'updated' : 'created',
+      saved ? cutoffAuditView(saved) : null,
+      cutoffAuditView(row),
+    );
+  });
   return routeCutoffs(db, actor);
 }
 
+/** The late-orders rule is a setting: audited on the distributor's settings record, field `latePolicy`. */
 export async function setLatePolicy(db: Db, actor: Actor, policy: LateOrderPolicy): Promise<RouteCutoffsResponse> {
-  await saveLateOrderPolicy(db, actor.distributorId, policy);
+  await db.transaction().execute(async (trx) => {
+    const before = await lateOrderPolicy(trx, actor.distributorId);
+    await saveLateOrderPolicy(trx, actor.distributorId, policy);
+    await auditEntry(trx, actor, 'settings', actor.distributorId, 'updated', { latePolicy: before }, { latePolicy: policy });
+  });
   return routeCutoffs(db, actor);
 }

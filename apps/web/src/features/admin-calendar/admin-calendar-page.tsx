@@ -59,8 +59,10 @@ function EntryChip({ entry, onOpen }: { entry: CalendarEntry; onOpen?: () => voi
       component={onOpen ? 'button' : 'div'}
       type={onOpen ? 'button' : undefined}
       onClick={(ev: React.MouseEvent) => {
+        // An entry not edited here (a timed event) leaves the click to its day, which opens the add form.
+        if (!onOpen) return;
         ev.stopPropagation();
-        onOpen?.();
+        onOpen();
       }}
       title={`${ENTRY_KIND_LABELS[kind]}: ${label}`}
       data-kind={kind}
@@ -208,11 +210,12 @@ export function AdminCalendarPage() {
             <Box
               key={day}
               role="gridcell"
-              aria-label={`${d.format('dddd D MMMM')}${entries.length ? `, ${entries.length} entries` : ''}`}
+              aria-label={`${d.format('dddd D MMMM')}${entries.length ? `, ${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}` : ''}`}
               data-date={day}
               onClick={() => openNew(day)}
               sx={{
-                minHeight: view === 'month' ? { xs: 64, sm: 104 } : 160,
+                // A phone's week is a list of days: an empty day takes one line, not a full column.
+                minHeight: view === 'month' ? { xs: 64, sm: 104 } : { xs: 56, sm: 160 },
                 p: 0.5,
                 borderTop: 1,
                 borderLeft: { sm: 1 },
