@@ -36,6 +36,7 @@ import * as m0033 from './migrations/0033-sales-summary.ts';
 import * as m0034 from './migrations/0034-webhooks.ts';
 import * as m0035 from './migrations/0035-notification-email.ts';
 import * as m0036 from './migrations/0036-users-customer-index.ts';
+import * as m0037 from './migrations/0037-receivables-covering-index.ts';
 
 type DialectMigration = { up(db: Db, dialect: DialectName): Promise<void>; down?(db: Db, dialect: DialectName): Promise<void> };
 
@@ -74,6 +75,7 @@ const migrations: Record<string, DialectMigration> = {
   '0034-webhooks': m0034,
   '0035-notification-email': m0035,
   '0036-users-customer-index': m0036,
+  '0037-receivables-covering-index': m0037,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

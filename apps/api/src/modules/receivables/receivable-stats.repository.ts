@@ -1,10 +1,11 @@
 // The dashboard's receivables figures (issue 18 §5): what is owed and who owes past the credit limit, now
 // and at the start of the period. What is past due comes from the ageing (pastDueNow in ledger.service.ts).
 import type { DbOrTrx } from '../../db/database.ts';
+import { readInBackground } from '../../db/background-reads.ts';
 
 /**
  * What the stores owe now and at `at` (an earlier time): a balance at `at` is today's less every ledger
- * entry recorded since (receivables_customer_idx). Only positive balances count as owed; over limit is
+ * entry recorded since (receivables_customer_idx, with the amounts: index only). Only positive balances count as owed; over limit is
  * owing more than a set credit limit.
  */
 export async function owedNowAndAt(db: DbOrTrx, distributorId: string, at: string) {
@@ -15,12 +16,16 @@ export async function owedNowAndAt(db: DbOrTrx, distributorId: string, at: strin
     .where('customer_id', 'in', (eb) => eb.selectFrom('customers').select('id').where('distributor_id', '=', distributorId))
     .groupBy('customer_id')
     .as('s');
-  const rows = await db
-    .selectFrom('customers as c')
-    .leftJoin(since, 's.customer_id', 'c.id')
-    .select(['c.balance_cents', 'c.credit_limit_cents', 's.since_cents'])
-    .where('c.distributor_id', '=', distributorId)
-    .execute();
+  // Every ledger entry of the period: off the event loop (db/background-reads.ts).
+  const rows = await readInBackground(
+    db,
+    db
+      .selectFrom('customers as c')
+      .leftJoin(since, 's.customer_id', 'c.id')
+      .select(['c.balance_cents', 'c.credit_limit_cents', 's.since_cents'])
+      .where('c.distributor_id', '=', distributorId)
+      .compile(),
+  );
   const sum = { now: { cents: 0, stores: 0, overLimit: 0 }, then: { cents: 0, stores: 0, overLimit: 0 } };
   for (const r of rows) {
     const limit = r.credit_limit_cents == null ? null : Number(r.credit_limit_cents);
