@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, startPortal, type Portal, shot } from './harness.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, startPortal, type Portal, shot, callApi, passwordToken } from './harness.ts';
 
 const SHOTS = '/tmp/credit-shots';
 let portal: Portal;
@@ -21,24 +21,8 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-async function api<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${portal.baseUrl}/api${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
-  });
-  const body = (await res.json()) as { data: T; message: string };
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${body.message}`);
-  return body.data;
-}
-
-async function signIn(email: string): Promise<string> {
-  const res = await fetch(`${portal.baseUrl}/api/auth/loginWithPassword`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email_phone: email, password: 'Demo@12345' }),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
+const api = <T>(path: string, token: string, init: RequestInit = {}) => callApi<T>(portal.baseUrl, path, token, init);
+const signIn = (email: string) => passwordToken(portal.baseUrl, email);
 
 describe('credit control at checkout', () => {
   it("the retailer's cart shows the exposure over a warn credit limit set in the office", async () => {

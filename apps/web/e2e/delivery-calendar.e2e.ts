@@ -8,7 +8,19 @@ import { mkdirSync } from 'node:fs';
 import { addDays, localDate, weekdayOf, zonedInstant } from '@portal/shared/calendar/delivery-schedule';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, itShoots, launchBrowser, LOOKS, newPage, newPageIn, shot, startPortal, type Portal } from './harness.ts';
+import {
+  DESKTOP,
+  itShoots,
+  launchBrowser,
+  LOOKS,
+  newPage,
+  newPageIn,
+  shot,
+  startPortal,
+  type Portal,
+  callApi,
+  passwordToken,
+} from './harness.ts';
 
 const SHOTS = '/tmp/calendar-shots';
 const ZONE = 'America/Los_Angeles'; // the demo distributor's (apps/api/src/db/seed/settings-data.ts)
@@ -34,24 +46,8 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-async function api<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${portal.baseUrl}/api${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
-  });
-  const body = (await res.json()) as { data: T; message: string };
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${body.message}`);
-  return body.data;
-}
-
-async function apiToken(email: string): Promise<string> {
-  const res = await fetch(`${portal.baseUrl}/api/auth/loginWithPassword`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email_phone: email, password: 'Demo@12345' }),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
+const api = <T>(path: string, token: string, init: RequestInit = {}) => callApi<T>(portal.baseUrl, path, token, init);
+const apiToken = (email: string) => passwordToken(portal.baseUrl, email);
 
 /** The browser's clock at the portal's instant, then sign in through the form. */
 async function signIn(context: BrowserContext, page: Page, email: string, lands: string) {

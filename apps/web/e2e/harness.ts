@@ -139,6 +139,27 @@ export async function newPageIn(browser: Browser, baseUrl: string, look: Look): 
   return opened;
 }
 
+/** A demo account's token, signed in by password through the API (demo accounts share Demo@12345). */
+export async function passwordToken(baseUrl: string, email: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/loginWithPassword`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email_phone: email, password: 'Demo@12345' }),
+  });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** Calls the portal's API with a token; the answer's `data`, or an error naming the path and message. */
+export async function callApi<T>(baseUrl: string, path: string, token: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
+  });
+  const body = (await res.json()) as { data: T; message: string };
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${body.message}`);
+  return body.data;
+}
+
 /** The latest one-time code sent to an address, read from the dev outbox (demo and test mode only). */
 export async function latestCode(baseUrl: string, to: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);

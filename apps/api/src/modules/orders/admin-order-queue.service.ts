@@ -70,7 +70,7 @@ import { withWriteTransaction } from './write-transaction.ts';
 import type { Config } from '../../config.ts';
 import { imageForPdf } from '../media/media.service.ts';
 import { queueWebhookEvent } from '../webhooks/webhooks.service.ts';
-import { applyOrderSales } from './sales-summary.repository.ts';
+import { applyOrderSales, moveOrderSalesStatus } from './sales-summary.repository.ts';
 
 /**
  * How many single-order moves run at once. PostgreSQL: 25, each waits for the server. SQLite: 4 —
@@ -251,10 +251,13 @@ async function applyMove(
 ): Promise<{ moved: true } | { moved: false; status: OrderStatus; reason: string }> {
   return withWriteTransaction(db, async (trx: DbOrTrx) => {
     const at = nowIso();
-    // The roll-ups: out under the status it has, back in under the one it has after (the same when not moved).
-    await applyOrderSales(trx, order.id, -1);
+    // The roll-ups. Cancelling takes the order out of every sum: out under the status it has, back in
+    // under the one it has after (the same when not moved). Any other move changes its status row only.
+    const cancelling = to === 'cancelled';
+    if (cancelling) await applyOrderSales(trx, order.id, -1);
     const moved = await moveOrderStatus(trx, { orderId: order.id, from: order.status, to, userId: actor.userId, note, at });
-    await applyOrderSales(trx, order.id, 1);
+    if (cancelling) await applyOrderSales(trx, order.id, 1);
+    else if (moved) await moveOrderSalesStatus(trx, order.id, order.status, to);
     if (!moved) {
       const now = (await currentStatus(trx, order.id))?.status ?? order.status;
       return { moved: false as const, status: now, reason: moveRefusal(now, to) ?? `changed to ${now} meanwhile` };

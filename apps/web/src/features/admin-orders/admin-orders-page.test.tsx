@@ -2,26 +2,12 @@
 // counts and are saved from the current filters, and a bulk move confirms what will happen and then
 // shows the result per order.
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AdminOrderRow } from '@portal/shared/orders/admin-orders.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, renderApp, signInData } from '../../test/render-app';
+import { order } from './test-orders';
 
 const grant = { module: 'Orders', view: true, add: true, edit: true, delete: true, export: true, approve: false };
 const admin = () => signInData('distributor', { rolesPermission: [grant] });
-
-const order = (i: number, extra: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
-  id: `o-${i}`,
-  orderNumber: String(100000 + i),
-  store: { id: 'cust-1', C_Number: '10001', name: 'Corner Mart #1', route: '101' },
-  placedBy: { role: 'retailer', name: 'Sam Patel' },
-  status: 'placed',
-  statusLabel: 'Order Placed',
-  createdAt: '2026-03-02T10:00:00.000Z',
-  deliveryDate: '2026-03-04',
-  itemCount: 3,
-  totalCents: 12_345,
-  ...extra,
-});
 
 const rows = [order(1), order(2), order(3, { status: 'delivered', statusLabel: 'Delivered' })];
 const view = { id: 'view-1', name: 'Route 101', filters: { route: '101' }, createdAt: 'x', updatedAt: 'x' };
