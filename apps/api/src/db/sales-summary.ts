@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { addDays } from '@portal/shared/dashboard/distributor-dashboard.schemas';
 import { dayStart, localDay } from '../platform/time-zone.ts';
-import type { DbOrTrx } from './database.ts';
+import { dialectOf, type DbOrTrx } from './database.ts';
 
 const CHUNK_DAYS = 400;
 
@@ -66,4 +66,7 @@ export async function rebuildSalesSummary(trx: DbOrTrx, distributorId: string, t
     .values({ distributor_id: distributorId, time_zone: timeZone, built_at: at })
     .onConflict((oc) => oc.column('distributor_id').doUpdateSet({ time_zone: timeZone, built_at: at }))
     .execute();
+  // PostgreSQL: statistics for the rows just written. Tables filled in one go have none until autovacuum
+  // gets to them, and the reports' plans then expect a few rows (sorts spilled to disk, nested loops).
+  if (dialectOf(trx) === 'postgres') await sql`analyze sales_daily, sales_daily_stores, sales_daily_products`.execute(trx);
 }
