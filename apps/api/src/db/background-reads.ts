@@ -6,8 +6,7 @@
 // Inside a transaction, on PostgreSQL (whose reads already wait off the loop) and where no thread
 // was started (tests, scripts), the query runs on the caller's connection.
 import { Worker } from 'node:worker_threads';
-import type { CompiledQuery } from 'kysely';
-import type { Kysely, Transaction } from 'kysely';
+import type { CompiledQuery, Kysely, Transaction } from 'kysely';
 
 interface Pending {
   /** each chunk of rows as it arrives, `done` with the last */
@@ -29,7 +28,7 @@ const readers = new WeakMap<object, BackgroundReader>();
 
 /** A reader for the database file; its thread starts with the first read and ends with `stop`. */
 export function startBackgroundReader(file: string): BackgroundReader {
-  let thread: ReaderThread | null = null;
+  let thread: BackgroundReader | null = null;
   let stopped = false;
   return {
     run(sql, parameters, onRows, chunk) {
@@ -44,8 +43,6 @@ export function startBackgroundReader(file: string): BackgroundReader {
   };
 }
 
-type ReaderThread = BackgroundReader;
-
 /** The thread is gone (it failed, or the database is closing): the read runs on the caller's connection. */
 class ReaderStopped extends Error {
   constructor() {
@@ -53,7 +50,7 @@ class ReaderStopped extends Error {
   }
 }
 
-function startThread(file: string): ReaderThread {
+function startThread(file: string): BackgroundReader {
   // No execArgv: the thread is plain JavaScript and must not load what the server was started with.
   const worker = new Worker(new URL('./background-reads-worker.mjs', import.meta.url), { workerData: { file }, execArgv: [] });
   worker.unref();
@@ -111,14 +108,25 @@ export function useBackgroundReader(db: AnyDb, reader: BackgroundReader): void {
   readers.set(db.getExecutor().adapter, reader);
 }
 
+/** The reader serving this database, unless `db` is a transaction (which must read its own writes). */
+function readerFor(db: AnyDb): BackgroundReader | undefined {
+  // The adapter is the same object for a database and its transactions (database.ts, databaseOf).
+  return db.isTransaction ? undefined : readers.get(db.getExecutor().adapter);
+}
+
+/** The query on the caller's connection, its rows handed over `size` at a time. */
+async function* inThreadChunks<R>(db: AnyDb, query: CompiledQuery<R>, size: number): AsyncGenerator<R[]> {
+  const rows = (await db.executeQuery(query)).rows;
+  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+}
+
 /**
  * Runs a SELECT off the event loop where a background reader serves this database, else on the
  * caller's connection. Only for reads that need not see the caller's own uncommitted writes: inside
  * a transaction it always runs in the transaction.
  */
 export async function readInBackground<R>(db: AnyDb, query: CompiledQuery<R>): Promise<R[]> {
-  // The adapter is the same object for a database and its transactions (database.ts, databaseOf).
-  const reader = db.isTransaction ? undefined : readers.get(db.getExecutor().adapter);
+  const reader = readerFor(db);
   if (!reader) return (await db.executeQuery(query)).rows;
   let all: R[] = [];
   try {
@@ -137,10 +145,9 @@ export async function readInBackground<R>(db: AnyDb, query: CompiledQuery<R>): P
  * at once (a copy of every row is work on the event loop too): the loop is free between chunks.
  */
 export async function* readInBackgroundInChunks<R>(db: AnyDb, query: CompiledQuery<R>, size = 2000): AsyncGenerator<R[]> {
-  const reader = db.isTransaction ? undefined : readers.get(db.getExecutor().adapter);
+  const reader = readerFor(db);
   if (!reader) {
-    const rows = (await db.executeQuery(query)).rows;
-    for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+    yield* inThreadChunks(db, query, size);
     return;
   }
   const chunks: R[][] = [];
@@ -170,8 +177,7 @@ export async function* readInBackgroundInChunks<R>(db: AnyDb, query: CompiledQue
       continue;
     }
     if (failure instanceof ReaderStopped && !yielded) {
-      const rows = (await db.executeQuery(query)).rows;
-      for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+      yield* inThreadChunks(db, query, size);
       return;
     }
     if (failure) throw failure;
