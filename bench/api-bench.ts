@@ -843,7 +843,7 @@ async function main(): Promise<number> {
         );
       if (queue.bulk)
         console.log(
-          `  bulk move of ${queue.bulk.orders} orders to out for delivery: ${queue.bulk.seconds} s, ${queue.bulk.summary}; ` +
+          `  bulk move of ${queue.bulk.orders} orders out for delivery to delivered: ${queue.bulk.seconds} s, ${queue.bulk.summary}; ` +
             `event loop block ${blockOf(queueLoop) ?? '?'} ms (gap ${(queueLoop as EventLoopFigures | null)?.maxMs ?? '?'} ms)`,
         );
     }

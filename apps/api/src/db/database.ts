@@ -63,7 +63,16 @@ export function createDb(database: Config['database'], options: DbOptions = {}):
     attachRowChanges(db, sqlite);
     return db;
   }
-  const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+  // Planner settings for the portal's connections (docs/operations.md, "PostgreSQL"): no parallel query
+  // (the reads are many short queries from many users at once; on a small server a query's workers take
+  // the cores the other requests wait for, and start more slowly than they help), and index pages priced
+  // as the SSD or memory they are read from (random_page_cost 1.1, not 4 as for disks), so that a count
+  // reads a small index alone rather than the whole table.
+  const pool = new pg.Pool({
+    connectionString: database.url,
+    max: 10,
+    options: '-c max_parallel_workers_per_gather=0 -c random_page_cost=1.1',
+  });
   if (database.schema) {
     const schema = database.schema;
     pool.on('connect', (client) => {

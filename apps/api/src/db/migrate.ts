@@ -37,6 +37,7 @@ import * as m0034 from './migrations/0034-webhooks.ts';
 import * as m0035 from './migrations/0035-notification-email.ts';
 import * as m0036 from './migrations/0036-users-customer-index.ts';
 import * as m0037 from './migrations/0037-receivables-covering-index.ts';
+import * as m0038 from './migrations/0038-order-search-indexes.ts';
 
 type DialectMigration = { up(db: Db, dialect: DialectName): Promise<void>; down?(db: Db, dialect: DialectName): Promise<void> };
 
@@ -76,6 +77,7 @@ const migrations: Record<string, DialectMigration> = {
   '0035-notification-email': m0035,
   '0036-users-customer-index': m0036,
   '0037-receivables-covering-index': m0037,
+  '0038-order-search-indexes': m0038,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

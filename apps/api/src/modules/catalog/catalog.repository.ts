@@ -222,6 +222,24 @@ export async function findAllowBackorders(db: DbOrTrx, distributorId: string): P
   return parseAllowBackordersSetting(row?.value);
 }
 
+/** Ids of the distributor's products whose item number or description contains `needle` (lower case), at most `limit`. */
+export async function findProductIdsContaining(
+  db: DbOrTrx,
+  distributorId: string,
+  needle: string,
+  limit: number,
+): Promise<string[]> {
+  const p = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .selectFrom('products')
+    .select('id')
+    .where('distributor_id', '=', distributorId)
+    .where(sql<boolean>`(lower(item_number) like ${p} escape '\\' or lower(description) like ${p} escape '\\')`)
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** Ids of the distributors (warm-up). */
 export async function findDistributorIds(db: DbOrTrx): Promise<string[]> {
   return (await db.selectFrom('distributors').select('id').orderBy('id').execute()).map((r) => r.id);

@@ -112,30 +112,44 @@ export function orderStatusText(orderNumber: string, status: OrderStatus): { tit
 
 // ---- sending ----
 
-/** Tells the recipients' open pages and push that a sent notification arrived. */
-async function announce(db: DbOrTrx, row: NotificationRow, userIds: readonly string[]): Promise<void> {
-  if (userIds.length === 0) return;
-  const at = row.sent_at ?? row.send_at;
-  const item = toItem({ id: row.id, kind: row.kind, title: row.title, body: row.body, url: row.url, is_read: 0, created_at: at });
-  await publishLive(db, { type: 'notification', userIds: [...userIds], item });
+/** Tells the recipients' open pages and push that sent notifications arrived (push asked once for all). */
+async function announce(db: DbOrTrx, sent: readonly { row: NotificationRow; userIds: readonly string[] }[]): Promise<void> {
+  const told = sent.filter((s) => s.userIds.length > 0);
+  for (const { row, userIds } of told) {
+    const at = row.sent_at ?? row.send_at;
+    const item = toItem({
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      body: row.body,
+      url: row.url,
+      is_read: 0,
+      created_at: at,
+    });
+    await publishLive(db, { type: 'notification', userIds: [...userIds], item });
+  }
   await queuePush(
     db,
-    userIds.map((userId) => ({
-      userId,
-      kind: row.kind,
-      notificationId: row.id,
-      payload: { title: row.title, body: row.body, url: row.url, notificationId: row.id, kind: row.kind },
-    })),
+    told.flatMap(({ row, userIds }) =>
+      userIds.map((userId) => ({
+        userId,
+        kind: row.kind,
+        notificationId: row.id,
+        payload: { title: row.title, body: row.body, url: row.url, notificationId: row.id, kind: row.kind },
+      })),
+    ),
   );
-  try {
-    await emailNotification(
-      db,
-      { distributorId: row.distributor_id, kind: row.kind, title: row.title, body: row.body, url: row.url },
-      userIds,
-    );
-  } catch (err) {
-    // The notification is stored and pushed: a failed e-mail is logged, never the sender's error.
-    console.error('notification e-mail not queued', row.id, err);
+  for (const { row, userIds } of told) {
+    try {
+      await emailNotification(
+        db,
+        { distributorId: row.distributor_id, kind: row.kind, title: row.title, body: row.body, url: row.url },
+        userIds,
+      );
+    } catch (err) {
+      // The notification is stored and pushed: a failed e-mail is logged, never the sender's error.
+      console.error('notification e-mail not queued', row.id, err);
+    }
   }
 }
 
@@ -182,7 +196,7 @@ async function sendNow(db: Db, input: NewNotification): Promise<{ row: Notificat
     return ids;
   });
   if (!userIds) return null;
-  await announce(db, row, userIds);
+  await announce(db, [{ row, userIds }]);
   return { row, userIds };
 }
 
@@ -214,19 +228,60 @@ export async function notifyStore(
   }
 }
 
-/** Orders: an order of the store moved to `status` (one call per moved order, single or bulk move). */
+/** Orders: an order of the store moved to `status` (a single move). */
 export function notifyOrderStatus(
   db: Db,
   order: { distributorId: string; customerId: string; orderNumber: string; status: OrderStatus },
-): Promise<string | null> {
-  const text = orderStatusText(order.orderNumber, order.status);
-  return notifyStore(db, {
-    distributorId: order.distributorId,
-    customerId: order.customerId,
-    kind: 'orderStatus',
-    ...text,
-    url: `/retailer/order/details/${encodeURIComponent(order.orderNumber)}`,
-  });
+): Promise<void> {
+  return notifyOrderStatuses(db, order.distributorId, [order]);
+}
+
+/**
+ * Orders: each of these orders moved to its status (a bulk move's committed moves). One notification per
+ * order to its store's active logins, all written in one transaction, then announced together. As
+ * notifyStore: the moves are committed already, so a failure here is logged, never the request's error.
+ */
+export async function notifyOrderStatuses(
+  db: Db,
+  distributorId: string,
+  orders: readonly { customerId: string; orderNumber: string; status: OrderStatus }[],
+): Promise<void> {
+  if (orders.length === 0) return;
+  try {
+    const members = await audienceMembers(db, distributorId, 'customers', [...new Set(orders.map((o) => o.customerId))]);
+    const usersOf = new Map<string, string[]>();
+    for (const m of members) usersOf.set(m.customer_id, [...new Set([...(usersOf.get(m.customer_id) ?? []), m.user_id])]);
+    const at = nowIso();
+    const sent = orders.flatMap((o) => {
+      const userIds = usersOf.get(o.customerId);
+      if (!userIds) return []; // no active login at the store: nobody to tell
+      const row: NotificationRow = {
+        id: newId(),
+        distributor_id: distributorId,
+        kind: 'orderStatus',
+        ...orderStatusText(o.orderNumber, o.status),
+        url: `/retailer/order/details/${encodeURIComponent(o.orderNumber)}`,
+        audience_type: 'customers',
+        status: 'sent',
+        send_at: at,
+        sent_at: at,
+        created_by_user_id: null,
+        created_at: at,
+        dedupe_key: null,
+      };
+      return [{ row, userIds, customerId: o.customerId }];
+    });
+    if (sent.length === 0) return;
+    await db.transaction().execute(async (trx) => {
+      for (const s of sent) {
+        await insertNotification(trx, s.row, [s.customerId]);
+        await insertRecipients(trx, s.row.id, s.userIds, at);
+      }
+    });
+    await announce(db, sent);
+  } catch (err) {
+    console.error('order status notifications not sent', err);
+  }
 }
 
 /** Retailer requests: the store's sign-up was approved (its new login is the recipient). */
@@ -280,7 +335,7 @@ export async function sendDueNotifications(db: Db, now: Date): Promise<number> {
     });
     if (!done) continue;
     sent += 1;
-    await announce(db, done.row, done.userIds);
+    await announce(db, [done]);
   }
   return sent;
 }

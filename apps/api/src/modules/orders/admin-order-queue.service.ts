@@ -40,7 +40,7 @@ import { newId } from '../../platform/ids.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { productIdsContaining } from '../catalog/catalog.service.ts';
 import { findCustomerById, findDistributor } from '../customers/customers.service.ts';
-import { notifyOrderStatus } from '../notifications/notifications.service.ts';
+import { notifyOrderStatuses } from '../notifications/notifications.service.ts';
 import {
   countQueue,
   countViews,
@@ -66,19 +66,19 @@ import { renderOrdersPdf } from './order-pdf.ts';
 import { distributorTimeZone } from '../settings/settings.service.ts';
 import { listOrderLines } from './orders.repository.ts';
 import { dateRange } from './orders.service.ts';
-import { withWriteTransaction } from './write-transaction.ts';
+import { withWriteBatch, withWriteTransaction, type Outcome } from './write-transaction.ts';
 import type { Config } from '../../config.ts';
 import { imageForPdf } from '../media/media.service.ts';
 import { queueWebhookEvent } from '../webhooks/webhooks.service.ts';
-import { applyOrderSales, moveOrderSalesStatus } from './sales-summary.repository.ts';
+import { applyOrderSales, moveOrdersSalesStatus } from './sales-summary.repository.ts';
 
 /**
- * How many single-order moves run at once. PostgreSQL: 25, each waits for the server. SQLite: 4 —
- * queries there run synchronously and the moves sent together share one group commit that holds the
- * event loop until it commits (about 8 ms a move with its roll-ups, audit, webhook and notification),
+ * How many moves of a bulk go together (moveSlice). PostgreSQL: 25 in one transaction. SQLite: 4 sent at
+ * once — queries there run synchronously and the moves sent together share one group commit that holds
+ * the event loop until it commits (about 8 ms a move with its roll-ups, audit, webhook and notification),
  * so 4 keeps each stretch well under 50 ms while still sharing commits.
  */
-const bulkConcurrency = (db: Db) => (dialectOf(db) === 'sqlite' ? 4 : 25);
+const bulkSlice = (db: Db) => (dialectOf(db) === 'sqlite' ? 4 : 25);
 
 export function toQueueRow(r: QueueRow): AdminOrderRow {
   return {
@@ -238,87 +238,85 @@ export async function savedViewCounts(db: Db, actor: Actor): Promise<SavedViewCo
 
 // Status moves.
 
-/**
- * Applies one checked move in its own write transaction. Returns the refusal reason when the order
- * had moved meanwhile (someone else, another tab) to a status it cannot leave for `to`.
- */
-async function applyMove(
-  db: Db,
-  actor: Actor,
-  order: QueueRow,
-  to: TargetStatus,
-  note: string | null,
-): Promise<{ moved: true } | { moved: false; status: OrderStatus; reason: string }> {
-  return withWriteTransaction(db, async (trx: DbOrTrx) => {
-    const at = nowIso();
-    // The roll-ups. Cancelling takes the order out of every sum: out under the status it has, back in
-    // under the one it has after (the same when not moved). Any other move changes its status row only.
-    const cancelling = to === 'cancelled';
-    if (cancelling) await applyOrderSales(trx, order.id, -1);
-    const moved = await moveOrderStatus(trx, { orderId: order.id, from: order.status, to, userId: actor.userId, note, at });
-    if (cancelling) await applyOrderSales(trx, order.id, 1);
-    else if (moved) await moveOrderSalesStatus(trx, order.id, order.status, to);
-    if (!moved) {
-      const now = (await currentStatus(trx, order.id))?.status ?? order.status;
-      return { moved: false as const, status: now, reason: moveRefusal(now, to) ?? `changed to ${now} meanwhile` };
-    }
-    if (to === 'cancelled') {
-      await returnStockOfOrder(trx, order.id);
-      await postCancellationCredit(trx, {
-        customerId: order.customer_id,
-        orderId: order.id,
-        reference: order.order_number,
-        amountCents: Number(order.total_cents),
-        at,
-      });
-    }
-    await recordAudit(trx, {
-      distributorId: actor.distributorId,
-      entityType: 'order',
-      entityId: order.id,
-      action: `status:${to}`,
-      actor: { userId: actor.userId, name: actor.name },
-      before: { status: order.status },
-      after: note ? { status: to, note } : { status: to },
-    });
-    await queueWebhookEvent(trx, actor.distributorId, 'order.status_changed', {
-      orderId: order.id,
-      orderNumber: order.order_number,
-      customerId: order.customer_id,
-      customerNumber: order.c_number,
-      previousStatus: order.status,
-      status: to,
-      note,
-      changedAt: at,
-      changedBy: actor.name,
-    });
-    return { moved: true as const };
-  });
-}
+/** A status move whose roll-up change is written later, once for a batch (moveOrdersSalesStatus). */
+type SalesMove = { orderId: string; from: OrderStatus; to: OrderStatus };
 
-async function moveChecked(
-  db: Db,
+/**
+ * One checked move inside the caller's write transaction. Answers the refusal reason when the order had
+ * moved meanwhile (someone else, another tab) to a status it cannot leave for `to`. With `deferred`, a
+ * move other than a cancel adds its roll-up change there (as its last step, so a move undone to its
+ * savepoint adds none) for the batch to write once; without, it writes it now.
+ */
+async function moveInTransaction(
+  trx: DbOrTrx,
   actor: Actor,
   order: QueueRow,
   to: TargetStatus,
   note: string | null,
-): Promise<StatusMoveResult> {
-  const base = { orderId: order.id, orderNumber: order.order_number, from: order.status };
-  const refusal = moveRefusal(order.status, to);
-  if (refusal) return { ...base, outcome: 'refused', status: order.status, reason: refusal };
-  const done = await applyMove(db, actor, order, to, note);
-  // After the commit: the store hears of a move that happened (never of one refused or rolled back).
-  if (done.moved) {
-    await notifyOrderStatus(db, {
-      distributorId: actor.distributorId,
+  deferred?: SalesMove[],
+): Promise<{ moved: true } | { moved: false; status: OrderStatus; reason: string }> {
+  const at = nowIso();
+  // The roll-ups. Cancelling takes the order out of every sum: out under the status it has, back in
+  // under the one it has after (the same when not moved). Any other move changes its status row only.
+  const cancelling = to === 'cancelled';
+  if (cancelling) await applyOrderSales(trx, order.id, -1);
+  const moved = await moveOrderStatus(trx, { orderId: order.id, from: order.status, to, userId: actor.userId, note, at });
+  if (cancelling) await applyOrderSales(trx, order.id, 1);
+  const salesMove = { orderId: order.id, from: order.status, to };
+  if (moved && !cancelling && !deferred) await moveOrdersSalesStatus(trx, [salesMove]);
+  if (!moved) {
+    const now = (await currentStatus(trx, order.id))?.status ?? order.status;
+    return { moved: false as const, status: now, reason: moveRefusal(now, to) ?? `changed to ${now} meanwhile` };
+  }
+  if (to === 'cancelled') {
+    await returnStockOfOrder(trx, order.id);
+    await postCancellationCredit(trx, {
       customerId: order.customer_id,
-      orderNumber: order.order_number,
-      status: to,
+      orderId: order.id,
+      reference: order.order_number,
+      amountCents: Number(order.total_cents),
+      at,
     });
   }
+  await recordAudit(trx, {
+    distributorId: actor.distributorId,
+    entityType: 'order',
+    entityId: order.id,
+    action: `status:${to}`,
+    actor: { userId: actor.userId, name: actor.name },
+    before: { status: order.status },
+    after: note ? { status: to, note } : { status: to },
+  });
+  await queueWebhookEvent(trx, actor.distributorId, 'order.status_changed', {
+    orderId: order.id,
+    orderNumber: order.order_number,
+    customerId: order.customer_id,
+    customerNumber: order.c_number,
+    previousStatus: order.status,
+    status: to,
+    note,
+    changedAt: at,
+    changedBy: actor.name,
+  });
+  if (!cancelling) deferred?.push(salesMove);
+  return { moved: true as const };
+}
+
+type MoveDone = Awaited<ReturnType<typeof moveInTransaction>>;
+
+function resultOf(order: QueueRow, to: TargetStatus, done: MoveDone): StatusMoveResult {
+  const base = { orderId: order.id, orderNumber: order.order_number, from: order.status };
   return done.moved
     ? { ...base, outcome: 'moved', status: to, reason: null }
     : { ...base, outcome: 'refused', status: done.status, reason: done.reason };
+}
+
+/** The result for an order that the rule refuses to move, or null when it may move. */
+function refusedByRule(order: QueueRow, to: TargetStatus): StatusMoveResult | null {
+  const reason = moveRefusal(order.status, to);
+  return reason
+    ? { orderId: order.id, orderNumber: order.order_number, from: order.status, outcome: 'refused', status: order.status, reason }
+    : null;
 }
 
 /** POST /admin/orders/:orderId/status: 404 for an order not this distributor's, 409 for a move the rule refuses. */
@@ -330,10 +328,58 @@ export async function moveOrder(
 ): Promise<{ order: AdminOrderRow; message: string }> {
   const [order] = await findOrdersForMove(db, actor.distributorId, [orderId]);
   if (!order) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
-  const result = await moveChecked(db, actor, order, body.status, body.note ?? null);
-  if (result.outcome === 'refused') throw conflict(ADMIN_ORDER_MESSAGES.refused(order.order_number, result.reason!));
+  const [result] = await moveSlice(db, actor, [order], body.status, body.note ?? null);
+  if (result!.outcome === 'refused') throw conflict(ADMIN_ORDER_MESSAGES.refused(order.order_number, result!.reason!));
   const [after] = await findOrdersForMove(db, actor.distributorId, [orderId]);
   return { order: toQueueRow(after!), message: ADMIN_ORDER_MESSAGES.moved(order.order_number, ORDER_STATUS_LABELS[body.status]) };
+}
+
+/**
+ * Moves these orders, each checked against the rule first, then tells the stores of the moves that were
+ * committed (never of one refused or rolled back), all in one go. PostgreSQL: the moves share one
+ * transaction (withWriteBatch) and their roll-up changes are written once, last (so the rows of a day's
+ * statuses are locked only while it commits); SQLite: each has its own write (they share group commits).
+ * A move that failed (a database error) fails the request once the others' stores are told.
+ */
+async function moveSlice(
+  db: Db,
+  actor: Actor,
+  orders: readonly QueueRow[],
+  to: TargetStatus,
+  note: string | null,
+): Promise<StatusMoveResult[]> {
+  const early = orders.map((order) => refusedByRule(order, to));
+  const toMove = orders.filter((_, i) => early[i] === null);
+  let outcomes: Outcome<MoveDone>[];
+  if (dialectOf(db) === 'postgres') {
+    // In order id order: concurrent batches lock the orders they share in the same order.
+    const byId = [...toMove.keys()].sort((a, b) => (toMove[a]!.id < toMove[b]!.id ? -1 : 1));
+    const deferred: SalesMove[] = [];
+    const sorted = await withWriteBatch(
+      db,
+      byId.map((k) => (trx: DbOrTrx) => moveInTransaction(trx, actor, toMove[k]!, to, note, deferred)),
+      (trx) => moveOrdersSalesStatus(trx, deferred),
+    );
+    outcomes = new Array(toMove.length);
+    byId.forEach((k, j) => (outcomes[k] = sorted[j]!));
+  } else {
+    const settled = await Promise.allSettled(
+      toMove.map((order) => withWriteTransaction(db, (trx) => moveInTransaction(trx, actor, order, to, note))),
+    );
+    outcomes = settled.map((r) => (r.status === 'fulfilled' ? { ok: true, value: r.value } : { ok: false, error: r.reason }));
+  }
+  const done = outcomes.map((o) => (o.ok ? o.value : null));
+  await notifyOrderStatuses(
+    db,
+    actor.distributorId,
+    toMove
+      .filter((_, k) => done[k]?.moved)
+      .map((order) => ({ customerId: order.customer_id, orderNumber: order.order_number, status: to })),
+  );
+  const failed = outcomes.find((o) => !o.ok);
+  if (failed && !failed.ok) throw failed.error;
+  let k = 0;
+  return orders.map((order, i) => early[i] ?? resultOf(order, to, done[k++]!));
 }
 
 /** POST /admin/orders/bulk/status: a result per order, in the order the ids were given. */
@@ -344,25 +390,22 @@ export async function moveOrders(
 ): Promise<BulkStatusResult> {
   const found = new Map((await findOrdersForMove(db, actor.distributorId, body.orderIds)).map((o) => [o.id, o]));
   const results: StatusMoveResult[] = new Array(body.orderIds.length);
-  const concurrency = bulkConcurrency(db);
-  for (let i = 0; i < body.orderIds.length; i += concurrency) {
-    const slice = body.orderIds.slice(i, i + concurrency);
-    const done = await Promise.all(
-      slice.map((id) => {
-        const order = found.get(id);
-        if (!order)
-          return Promise.resolve<StatusMoveResult>({
-            orderId: id,
-            orderNumber: null,
-            outcome: 'refused',
-            from: null,
-            status: null,
-            reason: 'not found',
-          });
-        return moveChecked(db, actor, order, body.status, body.note ?? null);
-      }),
+  const slice = bulkSlice(db);
+  for (let i = 0; i < body.orderIds.length; i += slice) {
+    const ids = body.orderIds.slice(i, i + slice);
+    const orders = ids.map((id) => found.get(id)).filter((o): o is QueueRow => o !== undefined);
+    const moved = new Map((await moveSlice(db, actor, orders, body.status, body.note ?? null)).map((r) => [r.orderId, r]));
+    ids.forEach(
+      (id, j) =>
+        (results[i + j] = moved.get(id) ?? {
+          orderId: id,
+          orderNumber: null,
+          outcome: 'refused',
+          from: null,
+          status: null,
+          reason: 'not found',
+        }),
     );
-    done.forEach((r, j) => (results[i + j] = r));
   }
   const moved = results.filter((r) => r.outcome === 'moved').length;
   return { results, moved, refused: results.length - moved, summary: bulkSummary(results) };

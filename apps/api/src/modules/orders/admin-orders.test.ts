@@ -55,6 +55,7 @@ describe('admin order queue: /api/admin/orders', () => {
     role?: 'retailer' | 'sales' | 'distributor';
     userId?: string;
     distributorId?: string;
+    productId?: string;
   }) {
     await ctx.db
       .insertInto('orders')
@@ -87,7 +88,7 @@ describe('admin order queue: /api/admin/orders', () => {
         id: `${o.id}-l1`,
         order_id: o.id,
         line_no: 1,
-        product_id: P.lime,
+        product_id: o.productId ?? P.lime,
         item_number: 'BEV-200',
         description: 'Lime',
         upc: null,
@@ -156,6 +157,12 @@ describe('admin order queue: /api/admin/orders', () => {
       .insertInto('customers')
       .values({ ...c1, id: 'cust-other', distributor_id: 'dist-other', c_number: '77001' })
       .execute();
+    // An order holds its own distributor's products (the catalogue it was placed or edited from).
+    const lime = await ctx.db.selectFrom('products').selectAll().where('id', '=', P.lime).executeTakeFirstOrThrow();
+    await ctx.db
+      .insertInto('products')
+      .values({ ...lime, id: 'prod-other', distributor_id: 'dist-other' })
+      .execute();
     await insertOrder({
       id: 'o-x',
       number: '900009',
@@ -164,6 +171,7 @@ describe('admin order queue: /api/admin/orders', () => {
       createdAt: '2026-01-06T10:00:00.000Z',
       totalCents: 5_000,
       distributorId: 'dist-other',
+      productId: 'prod-other',
     });
     for (let i = 0; i < 3; i++) placed.push(await placeOrder(retailer, 6, '2026-12-01'));
   });

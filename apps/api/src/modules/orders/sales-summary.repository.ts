@@ -66,33 +66,71 @@ export async function applyOrderSales(trx: DbOrTrx, orderId: string, sign: 1 | -
 }
 
 /**
- * A status move between two statuses other than cancelled: the order stays in the store and product
- * sums as it is, so only its (day, status) row changes, from `from` to `to`. The same result as
- * applyOrderSales −1 before the move and +1 after, in a few statements instead of one per line.
+ * Status moves other than cancelling: each order's count, total and units leave the (day, status) row of
+ * its old status for the row of its new one; the store and product sums do not depend on the status. The
+ * moves' changes are summed per row first and written in the rows' key order (one fixed lock order on
+ * PostgreSQL): a bulk move's slice writes a handful of rows, not two per order.
  */
-export async function moveOrderSalesStatus(trx: DbOrTrx, orderId: string, from: OrderStatus, to: OrderStatus): Promise<void> {
-  if (from === 'cancelled' || to === 'cancelled') throw new Error('moveOrderSalesStatus: use applyOrderSales to cancel');
-  const order = await trx
-    .selectFrom('orders')
-    .select(['distributor_id', 'total_cents', 'created_at'])
-    .where('id', '=', orderId)
-    .executeTakeFirst();
-  if (!order) return;
-  const timeZone = await summaryTimeZone(trx, order.distributor_id, true);
-  if (timeZone === null) return; // not built: the next read builds it from the orders
-  const units = await trx
-    .selectFrom('order_lines')
-    .select((eb) => eb.fn.sum<number | string>('quantity').as('qty'))
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-  const base = { distributor_id: order.distributor_id, day: localDay(new Date(order.created_at), timeZone) };
-  const sums = (sign: 1 | -1) => ({
-    orders: sign,
-    total_cents: sign * order.total_cents,
-    quantity: sign * Number(units?.qty ?? 0),
-  });
-  await addToRollUp(trx, 'sales_daily', { ...base, status: from }, sums(-1));
-  await addToRollUp(trx, 'sales_daily', { ...base, status: to }, sums(1));
+export async function moveOrdersSalesStatus(
+  trx: DbOrTrx,
+  moves: readonly { orderId: string; from: OrderStatus; to: OrderStatus }[],
+): Promise<void> {
+  if (moves.length === 0) return;
+  if (moves.some((m) => m.from === 'cancelled' || m.to === 'cancelled'))
+    throw new Error('moveOrdersSalesStatus: use applyOrderSales to cancel');
+  const ids = moves.map((m) => m.orderId);
+  const orders = new Map(
+    (
+      await trx
+        .selectFrom('orders')
+        .select(['id', 'distributor_id', 'total_cents', 'created_at'])
+        .where('id', 'in', ids)
+        .execute()
+    ).map((o) => [o.id, o]),
+  );
+  const units = new Map(
+    (
+      await trx
+        .selectFrom('order_lines')
+        .select(['order_id', (eb) => eb.fn.sum<number | string>('quantity').as('qty')])
+        .where('order_id', 'in', ids)
+        .groupBy('order_id')
+        .execute()
+    ).map((u) => [u.order_id, Number(u.qty ?? 0)]),
+  );
+  const zones = new Map<string, string | null>();
+  const rows = new Map<
+    string,
+    { key: { distributor_id: string; day: string; status: string }; orders: number; total_cents: number; quantity: number }
+  >();
+  for (const m of moves) {
+    const order = orders.get(m.orderId);
+    if (!order) continue;
+    if (!zones.has(order.distributor_id)) zones.set(order.distributor_id, await summaryTimeZone(trx, order.distributor_id, true));
+    const timeZone = zones.get(order.distributor_id);
+    if (!timeZone) continue; // not built: the next read builds it from the orders
+    const day = localDay(new Date(order.created_at), timeZone);
+    for (const [status, sign] of [
+      [m.from, -1],
+      [m.to, 1],
+    ] as const) {
+      const id = `${order.distributor_id}\u0000${day}\u0000${status}`;
+      const row = rows.get(id) ?? {
+        key: { distributor_id: order.distributor_id, day, status },
+        orders: 0,
+        total_cents: 0,
+        quantity: 0,
+      };
+      row.orders += sign;
+      row.total_cents += sign * Number(order.total_cents);
+      row.quantity += sign * (units.get(m.orderId) ?? 0);
+      rows.set(id, row);
+    }
+  }
+  for (const id of [...rows.keys()].sort()) {
+    const { key, ...sums } = rows.get(id)!;
+    if (sums.orders !== 0 || sums.total_cents !== 0 || sums.quantity !== 0) await addToRollUp(trx, 'sales_daily', key, sums);
+  }
 }
 
 /**

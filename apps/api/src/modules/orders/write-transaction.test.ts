@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, usePostgres, type TestContext } from '../../../test/helper.ts';
 import type { DbOrTrx } from '../../db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { withWriteTransaction } from './write-transaction.ts';
+import { withWriteBatch, withWriteTransaction } from './write-transaction.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -55,6 +55,33 @@ describe('withWriteTransaction', () => {
     ]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled']);
     expect(await storedNames('dup-')).toEqual(['dup-existing', 'dup-new']);
+  });
+
+  describe.skipIf(!usePostgres)('PostgreSQL: a batch in one transaction', () => {
+    it('answers each write; a database error fails that write only, the others are stored', async () => {
+      await insert(ctx.db, 'batch-existing');
+      const outcomes = await withWriteBatch(ctx.db, [
+        async (trx) => {
+          await insert(trx, 'batch-a');
+          return 'a';
+        },
+        async (trx) => {
+          await insert(trx, 'batch-b');
+          await insert(trx, 'batch-existing');
+          return 'b';
+        },
+        async (trx) => {
+          await insert(trx, 'batch-c');
+          return 'c';
+        },
+      ]);
+      expect(outcomes.map((o) => (o.ok ? o.value : 'failed'))).toEqual(['a', 'failed', 'c']);
+      expect(await storedNames('batch-')).toEqual(['batch-a', 'batch-c', 'batch-existing']);
+    });
+  });
+
+  it.skipIf(usePostgres)('SQLite: a batch is refused (one group would hold the event loop to its commit)', async () => {
+    await expect(withWriteBatch(ctx.db, [])).rejects.toThrow('withWriteBatch is for PostgreSQL');
   });
 
   describe.skipIf(usePostgres)('SQLite: group commit', () => {

@@ -20,7 +20,7 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
-type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+export type Outcome<T = unknown> = { ok: true; value: T } | { ok: false; error: unknown };
 
 interface WriteQueue {
   waiting: Waiting[];
@@ -73,19 +73,10 @@ async function runGroup(db: Db, queue: WriteQueue): Promise<void> {
       group = queue.waiting.splice(0, MAX_GROUP);
       await sql`begin immediate`.execute(conn);
       try {
-        const done: Outcome[] = [];
-        for (const w of group) {
-          await sql`savepoint portal_write`.execute(conn);
-          try {
-            done.push({ ok: true, value: await w.fn(conn) });
-          } catch (error) {
-            // Undo this write only. If SQLite has already ended the transaction (an I/O error), this
-            // throws and the whole group fails below.
-            await sql`rollback to portal_write`.execute(conn);
-            done.push({ ok: false, error });
-          }
-          await sql`release portal_write`.execute(conn);
-        }
+        const done = await eachInSavepoint(
+          conn,
+          group.map((w) => w.fn),
+        );
         await sql`commit`.execute(conn);
         return done;
       } catch (error) {
@@ -102,4 +93,48 @@ async function runGroup(db: Db, queue: WriteQueue): Promise<void> {
     if (o.ok) w.resolve(o.value);
     else w.reject(o.error);
   });
+}
+
+/**
+ * Runs the writes one after the other in the open transaction, each in its own savepoint: a write that
+ * throws is undone alone and answers its error. If the database has already ended the transaction (an
+ * I/O error), the rollback to the savepoint throws and so does this: then nothing is committed.
+ */
+async function eachInSavepoint<T>(trx: DbOrTrx, fns: readonly ((trx: DbOrTrx) => Promise<T>)[]): Promise<Outcome<T>[]> {
+  const done: Outcome<T>[] = [];
+  for (const fn of fns) {
+    await sql`savepoint portal_write`.execute(trx);
+    try {
+      done.push({ ok: true, value: await fn(trx) });
+    } catch (error) {
+      await sql`rollback to portal_write`.execute(trx);
+      done.push({ ok: false, error });
+    }
+    await sql`release portal_write`.execute(trx);
+  }
+  return done;
+}
+
+/**
+ * PostgreSQL: several writes in ONE transaction, each in its own savepoint (as SQLite's group commit runs
+ * them), then `finish` (writes the batch shares, after all of them), answered after the commit: a write
+ * that throws fails alone, a failed `finish` or commit fails them all. For a batch of like writes (a bulk
+ * move): one commit instead of one each. Not for SQLite, where one group holds the event loop until it
+ * commits: there each write goes through withWriteTransaction.
+ */
+export async function withWriteBatch<T>(
+  db: Db,
+  fns: readonly ((trx: DbOrTrx) => Promise<T>)[],
+  finish?: (trx: DbOrTrx) => Promise<void>,
+): Promise<Outcome<T>[]> {
+  if (dialectOf(db) !== 'postgres') throw new Error('withWriteBatch is for PostgreSQL');
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const done = await eachInSavepoint(trx, fns);
+      if (finish) await finish(trx);
+      return done;
+    });
+  } catch (error) {
+    return fns.map(() => ({ ok: false as const, error }));
+  }
 }
