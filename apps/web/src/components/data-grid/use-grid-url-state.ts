@@ -80,10 +80,15 @@ export function useGridUrlState<S extends string, F extends string = never>(conf
 
   // The params as last written: a second change made before the router has re-rendered with the first
   // (two filters changed in quick succession) builds on it instead of on the params of the last render,
-  // which would drop the first change. Back, Forward and links reset it through the effect.
+  // which would drop the first change. `written` holds this hook's writes the router has not rendered yet,
+  // oldest first: a render of one of them that a later write has superseded (the router catching up) must
+  // not take `latest` back to it. Any other render (Back, Forward, a link) is the new starting point.
   const latest = useRef(params);
+  const written = useRef<string[]>([]);
   useEffect(() => {
-    latest.current = params;
+    const at = written.current.indexOf(params.toString());
+    written.current = at === -1 ? [] : written.current.slice(at + 1);
+    if (written.current.length === 0) latest.current = params;
   }, [params]);
 
   /** Applies changes to the current params; a value equal to its default (or empty) leaves the URL. */
@@ -95,6 +100,7 @@ export function useGridUrlState<S extends string, F extends string = never>(conf
         else next.set(key, String(value));
       }
       latest.current = next;
+      written.current.push(next.toString());
       setParams(next, { replace });
     },
     [setParams],
