@@ -78,6 +78,43 @@ export async function searchMatches(db: DbOrTrx, f: QueueFilter): Promise<Search
 }
 
 /**
+ * The stores and products a search names, as lists (searchMatches) or, for a side with too many, as
+ * subqueries; null for a side that matches nothing (left out of the search).
+ */
+function matchSources(db: DbOrTrx, distributorId: string, search: string, m: SearchMatches) {
+  const p = containsPattern(search);
+  const storeIds =
+    m.storeIds ??
+    db.selectFrom('customers as qc').select('qc.id').where('qc.distributor_id', '=', distributorId).where(storeMatch(p));
+  const productIds =
+    m.productIds ??
+    db.selectFrom('products as qp').select('qp.id').where('qp.distributor_id', '=', distributorId).where(productMatch(p));
+  return {
+    storeIds: m.storeIds === null || m.storeIds.length > 0 ? storeIds : null,
+    productIds: m.productIds === null || m.productIds.length > 0 ? productIds : null,
+  };
+}
+
+const ordersHolding = (db: DbOrTrx, productIds: NonNullable<ReturnType<typeof matchSources>['productIds']>) =>
+  db.selectFrom('order_lines as ql').select('ql.order_id as id').where('ql.product_id', 'in', productIds);
+
+/**
+ * The ids of the orders a search matches, as a union of id sets each read through its own index: the
+ * order number's unique index, the stores' orders, the products' order lines.
+ */
+function matchedOrderIds(db: DbOrTrx, distributorId: string, search: string, m: SearchMatches) {
+  const { storeIds, productIds } = matchSources(db, distributorId, search, m);
+  let ids = db
+    .selectFrom('orders as qo')
+    .select('qo.id')
+    .where('qo.distributor_id', '=', distributorId)
+    .where('qo.order_number', '=', search);
+  if (storeIds) ids = ids.union(db.selectFrom('orders as qs').select('qs.id').where('qs.customer_id', 'in', storeIds));
+  if (productIds) ids = ids.union(ordersHolding(db, productIds));
+  return ids;
+}
+
+/**
  * The filtered orders. Filters on the store (route, order day, sales rep, the store part of the
  * search) select the distributor's matching customers first (a small table with its own indexes),
  * and the orders through orders_customer_created_idx; filters on the order use 0014's indexes.
@@ -127,31 +164,15 @@ function queueQuery(
     // matches nothing is left out, so that a store-name search never reads order lines.
     const search = f.search;
     const m = opts.matches ?? unresolvedMatches;
-    const p = containsPattern(search);
-    const storeIds =
-      m.storeIds ??
-      db.selectFrom('customers as qc').select('qc.id').where('qc.distributor_id', '=', f.distributorId).where(storeMatch(p));
-    const productIds =
-      m.productIds ??
-      db.selectFrom('products as qp').select('qp.id').where('qp.distributor_id', '=', f.distributorId).where(productMatch(p));
-    const hasStores = m.storeIds === null || m.storeIds.length > 0;
-    const hasItems = m.productIds === null || m.productIds.length > 0;
-    const byItem = db.selectFrom('order_lines as ql').select('ql.order_id as id').where('ql.product_id', 'in', productIds);
     if (/^[0-9]+$/.test(search)) {
-      let ids = db
-        .selectFrom('orders as qo')
-        .select('qo.id')
-        .where('qo.distributor_id', '=', f.distributorId)
-        .where('qo.order_number', '=', search);
-      if (hasStores) ids = ids.union(db.selectFrom('orders as qs').select('qs.id').where('qs.customer_id', 'in', storeIds));
-      if (hasItems) ids = ids.union(byItem);
-      q = q.where('o.id', 'in', ids);
+      q = q.where('o.id', 'in', matchedOrderIds(db, f.distributorId, search, m));
     } else {
+      const { storeIds, productIds } = matchSources(db, f.distributorId, search, m);
       q = q.where((eb) =>
         eb.or([
           eb('o.order_number', '=', search),
-          ...(hasStores ? [eb(col('o.customer_id'), 'in', storeIds)] : []),
-          ...(hasItems ? [eb('o.id', 'in', byItem)] : []),
+          ...(storeIds ? [eb(col('o.customer_id'), 'in', storeIds)] : []),
+          ...(productIds ? [eb('o.id', 'in', ordersHolding(db, productIds))] : []),
         ]),
       );
     }
@@ -302,26 +323,8 @@ const searchIsTheOnlyFilter = (f: QueueFilter) =>
  * and editing an order read that catalogue alone).
  */
 async function countSearchOnly(db: DbOrTrx, search: string, distributorId: string, m: SearchMatches): Promise<number> {
-  const p = containsPattern(search);
-  let ids = db
-    .selectFrom('orders as qo')
-    .select('qo.id')
-    .where('qo.distributor_id', '=', distributorId)
-    .where('qo.order_number', '=', search);
-  if (m.storeIds === null || m.storeIds.length > 0) {
-    const stores =
-      m.storeIds ??
-      db.selectFrom('customers as qc').select('qc.id').where('qc.distributor_id', '=', distributorId).where(storeMatch(p));
-    ids = ids.union(db.selectFrom('orders as qs').select('qs.id').where('qs.customer_id', 'in', stores));
-  }
-  if (m.productIds === null || m.productIds.length > 0) {
-    const products =
-      m.productIds ??
-      db.selectFrom('products as qp').select('qp.id').where('qp.distributor_id', '=', distributorId).where(productMatch(p));
-    ids = ids.union(db.selectFrom('order_lines as ql').select('ql.order_id as id').where('ql.product_id', 'in', products));
-  }
   const row = await db
-    .selectFrom(ids.as('u'))
+    .selectFrom(matchedOrderIds(db, distributorId, search, m).as('u'))
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
