@@ -167,13 +167,9 @@ interface NewNotification {
   at?: string;
 }
 
-/**
- * Writes a notification sent now with its recipients' inbox rows in one transaction, then announces it.
- * Answers the row and its recipients, or null when its dedupe key was taken (already created).
- */
-async function sendNow(db: Db, input: NewNotification): Promise<{ row: NotificationRow; userIds: string[] } | null> {
-  const at = input.at ?? nowIso();
-  const row: NotificationRow = {
+/** The row of a notification sent at `at`. */
+function sentRow(input: Omit<NewNotification, 'audienceValues'>, at: string): NotificationRow {
+  return {
     id: newId(),
     distributor_id: input.distributorId,
     kind: input.kind,
@@ -188,6 +184,15 @@ async function sendNow(db: Db, input: NewNotification): Promise<{ row: Notificat
     created_at: at,
     dedupe_key: input.dedupeKey ?? null,
   };
+}
+
+/**
+ * Writes a notification sent now with its recipients' inbox rows in one transaction, then announces it.
+ * Answers the row and its recipients, or null when its dedupe key was taken (already created).
+ */
+async function sendNow(db: Db, input: NewNotification): Promise<{ row: NotificationRow; userIds: string[] } | null> {
+  const at = input.at ?? nowIso();
+  const row = sentRow(input, at);
   const userIds = await db.transaction().execute(async (trx) => {
     const members = await audienceMembers(trx, input.distributorId, input.audienceType, input.audienceValues);
     if (!(await insertNotification(trx, row, input.audienceValues))) return null;
@@ -249,27 +254,24 @@ export async function notifyOrderStatuses(
   if (orders.length === 0) return;
   try {
     const members = await audienceMembers(db, distributorId, 'customers', [...new Set(orders.map((o) => o.customerId))]);
-    const usersOf = new Map<string, string[]>();
-    for (const m of members) usersOf.set(m.customer_id, [...new Set([...(usersOf.get(m.customer_id) ?? []), m.user_id])]);
+    const usersOf = new Map<string, Set<string>>();
+    for (const m of members) usersOf.set(m.customer_id, (usersOf.get(m.customer_id) ?? new Set()).add(m.user_id));
     const at = nowIso();
     const sent = orders.flatMap((o) => {
-      const userIds = usersOf.get(o.customerId);
-      if (!userIds) return []; // no active login at the store: nobody to tell
-      const row: NotificationRow = {
-        id: newId(),
-        distributor_id: distributorId,
-        kind: 'orderStatus',
-        ...orderStatusText(o.orderNumber, o.status),
-        url: `/retailer/order/details/${encodeURIComponent(o.orderNumber)}`,
-        audience_type: 'customers',
-        status: 'sent',
-        send_at: at,
-        sent_at: at,
-        created_by_user_id: null,
-        created_at: at,
-        dedupe_key: null,
-      };
-      return [{ row, userIds, customerId: o.customerId }];
+      const users = usersOf.get(o.customerId);
+      if (!users) return []; // no active login at the store: nobody to tell
+      const row = sentRow(
+        {
+          distributorId,
+          kind: 'orderStatus',
+          ...orderStatusText(o.orderNumber, o.status),
+          url: `/retailer/order/details/${encodeURIComponent(o.orderNumber)}`,
+          audienceType: 'customers',
+          createdBy: null,
+        },
+        at,
+      );
+      return [{ row, userIds: [...users], customerId: o.customerId }];
     });
     if (sent.length === 0) return;
     await db.transaction().execute(async (trx) => {
