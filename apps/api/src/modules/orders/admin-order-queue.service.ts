@@ -238,14 +238,14 @@ export async function savedViewCounts(db: Db, actor: Actor): Promise<SavedViewCo
 
 // Status moves.
 
-/** A status move whose roll-up change is written later, once for a batch (moveOrdersSalesStatus). */
+/** A status move whose roll-up change is written after the moves (moveOrdersSalesStatus). */
 type SalesMove = { orderId: string; from: OrderStatus; to: OrderStatus };
 
 /**
  * One checked move inside the caller's write transaction. Answers the refusal reason when the order had
- * moved meanwhile (someone else, another tab) to a status it cannot leave for `to`. With `deferred`, a
- * move other than a cancel adds its roll-up change there (as its last step, so a move undone to its
- * savepoint adds none) for the batch to write once; without, it writes it now.
+ * moved meanwhile (someone else, another tab) to a status it cannot leave for `to`. A move other than a
+ * cancel adds its roll-up change to `salesMoves` (as its last step, so a move undone to its savepoint adds
+ * none); the caller writes them (moveOrdersSalesStatus) in the same transaction, once for a batch.
  */
 async function moveInTransaction(
   trx: DbOrTrx,
@@ -253,7 +253,7 @@ async function moveInTransaction(
   order: QueueRow,
   to: TargetStatus,
   note: string | null,
-  deferred?: SalesMove[],
+  salesMoves: SalesMove[],
 ): Promise<{ moved: true } | { moved: false; status: OrderStatus; reason: string }> {
   const at = nowIso();
   // The roll-ups. Cancelling takes the order out of every sum: out under the status it has, back in
@@ -262,8 +262,6 @@ async function moveInTransaction(
   if (cancelling) await applyOrderSales(trx, order.id, -1);
   const moved = await moveOrderStatus(trx, { orderId: order.id, from: order.status, to, userId: actor.userId, note, at });
   if (cancelling) await applyOrderSales(trx, order.id, 1);
-  const salesMove = { orderId: order.id, from: order.status, to };
-  if (moved && !cancelling && !deferred) await moveOrdersSalesStatus(trx, [salesMove]);
   if (!moved) {
     const now = (await currentStatus(trx, order.id))?.status ?? order.status;
     return { moved: false as const, status: now, reason: moveRefusal(now, to) ?? `changed to ${now} meanwhile` };
@@ -298,7 +296,7 @@ async function moveInTransaction(
     changedAt: at,
     changedBy: actor.name,
   });
-  if (!cancelling) deferred?.push(salesMove);
+  if (!cancelling) salesMoves.push({ orderId: order.id, from: order.status, to });
   return { moved: true as const };
 }
 
@@ -354,17 +352,24 @@ async function moveSlice(
   if (dialectOf(db) === 'postgres') {
     // In order id order: concurrent batches lock the orders they share in the same order.
     const byId = [...toMove.keys()].sort((a, b) => (toMove[a]!.id < toMove[b]!.id ? -1 : 1));
-    const deferred: SalesMove[] = [];
+    const salesMoves: SalesMove[] = [];
     const sorted = await withWriteBatch(
       db,
-      byId.map((k) => (trx: DbOrTrx) => moveInTransaction(trx, actor, toMove[k]!, to, note, deferred)),
-      (trx) => moveOrdersSalesStatus(trx, deferred),
+      byId.map((k) => (trx: DbOrTrx) => moveInTransaction(trx, actor, toMove[k]!, to, note, salesMoves)),
+      (trx) => moveOrdersSalesStatus(trx, salesMoves),
     );
     outcomes = new Array(toMove.length);
     byId.forEach((k, j) => (outcomes[k] = sorted[j]!));
   } else {
     const settled = await Promise.allSettled(
-      toMove.map((order) => withWriteTransaction(db, (trx) => moveInTransaction(trx, actor, order, to, note))),
+      toMove.map((order) =>
+        withWriteTransaction(db, async (trx) => {
+          const salesMoves: SalesMove[] = [];
+          const done = await moveInTransaction(trx, actor, order, to, note, salesMoves);
+          await moveOrdersSalesStatus(trx, salesMoves);
+          return done;
+        }),
+      ),
     );
     outcomes = settled.map((r) => (r.status === 'fulfilled' ? { ok: true, value: r.value } : { ok: false, error: r.reason }));
   }
