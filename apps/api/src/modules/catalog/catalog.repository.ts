@@ -2,6 +2,7 @@
 // (catalog-snapshot.ts), the buyer's context, cart quantities, exact stock and best sellers.
 import { sql } from 'kysely';
 import { compiledOnce, type DbOrTrx } from '../../db/database.ts';
+import { containsPattern } from '../../db/like.ts';
 import { ALLOW_BACKORDERS_SETTING_KEY, parseAllowBackordersSetting } from '@portal/shared/catalog/stock-label';
 
 const productColumns = [
@@ -229,7 +230,7 @@ export async function findProductIdsContaining(
   needle: string,
   limit: number,
 ): Promise<string[]> {
-  const p = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const p = containsPattern(needle);
   const rows = await db
     .selectFrom('products')
     .select('id')

@@ -5,6 +5,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { NotificationHistoryQuery } from '@portal/shared/notifications/notifications.schemas';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { NotificationTable } from '../../db/schema.ts';
+import { containsPattern } from '../../db/like.ts';
 
 export type NotificationRow = NotificationTable;
 
@@ -215,9 +216,6 @@ export interface HistoryRow extends NotificationRow {
   read_count: number | string;
   created_by_name: string | null;
 }
-
-/** `%text%` for LIKE with its wildcards taken literally (escape character `\`). */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const SORT_COLUMNS = { sendAt: 'n.send_at', title: 'n.title', recipients: 'recipients', readCount: 'read_count' } as const;
 

@@ -7,6 +7,7 @@ import type { Sorting } from '@portal/shared/api/sort';
 import { ORDER_STATUSES, type OrderStatus } from '@portal/shared/orders/order-status';
 import { dialectOf, type DbOrTrx } from '../../db/database.ts';
 import { newId } from '../../platform/ids.ts';
+import { containsPattern } from '../../db/like.ts';
 
 export interface QueueFilter {
   distributorId: string;
@@ -32,9 +33,6 @@ export interface QueueFilter {
   searchProductIds?: string[] | null;
   late?: boolean;
 }
-
-/** `%text%` for LIKE with its wildcards taken literally (escape character `\`). */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const storeMatch = (p: string) =>
   sql<SqlBool>`(lower(qc.company_name) like ${p} escape '\\' or lower(qc.c_number) like ${p} escape '\\')`;

@@ -7,6 +7,7 @@ import type { RoleSortKey } from '@portal/shared/permissions/permissions.schemas
 import type { DbOrTrx } from '../../db/database.ts';
 import type { Insertable } from 'kysely';
 import type { RolePermissionTable } from '../../db/schema.ts';
+import { containsPattern } from '../../db/like.ts';
 
 export interface RoleDbRow {
   id: string;
@@ -27,8 +28,6 @@ export interface RoleListFilter {
   search?: string;
   kind: RoleKind | 'all';
 }
-
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function rolesQuery(db: DbOrTrx, f: RoleListFilter) {
   let q = db.selectFrom('distributor_roles as r').where('r.distributor_id', '=', f.distributorId);

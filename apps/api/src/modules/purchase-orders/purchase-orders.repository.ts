@@ -8,9 +8,7 @@ import type { PurchaseOrderStatus, PurchasingSettings } from '@portal/shared/pur
 import { readInBackground } from '../../db/background-reads.ts';
 import { dialectOf, type DbOrTrx } from '../../db/database.ts';
 import type { PurchaseOrderLineTable, PurchaseOrderTable } from '../../db/schema.ts';
-
-/** `%text%` for LIKE with its wildcards taken literally (escape character `\`). */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern } from '../../db/like.ts';
 
 export const OPEN_STATUSES: readonly PurchaseOrderStatus[] = ['issued', 'partially_received'];
 

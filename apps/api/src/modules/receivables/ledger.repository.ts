@@ -5,8 +5,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 import { newId } from '../../platform/ids.ts';
 import { readInBackground } from '../../db/background-reads.ts';
-
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern } from '../../db/like.ts';
 
 export interface AgeingFilter {
   distributorId: string;

@@ -7,9 +7,8 @@ import type { Sorting } from '@portal/shared/api/sort';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { SalesRepTable } from '../../db/schema.ts';
 import { nowIso } from '../../platform/clock.ts';
+import { containsPattern } from '../../db/like.ts';
 
-/** `%text%` for LIKE with its wildcards taken literally (escape character `\`). */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const likeAny = (cols: string[], text: string) => {
   const p = containsPattern(text);
   return sql<SqlBool>`(${sql.join(

@@ -5,6 +5,7 @@ import type { Sorting } from '@portal/shared/api/sort';
 import type { TicketSortKey, TicketStatusFilter } from '@portal/shared/support-tickets/support-tickets.schemas';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { SupportAttachmentTable, SupportMessageTable, SupportTicketTable } from '../../db/schema.ts';
+import { containsPattern } from '../../db/like.ts';
 
 /** Ticket numbers start here for each distributor. */
 const FIRST_NUMBER = 1001;
@@ -61,9 +62,6 @@ export interface TicketFilter {
   /** Opened at or before this instant. */
   openedBefore?: string;
 }
-
-/** `%text%` for LIKE with its wildcards taken literally (escape character `\`). */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function ticketsQuery(db: DbOrTrx, f: TicketFilter) {
   let q = db

@@ -4,6 +4,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { VendorSortKey, Sorting } from '@portal/shared/api/sort';
 import type { VendorStatusFilter } from '@portal/shared/vendors/vendors.schemas';
 import type { DbOrTrx } from '../../db/database.ts';
+import { containsPattern } from '../../db/like.ts';
 
 export interface VendorDbRow {
   id: string;
@@ -21,9 +22,6 @@ export interface VendorListFilter {
   search?: string;
   status: VendorStatusFilter;
 }
-
-/** `%text%` for LIKE with its wildcards taken literally (escape character `\`). */
-export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function vendorsQuery(db: DbOrTrx, f: VendorListFilter) {
   let q = db.selectFrom('vendors as v').where('v.distributor_id', '=', f.distributorId);
