@@ -6,8 +6,7 @@ import type { OrderLineTable, OrderTable } from '../../db/schema.ts';
 import { newId } from '../../platform/ids.ts';
 import type { OrderedItemsSortKey, OrderHistorySortKey, Sorting } from '@portal/shared/api/sort';
 import { ORDER_STATUSES } from '@portal/shared/orders/order-status';
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containsPattern } from '../../db/like.ts';
 
 /** Locks the customer's row until commit (PostgreSQL): one placement per customer at a time. */
 export async function lockCustomer(trx: DbOrTrx, customerId: string): Promise<void> {
@@ -140,7 +139,7 @@ function historyQuery(db: DbOrTrx, f: HistoryFilter) {
   if (f.before) qb = qb.where('o.created_at', '<', f.before);
   if (f.search) {
     const s = f.search.toLowerCase();
-    const like = `%${likeEscape(s)}%`;
+    const like = containsPattern(s);
     qb = qb.where((eb) =>
       eb.or([
         eb(eb.fn('lower', ['o.order_number']), 'like', like),
@@ -222,7 +221,7 @@ function linesQuery(db: DbOrTrx, orderId: string, search?: string) {
     .leftJoin('products as p', 'p.id', 'ol.product_id')
     .where('ol.order_id', '=', orderId);
   if (search) {
-    const like = `%${likeEscape(search.toLowerCase())}%`;
+    const like = containsPattern(search);
     qb = qb.where((w) =>
       w.or([
         w(w.fn('lower', ['ol.description']), 'like', like),
@@ -328,7 +327,7 @@ export async function listOrderedProducts(
       .where('o.customer_id', '=', customerId)
       .where('o.status', '!=', 'cancelled');
     if (opts.search) {
-      const like = `%${likeEscape(opts.search.toLowerCase())}%`;
+      const like = containsPattern(opts.search);
       const exact = opts.search;
       qb = qb.where((w) =>
         w.or([
