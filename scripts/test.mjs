@@ -73,7 +73,7 @@ function postgresReachable(url) {
 }
 
 /** Runs vitest projects with a JSON report and adds its counts to the totals. */
-function vitest(projects, env = {}) {
+function vitest(projects, env = {}, extraArgs = []) {
   mkdirSync(path.join(root, 'test-results'), { recursive: true });
   const out = path.join(root, 'test-results', `vitest-${projects.join('-')}.json`);
   const ok = run(
@@ -82,6 +82,7 @@ function vitest(projects, env = {}) {
       'vitest',
       'run',
       ...projects.flatMap((p) => ['--project', p]),
+      ...extraArgs,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${out}`,
@@ -140,8 +141,11 @@ if (!only) {
     ['format', 'npx', ['prettier', '--check', '.']],
   ]);
 }
-if (!only || only === 'unit') step('unit tests (shared, web, bench)', () => vitest(['shared', 'web', 'bench']));
-if (!only || only === 'api') step('API on SQLite', () => vitest(['api-sqlite', 'api-sqlite-isolated']));
+// More workers than cores where the tests wait (jsdom timers, the SQLite API's HTTP round trips): a worker per
+// core left the cores a third idle. Not on PostgreSQL, whose per-test schemas collide with more workers.
+if (!only || only === 'unit')
+  step('unit tests (shared, web, bench)', () => vitest(['shared', 'web', 'bench'], {}, ['--maxWorkers=3']));
+if (!only || only === 'api') step('API on SQLite', () => vitest(['api-sqlite', 'api-sqlite-isolated'], {}, ['--maxWorkers=4']));
 if (!only || only === 'api' || only === 'pg') {
   if (await postgresReachable(pgUrl)) {
     step('API on PostgreSQL', () => vitest(['api-postgres', 'api-postgres-isolated'], { TEST_PG_URL: pgUrl }));
@@ -165,7 +169,7 @@ if (!only || only === 'e2e') {
     // Issue 12 §6: the first screens stay light; measured on this same production build.
     check('page-weight budgets', 'node', [path.join(root, 'scripts/check-web-budget.mjs'), webDist]);
     step('browser journeys (headless Chromium)', () =>
-      vitest(['e2e'], { CHROMIUM_PATH: chromium, WEB_DIST: webDist, ...(shots ? { E2E_SHOTS: '1' } : {}) }),
+      vitest(['e2e', 'e2e-alone'], { CHROMIUM_PATH: chromium, WEB_DIST: webDist, ...(shots ? { E2E_SHOTS: '1' } : {}) }),
     );
   } else failed += 1;
 }

@@ -11,7 +11,8 @@ export default defineConfig({
     // Worker threads start faster than forked processes; each file still gets its own jsdom and modules.
     pool: 'threads',
     setupFiles: ['./src/test/setup.ts'],
-    // Form journeys type into several fields under jsdom: slower than the 5 s default on a 2-core machine.
-    testTimeout: 20_000,
+    // Form journeys type into several fields under jsdom, and `npm test` runs three files per two cores:
+    // far slower than the 5 s default.
+    testTimeout: 60_000,
   },
 });

@@ -4,8 +4,8 @@ import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
 import { resetNotify } from '../lib/notify';
 
-// findBy*/waitFor give up after 1 s by default: too short when the whole suite shares two cores.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor give up after 1 s by default: too short when three test files share two cores.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
