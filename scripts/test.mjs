@@ -142,10 +142,16 @@ if (!only) {
   ]);
 }
 // More workers than cores where the tests wait (jsdom timers, the SQLite API's HTTP round trips): a worker per
-// core left the cores a third idle. Not on PostgreSQL, whose per-test schemas collide with more workers.
+// core left the cores a third idle. Not for the isolated API files, some of which time the event loop, nor on
+// PostgreSQL, whose per-test schemas collide with more workers.
 if (!only || only === 'unit')
   step('unit tests (shared, web, bench)', () => vitest(['shared', 'web', 'bench'], {}, ['--maxWorkers=3']));
-if (!only || only === 'api') step('API on SQLite', () => vitest(['api-sqlite', 'api-sqlite-isolated'], {}, ['--maxWorkers=4']));
+if (!only || only === 'api')
+  step('API on SQLite', () => {
+    const shared = vitest(['api-sqlite'], {}, ['--maxWorkers=4']);
+    const isolated = vitest(['api-sqlite-isolated']);
+    return shared && isolated;
+  });
 if (!only || only === 'api' || only === 'pg') {
   if (await postgresReachable(pgUrl)) {
     step('API on PostgreSQL', () => vitest(['api-postgres', 'api-postgres-isolated'], { TEST_PG_URL: pgUrl }));
