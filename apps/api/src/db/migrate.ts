@@ -38,6 +38,7 @@ import * as m0035 from './migrations/0035-notification-email.ts';
 import * as m0036 from './migrations/0036-users-customer-index.ts';
 import * as m0037 from './migrations/0037-receivables-covering-index.ts';
 import * as m0038 from './migrations/0038-order-search-indexes.ts';
+import * as m0039 from './migrations/0039-receivables-order-index.ts';
 
 type DialectMigration = { up(db: Db, dialect: DialectName): Promise<void>; down?(db: Db, dialect: DialectName): Promise<void> };
 
@@ -78,6 +79,7 @@ const migrations: Record<string, DialectMigration> = {
   '0036-users-customer-index': m0036,
   '0037-receivables-covering-index': m0037,
   '0038-order-search-indexes': m0038,
+  '0039-receivables-order-index': m0039,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {
