@@ -39,6 +39,7 @@ import * as m0036 from './migrations/0036-users-customer-index.ts';
 import * as m0037 from './migrations/0037-receivables-covering-index.ts';
 import * as m0038 from './migrations/0038-order-search-indexes.ts';
 import * as m0039 from './migrations/0039-receivables-order-index.ts';
+import * as m0040 from './migrations/0040-sales-month-roll-ups.ts';
 
 type DialectMigration = { up(db: Db, dialect: DialectName): Promise<void>; down?(db: Db, dialect: DialectName): Promise<void> };
 
@@ -80,6 +81,7 @@ const migrations: Record<string, DialectMigration> = {
   '0037-receivables-covering-index': m0037,
   '0038-order-search-indexes': m0038,
   '0039-receivables-order-index': m0039,
+  '0040-sales-month-roll-ups': m0040,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

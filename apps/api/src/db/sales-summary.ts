@@ -1,4 +1,4 @@
-// Rebuilds one distributor's sales roll-ups (migration 0033's tables) from its orders: used when they
+// Rebuilds one distributor's sales roll-ups (migrations 0033 and 0040) from its orders: used when they
 // were never built or were cut in another time zone (modules/orders/sales-summary.repository.ts), and
 // by the seed after it loads its order history. Shared by db/seed and modules/orders, so it lives here.
 import { sql } from 'kysely';
@@ -13,6 +13,8 @@ export async function rebuildSalesSummary(trx: DbOrTrx, distributorId: string, t
   await trx.deleteFrom('sales_daily').where('distributor_id', '=', distributorId).execute();
   await trx.deleteFrom('sales_daily_stores').where('distributor_id', '=', distributorId).execute();
   await trx.deleteFrom('sales_daily_products').where('distributor_id', '=', distributorId).execute();
+  await trx.deleteFrom('sales_monthly_stores').where('distributor_id', '=', distributorId).execute();
+  await trx.deleteFrom('sales_monthly_products').where('distributor_id', '=', distributorId).execute();
   const span = await trx
     .selectFrom('orders')
     .select([sql<string | null>`min(created_at)`.as('lo'), sql<string | null>`max(created_at)`.as('hi')])
@@ -61,6 +63,17 @@ export async function rebuildSalesSummary(trx: DbOrTrx, distributorId: string, t
       `.execute(trx);
     }
   }
+  // The month rows from the day rows, which are local days already.
+  await sql`
+    insert into sales_monthly_stores (distributor_id, month, customer_id, orders, total_cents, quantity)
+    select distributor_id, substr(day, 1, 7), customer_id, sum(orders), sum(total_cents), sum(quantity)
+    from sales_daily_stores where distributor_id = ${distributorId} group by distributor_id, substr(day, 1, 7), customer_id
+  `.execute(trx);
+  await sql`
+    insert into sales_monthly_products (distributor_id, month, product_id, orders, quantity, line_cents)
+    select distributor_id, substr(day, 1, 7), product_id, sum(orders), sum(quantity), sum(line_cents)
+    from sales_daily_products where distributor_id = ${distributorId} group by distributor_id, substr(day, 1, 7), product_id
+  `.execute(trx);
   await trx
     .insertInto('sales_summary_state')
     .values({ distributor_id: distributorId, time_zone: timeZone, built_at: at })
@@ -68,5 +81,8 @@ export async function rebuildSalesSummary(trx: DbOrTrx, distributorId: string, t
     .execute();
   // PostgreSQL: statistics for the rows just written. Tables filled in one go have none until autovacuum
   // gets to them, and the reports' plans then expect a few rows (sorts spilled to disk, nested loops).
-  if (dialectOf(trx) === 'postgres') await sql`analyze sales_daily, sales_daily_stores, sales_daily_products`.execute(trx);
+  if (dialectOf(trx) === 'postgres')
+    await sql`analyze sales_daily, sales_daily_stores, sales_daily_products, sales_monthly_stores, sales_monthly_products`.execute(
+      trx,
+    );
 }

@@ -934,6 +934,8 @@ export interface Database {
   sales_daily: SalesDailyTable;
   sales_daily_stores: SalesDailyStoreTable;
   sales_daily_products: SalesDailyProductTable;
+  sales_monthly_stores: SalesMonthlyStoreTable;
+  sales_monthly_products: SalesMonthlyProductTable;
   sales_summary_state: SalesSummaryStateTable;
 }
 
@@ -966,6 +968,12 @@ export interface SalesDailyProductTable {
   quantity: number;
   line_cents: number;
 }
+
+/** The store rows of sales_daily_stores summed per local month (YYYY-MM) (0040). */
+export type SalesMonthlyStoreTable = Omit<SalesDailyStoreTable, 'day'> & { month: string };
+
+/** The product rows of sales_daily_products summed per local month (YYYY-MM) (0040). */
+export type SalesMonthlyProductTable = Omit<SalesDailyProductTable, 'day'> & { month: string };
 
 /** The time zone a distributor's sales roll-ups were cut in; no row = not built yet (0033). */
 export interface SalesSummaryStateTable {

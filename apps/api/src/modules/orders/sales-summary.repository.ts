@@ -1,4 +1,4 @@
-// The sales roll-ups of migration 0033 (docs/admin-dashboard.md "Freshness"): every order write
+// The sales roll-ups of migrations 0033 and 0040 (docs/admin-dashboard.md "Freshness"): every order write
 // takes the order out of them as it was and puts it back as it is, in the same transaction
 // (applyOrderSales −1 before the change, +1 after). A distributor whose roll-ups were never built, or
 // were cut in another time zone than its setting, is rebuilt from its orders on the next read.
@@ -9,6 +9,7 @@ import { dialectOf, type DbOrTrx } from '../../db/database.ts';
 import { rebuildSalesSummary } from '../../db/sales-summary.ts';
 import { localDay } from '../../platform/time-zone.ts';
 import { readInBackground, readInBackgroundInChunks } from '../../db/background-reads.ts';
+import { periodParts, type DaySpan } from './sales-period.ts';
 
 /** The time zone the distributor's roll-ups were cut in, or null when they are not built. */
 export async function summaryTimeZone(trx: DbOrTrx, distributorId: string, lock: boolean): Promise<string | null> {
@@ -42,27 +43,35 @@ export async function applyOrderSales(trx: DbOrTrx, orderId: string, sign: 1 | -
     .execute();
   const quantity = lines.reduce((n, l) => n + Number(l.qty), 0);
   const base = { distributor_id: order.distributor_id, day };
+  const monthBase = { distributor_id: order.distributor_id, month: day.slice(0, 7) };
   const orderSums = { orders: sign, total_cents: sign * order.total_cents, quantity: sign * quantity };
   await addToRollUp(trx, 'sales_daily', { ...base, status: order.status }, orderSums);
   if (order.status === 'cancelled') return;
   await addToRollUp(trx, 'sales_daily_stores', { ...base, customer_id: order.customer_id }, orderSums);
+  await addToRollUp(trx, 'sales_monthly_stores', { ...monthBase, customer_id: order.customer_id }, orderSums);
   for (const l of lines) {
     const sums = { orders: sign, quantity: sign * Number(l.qty), line_cents: sign * Number(l.cents) };
     await addToRollUp(trx, 'sales_daily_products', { ...base, product_id: l.product_id }, sums, { keepZero: true });
+    await addToRollUp(trx, 'sales_monthly_products', { ...monthBase, product_id: l.product_id }, sums, { keepZero: true });
   }
-  // The products' emptied rows in one statement rather than one per line.
-  if (lines.length > 0)
+  // The products' emptied rows in one statement per table rather than one per line.
+  if (lines.length > 0) {
+    const productIds = lines.map((l) => l.product_id);
     await trx
       .deleteFrom('sales_daily_products')
       .where('distributor_id', '=', base.distributor_id)
       .where('day', '=', day)
-      .where(
-        'product_id',
-        'in',
-        lines.map((l) => l.product_id),
-      )
+      .where('product_id', 'in', productIds)
       .where('orders', '=', 0)
       .execute();
+    await trx
+      .deleteFrom('sales_monthly_products')
+      .where('distributor_id', '=', monthBase.distributor_id)
+      .where('month', '=', monthBase.month)
+      .where('product_id', 'in', productIds)
+      .where('orders', '=', 0)
+      .execute();
+  }
 }
 
 /**
@@ -139,7 +148,7 @@ export async function moveOrdersSalesStatus(
  */
 async function addToRollUp(
   trx: DbOrTrx,
-  table: 'sales_daily' | 'sales_daily_stores' | 'sales_daily_products',
+  table: 'sales_daily' | 'sales_daily_stores' | 'sales_daily_products' | 'sales_monthly_stores' | 'sales_monthly_products',
   key: Record<string, string>,
   sums: Record<string, number>,
   opts: { keepZero?: boolean } = {},
@@ -186,6 +195,63 @@ export interface DayRange {
   to: string;
 }
 
+const ROLL_UPS = {
+  stores: {
+    days: 'sales_daily_stores',
+    months: 'sales_monthly_stores',
+    key: 'customer_id',
+    sums: ['orders', 'total_cents', 'quantity'],
+  },
+  products: {
+    days: 'sales_daily_products',
+    months: 'sales_monthly_products',
+    key: 'product_id',
+    sums: ['orders', 'quantity', 'line_cents'],
+  },
+} as const;
+
+interface StoreRollUpRow {
+  customer_id: string;
+  orders: number | string;
+  total_cents: number | string;
+  quantity: number | string;
+}
+interface ProductRollUpRow {
+  product_id: string;
+  orders: number | string;
+  quantity: number | string;
+  line_cents: number | string;
+}
+
+/**
+ * The store or product roll-up rows whose sums are the period's (sales-period.ts): month rows, and day
+ * rows added or, for days of an added month outside the period, taken away (negated). Grouped by store
+ * or product they give the period's sums; a store or product with no order in the period sums to no
+ * orders (`having sum(orders) > 0` leaves it out, as the day rows alone would).
+ */
+function periodRows(which: keyof typeof ROLL_UPS, r: DayRange) {
+  const t = ROLL_UPS[which];
+  const parts = periodParts(r);
+  const columns = (sign: 1 | -1) =>
+    sql.join([sql.ref(t.key), ...t.sums.map((c) => (sign === 1 ? sql.ref(c) : sql`-${sql.ref(c)} as ${sql.ref(c)}`))]);
+  const days = (s: DaySpan, sign: 1 | -1) =>
+    sql`select ${columns(sign)} from ${sql.table(t.days)} where distributor_id = ${r.distributorId} and day >= ${s.from} and day <= ${s.to}`;
+  const selects = [
+    ...(parts.months.length > 0
+      ? [
+          sql`select ${columns(1)} from ${sql.table(t.months)} where distributor_id = ${r.distributorId} and month in (${sql.join(parts.months)})`,
+        ]
+      : []),
+    ...parts.plusDays.map((s) => days(s, 1)),
+    ...parts.minusDays.map((s) => days(s, -1)),
+  ];
+  // An empty period (from after to) reads its empty day range.
+  return sql.join(selects.length > 0 ? selects : [days(r, 1)], sql` union all `);
+}
+
+const storeRows = (r: DayRange) => sql<StoreRollUpRow>`(${periodRows('stores', r)})`.as('s');
+const productRows = (r: DayRange) => sql<ProductRollUpRow>`(${periodRows('products', r)})`.as('s');
+
 /** Orders, order totals and units per local day and status. */
 export async function salesPerDayStatus(db: DbOrTrx, r: DayRange) {
   const rows = await db
@@ -209,17 +275,15 @@ export async function salesPerStore(db: DbOrTrx, r: DayRange) {
   const rows = await readInBackground(
     db,
     db
-      .selectFrom('sales_daily_stores')
+      .selectFrom(storeRows(r))
       .select([
-        'customer_id',
-        (eb) => eb.fn.sum<number | string>('orders').as('n'),
-        (eb) => eb.fn.sum<number | string>('total_cents').as('cents'),
-        (eb) => eb.fn.sum<number | string>('quantity').as('qty'),
+        's.customer_id',
+        (eb) => eb.fn.sum<number | string>('s.orders').as('n'),
+        (eb) => eb.fn.sum<number | string>('s.total_cents').as('cents'),
+        (eb) => eb.fn.sum<number | string>('s.quantity').as('qty'),
       ])
-      .where('distributor_id', '=', r.distributorId)
-      .where('day', '>=', r.from)
-      .where('day', '<=', r.to)
-      .groupBy('customer_id')
+      .groupBy('s.customer_id')
+      .having((eb) => eb.fn.sum('s.orders'), '>', 0)
       .compile(),
   );
   return rows.map((x) => ({ customerId: x.customer_id, orders: Number(x.n), cents: Number(x.cents), quantity: Number(x.qty) }));
@@ -227,34 +291,46 @@ export async function salesPerStore(db: DbOrTrx, r: DayRange) {
 
 /** Line sums per product over the days: the best `limit` by amount, exactly the products named, or all. */
 export async function salesPerProduct(db: DbOrTrx, r: DayRange & { limit?: number; productIds?: readonly string[] }) {
-  if (r.productIds && r.productIds.length === 0) return [];
-  let q = db
-    .selectFrom('sales_daily_products')
-    .select([
-      'product_id',
-      (eb) => eb.fn.sum<number | string>('orders').as('n'),
-      (eb) => eb.fn.sum<number | string>('quantity').as('qty'),
-      (eb) => eb.fn.sum<number | string>('line_cents').as('cents'),
-    ])
-    .where('distributor_id', '=', r.distributorId)
-    .where('day', '>=', r.from)
-    .where('day', '<=', r.to)
-    .groupBy('product_id');
   if (r.productIds) {
+    if (r.productIds.length === 0) return [];
     // Each (day, product) pair looked up in the primary key, instead of every row of the period read
     // for a few products.
     const days: string[] = [];
     for (let d = r.from; d <= r.to && days.length <= 366; d = addDays(d, 1)) days.push(d);
-    q = q.where('day', 'in', days).where('product_id', 'in', r.productIds);
+    const named = db
+      .selectFrom('sales_daily_products')
+      .select([
+        'product_id',
+        (eb) => eb.fn.sum<number | string>('orders').as('n'),
+        (eb) => eb.fn.sum<number | string>('quantity').as('qty'),
+        (eb) => eb.fn.sum<number | string>('line_cents').as('cents'),
+      ])
+      .where('distributor_id', '=', r.distributorId)
+      .where('day', 'in', days)
+      .where('product_id', 'in', r.productIds)
+      .groupBy('product_id');
+    return toProductSums(await readInBackground(db, named.compile()));
   }
+  let q = db
+    .selectFrom(productRows(r))
+    .select([
+      's.product_id',
+      (eb) => eb.fn.sum<number | string>('s.orders').as('n'),
+      (eb) => eb.fn.sum<number | string>('s.quantity').as('qty'),
+      (eb) => eb.fn.sum<number | string>('s.line_cents').as('cents'),
+    ])
+    .groupBy('s.product_id')
+    .having((eb) => eb.fn.sum('s.orders'), '>', 0);
   if (r.limit)
     q = q
-      .orderBy(sql`sum(line_cents)`, 'desc')
-      .orderBy('product_id')
+      .orderBy(sql`sum(s.line_cents)`, 'desc')
+      .orderBy('s.product_id')
       .limit(r.limit);
-  const rows = await readInBackground(db, q.compile());
-  return rows.map((x) => ({ productId: x.product_id, orders: Number(x.n), quantity: Number(x.qty), cents: Number(x.cents) }));
+  return toProductSums(await readInBackground(db, q.compile()));
 }
+
+const toProductSums = (rows: { product_id: string; n: number | string; qty: number | string; cents: number | string }[]) =>
+  rows.map((x) => ({ productId: x.product_id, orders: Number(x.n), quantity: Number(x.qty), cents: Number(x.cents) }));
 
 /**
  * Of the (local day, order day) pairs given, the active stores with that order day, created before the
@@ -333,14 +409,10 @@ export async function salesGrouped(db: DbOrTrx, by: Exclude<SalesGrouping, 'prod
     return rows.map((x) => ({ key: x.day, name: x.day, code: '', orders: num(x.n), quantity: num(x.qty), cents: num(x.cents) }));
   }
   if (by === 'category') {
-    const base = db
-      .selectFrom('sales_daily_products as s')
-      .where('s.distributor_id', '=', r.distributorId)
-      .where('s.day', '>=', r.from)
-      .where('s.day', '<=', r.to);
     const rows = await readInBackground(
       db,
-      base
+      db
+        .selectFrom(productRows(r))
         .leftJoin('products as p', 'p.id', 's.product_id')
         .leftJoin('categories as c', 'c.id', 'p.category_id')
         .select([
@@ -350,6 +422,7 @@ export async function salesGrouped(db: DbOrTrx, by: Exclude<SalesGrouping, 'prod
           (eb) => eb.fn.sum<number | string>('s.line_cents').as('cents'),
         ])
         .groupBy('p.category_id')
+        .having((eb) => eb.fn.sum('s.orders'), '>', 0)
         .compile(),
     );
     return rows.map((x) => ({
@@ -361,12 +434,7 @@ export async function salesGrouped(db: DbOrTrx, by: Exclude<SalesGrouping, 'prod
       cents: num(x.cents),
     }));
   }
-  const base = db
-    .selectFrom('sales_daily_stores as s')
-    .innerJoin('customers as c', 'c.id', 's.customer_id')
-    .where('s.distributor_id', '=', r.distributorId)
-    .where('s.day', '>=', r.from)
-    .where('s.day', '<=', r.to);
+  const base = db.selectFrom(storeRows(r)).innerJoin('customers as c', 'c.id', 's.customer_id');
   const sums = [
     sql<number | string>`sum(s.orders)`.as('n'),
     sql<number | string>`sum(s.quantity)`.as('qty'),
@@ -383,6 +451,7 @@ export async function salesGrouped(db: DbOrTrx, by: Exclude<SalesGrouping, 'prod
           ...sums,
         ])
         .groupBy('s.customer_id')
+        .having((eb) => eb.fn.sum('s.orders'), '>', 0)
         .compile(),
     );
     return rows.map((x) => ({
@@ -406,6 +475,7 @@ export async function salesGrouped(db: DbOrTrx, by: Exclude<SalesGrouping, 'prod
           ...sums,
         ])
         .groupBy('c.sales_rep_id')
+        .having((eb) => eb.fn.sum('s.orders'), '>', 0)
         .compile(),
     );
     return rows.map((x) => ({
@@ -422,6 +492,7 @@ export async function salesGrouped(db: DbOrTrx, by: Exclude<SalesGrouping, 'prod
     base
       .select([sql<string | null>`c.route_number`.as('key'), ...sums])
       .groupBy('c.route_number')
+      .having((eb) => eb.fn.sum('s.orders'), '>', 0)
       .compile(),
   );
   return rows.map((x) => ({
@@ -456,9 +527,9 @@ function productSalesCte(r: DayRange) {
   return sql`
     with g as (
       select product_id, sum(orders) as n, sum(quantity) as qty, sum(line_cents) as cents
-      from sales_daily_products
-      where distributor_id = ${r.distributorId} and day >= ${r.from} and day <= ${r.to}
+      from (${periodRows('products', r)}) as s
       group by product_id
+      having sum(orders) > 0
     ),
     named as (
       select g.product_id as key, coalesce(p.description, g.product_id) as name, coalesce(p.item_number, '') as code,

@@ -1,4 +1,4 @@
-// The sales roll-ups (migration 0033) stay equal to a recomputation from the orders after every kind
+// The sales roll-ups (migrations 0033 and 0040, days and months) stay equal to a recomputation from the orders after every kind
 // of order write over HTTP: placing, editing lines, status moves one at a time and in bulk,
 // cancelling. An order write that forgets applyOrderSales makes this test fail (docs/admin-dashboard.md
 // "Freshness"). Also: a changed time zone rebuilds the roll-ups on the next read.
@@ -15,6 +15,8 @@ async function snapshot(db: DbOrTrx) {
   const daily = await db.selectFrom('sales_daily').selectAll().where('distributor_id', '=', D).execute();
   const stores = await db.selectFrom('sales_daily_stores').selectAll().where('distributor_id', '=', D).execute();
   const products = await db.selectFrom('sales_daily_products').selectAll().where('distributor_id', '=', D).execute();
+  const storeMonths = await db.selectFrom('sales_monthly_stores').selectAll().where('distributor_id', '=', D).execute();
+  const productMonths = await db.selectFrom('sales_monthly_products').selectAll().where('distributor_id', '=', D).execute();
   const norm = (rows: Record<string, unknown>[]) =>
     rows
       .map((r) =>
@@ -22,7 +24,13 @@ async function snapshot(db: DbOrTrx) {
       )
       .map((r) => JSON.stringify(r, Object.keys(r).sort()))
       .sort();
-  return { daily: norm(daily), stores: norm(stores), products: norm(products) };
+  return {
+    daily: norm(daily),
+    stores: norm(stores),
+    products: norm(products),
+    storeMonths: norm(storeMonths),
+    productMonths: norm(productMonths),
+  };
 }
 
 /** The roll-ups as they are, and as a rebuild from the orders makes them (rolled back). */
@@ -114,6 +122,7 @@ describe('sales roll-ups stay fresh', () => {
     ]);
     let check = await storedAndRecomputed(ctx, 'America/Los_Angeles');
     expect(check.stored.products.length).toBeGreaterThan(0);
+    expect(check.stored.productMonths.length).toBeGreaterThan(0);
     expect(check.stored).toEqual(check.recomputed);
 
     // Edit: B dropped, C added, A changed.

@@ -241,6 +241,70 @@ describe('sales reports', () => {
     );
   });
 
+  it('a period across months sums the month rows and the days at its ends as its days would', async () => {
+    await order(ctx, {
+      customer: C.c10001,
+      at: '2026-06-01T19:00:00.000Z', // 06-01 local: in June, before the period
+      status: 'delivered',
+      total: 1500,
+      lines: [[P.chips, 3, 1500]],
+    });
+    await order(ctx, {
+      customer: C.c10003,
+      at: '2026-07-03T19:00:00.000Z',
+      status: 'delivered',
+      total: 3000,
+      lines: [[P.cola, 2, 3000]],
+    });
+    await order(ctx, {
+      customer: C.c10001,
+      at: '2026-07-20T19:00:00.000Z', // after the period
+      status: 'delivered',
+      total: 2000,
+      lines: [[P.lime, 1, 2000]],
+    });
+    // Orders written around the order services: the roll-ups are rebuilt by the next read.
+    await ctx.db.deleteFrom('sales_summary_state').where('distributor_id', '=', D).execute();
+
+    // June less its first eight days (the 06-01 order and the one at 06-08 23:59), July's first five days.
+    const across = 'from=2026-06-09&to=2026-07-05&sort=amount&dir=desc';
+    const product = (await get(`${URL}?by=product&${across}`)).body.data;
+    expect(brief(product.items)).toEqual([
+      ['Cola Classic 12oz Can', 'BEV-100', 3, 5, 11500],
+      ['Lime Sparkling Water', 'BEV-200', 2, 2, 9000],
+      ['Potato Chips Sea Salt', 'SNK-100', 1, 1, 1000],
+    ]);
+    expect(product.totals).toEqual({ orders: 6, quantity: 8, amountCents: 21500 });
+    expect(brief((await get(`${URL}?by=store&${across}`)).body.data.items)).toEqual([
+      ['Corner Mart #1', '10001', 2, 4, 15000],
+      ['=SUM(A1)', '10003', 2, 3, 5500],
+      ['Sunrise Liquor & Deli', '10002', 1, 1, 1000],
+    ]);
+    expect(brief((await get(`${URL}?by=category&${across}`)).body.data.items)).toEqual([
+      ['Beverages', '', null, 7, 20500],
+      ['Snacks', '', null, 1, 1000],
+    ]);
+
+    // June less its first day: the order at 06-08 23:59 counts now, the one on 06-01 does not.
+    const june = (await get(`${URL}?by=product&from=2026-06-02&to=2026-06-30&sort=amount&dir=desc`)).body.data;
+    expect(brief(june.items)).toEqual([
+      ['Cola Classic 12oz Can', 'BEV-100', 3, 4, 12500],
+      ['Lime Sparkling Water', 'BEV-200', 2, 2, 9000],
+      ['Potato Chips Sea Salt', 'SNK-100', 1, 1, 1000],
+    ]);
+    // The whole of June, then days only (a week).
+    expect((await get(`${URL}?by=product&from=2026-06-01&to=2026-06-30`)).body.data.totals).toEqual({
+      orders: 7,
+      quantity: 10,
+      amountCents: 24000,
+    });
+    expect((await get(`${URL}?by=store&from=2026-07-01&to=2026-07-07`)).body.data.totals).toEqual({
+      orders: 1,
+      quantity: 2,
+      amountCents: 3000,
+    });
+  });
+
   it('refuses a bad grouping, date or period with the field named', async () => {
     const cases: [string, string, string][] = [
       ['by=nope', 'by', 'by must be one of: day, category, product, store, rep, route'],
