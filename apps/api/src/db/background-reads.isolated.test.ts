@@ -1,7 +1,7 @@
 // The background reader (background-reads.ts): long reads on SQLite run in a thread of their own,
 // see what is committed, and leave the event loop free. Isolated: it times the event loop.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,5 +100,13 @@ describe.skipIf(usePostgres)('background reads (SQLite)', () => {
     longestGap = Math.max(longestGap, performance.now() - last); // since the last tick, to the answer
     expect(rows).toEqual([{ n: 3000000 }]);
     expect(longestGap).toBeLessThan(Math.min(50, inline / 2));
+  });
+
+  it.skipIf(availableParallelism() < 2)('answers a short read while another thread runs a long one', async () => {
+    const order: string[] = [];
+    const long = readInBackground(db, slowCount.compile(db)).then(() => order.push('long'));
+    const short = readInBackground(db, sql<{ one: number }>`select 1 as one`.compile(db)).then(() => order.push('short'));
+    await Promise.all([long, short]);
+    expect(order).toEqual(['short', 'long']);
   });
 });

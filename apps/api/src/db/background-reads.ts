@@ -5,6 +5,7 @@
 // same file; in write-ahead-log mode it reads the last committed state, as a second server would.
 // Inside a transaction, on PostgreSQL (whose reads already wait off the loop) and where no thread
 // was started (tests, scripts), the query runs on the caller's connection.
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { CompiledQuery, Kysely, Transaction } from 'kysely';
 
@@ -26,19 +27,30 @@ type AnyDb = Kysely<any> | Transaction<any>;
 
 const readers = new WeakMap<object, BackgroundReader>();
 
-/** A reader for the database file; its thread starts with the first read and ends with `stop`. */
+/** How many threads read at most: two office users' reports (or one dashboard's sums) side by side. */
+const MAX_THREADS = Math.min(2, availableParallelism());
+
+/**
+ * A reader for the database file. Its threads start with the reads that need them (the first read
+ * starts one; a read arriving while every thread is busy starts another, up to MAX_THREADS) and end
+ * with `stop`. Each read goes to the thread with the fewest reads waiting.
+ */
 export function startBackgroundReader(file: string): BackgroundReader {
-  let thread: BackgroundReader | null = null;
+  const threads: Thread[] = [];
   let stopped = false;
   return {
     run(sql, parameters, onRows, chunk) {
       if (stopped) return Promise.reject(new ReaderStopped());
-      thread ??= startThread(file);
+      let thread = threads.reduce<Thread | undefined>((best, t) => (best && best.waiting() <= t.waiting() ? best : t), undefined);
+      if (!thread || (thread.waiting() > 0 && threads.length < MAX_THREADS)) {
+        thread = startThread(file);
+        threads.push(thread);
+      }
       return thread.run(sql, parameters, onRows, chunk);
     },
     async stop() {
       stopped = true;
-      await thread?.stop();
+      await Promise.all(threads.map((t) => t.stop()));
     },
   };
 }
@@ -50,7 +62,12 @@ class ReaderStopped extends Error {
   }
 }
 
-function startThread(file: string): BackgroundReader {
+interface Thread extends BackgroundReader {
+  /** reads sent to the thread and not answered yet */
+  waiting(): number;
+}
+
+function startThread(file: string): Thread {
   // No execArgv: the thread is plain JavaScript and must not load what the server was started with.
   const worker = new Worker(new URL('./background-reads-worker.mjs', import.meta.url), { workerData: { file }, execArgv: [] });
   worker.unref();
@@ -75,6 +92,7 @@ function startThread(file: string): BackgroundReader {
   worker.on('error', () => failAll(new ReaderStopped()));
   worker.on('exit', () => failAll(new ReaderStopped()));
   return {
+    waiting: () => pending.size,
     run(sql, parameters, onRows, chunk) {
       if (dead) return Promise.reject(dead);
       const id = nextId++;
