@@ -30,7 +30,7 @@ import {
   type ImportReport,
   type WriterReport,
 } from './lib/office.ts';
-import { judgeFloors } from './lib/floors.ts';
+import { judgeFloors, judgeOfficeTargets } from './lib/floors.ts';
 import { measureDashboard, type DashboardCase } from './lib/dashboard.ts';
 import { measureOrderQueue, type QueueReport } from './lib/order-queue.ts';
 import { buyerCartSizes } from './lib/plan.ts';
@@ -68,7 +68,7 @@ const USAGE = `Usage: npm run bench:api -- [options]
   --out FILE            where to write the results (default bench/results/api.json, api-postgres.json)
   --routes LIST         run only these of inventory,cart,orders,queue,dashboard (default all; health always runs);
                         queue: the office's order queue, one request at a time, and a bulk move of 200
-  --strict              exit with code 2 when a floor is missed
+  --strict              exit with code 2 when a floor (or an office read's target) is missed
   --cpu-prof DIR        write a V8 CPU profile of the (first) server to DIR (npx tsx bench/profile-summary.ts FILE)
   --keep                keep the temporary directory (database and server logs) for inspection`;
 
@@ -887,6 +887,12 @@ async function main(): Promise<number> {
       console.log(
         `  ${withFloors ? (f.met ? 'PASS' : 'FAIL') : f.met ? '(pass)' : '(fail)'}  ${f.name} (actual ${f.actual ?? '?'}${f.note ? `; ${f.note}` : ''})`,
       );
+    const officeTargets = dashboard ? judgeOfficeTargets({ cases: dashboard, eventLoopBlockMs: blockOf(dashboardLoop) }) : [];
+    if (dashboard) {
+      console.log('\nOffice reads (issue 18 §7, on SQLite and PostgreSQL alike):');
+      for (const f of officeTargets)
+        console.log(`  ${f.met ? 'PASS' : 'FAIL'}  ${f.name} (actual ${f.actual ?? '?'}${f.note ? `; ${f.note}` : ''})`);
+    }
 
     const resultOf = (m: Measured) => ({
       ...m.route,
@@ -970,6 +976,7 @@ async function main(): Promise<number> {
       orderQueue: queue ? { ...queue, bulkEventLoop: queueLoop, bulkEventLoopBlockMs: blockOf(queueLoop) } : null,
       orderVerification: verification,
       floors: { apply: withFloors, list: floors },
+      officeTargets,
       totalSeconds: round((Date.now() - started) / 1000, 1),
     };
     mkdirSync(path.dirname(opt.out), { recursive: true });
@@ -977,7 +984,7 @@ async function main(): Promise<number> {
     console.log(`\nWrote ${path.relative(process.cwd(), opt.out) || opt.out} (${result.totalSeconds} s in all)`);
 
     if (verification && !verification.ok) return 1;
-    if (opt.strict && withFloors && floors.some((f) => !f.met)) return 2;
+    if (opt.strict && ((withFloors && floors.some((f) => !f.met)) || officeTargets.some((f) => !f.met))) return 2;
     return 0;
   } catch (err) {
     for (const x of servers) console.error(`Server log of ${x.url} (last lines):\n${x.tail()}`);

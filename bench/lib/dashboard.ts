@@ -1,6 +1,6 @@
-// The distributor's dashboard and a sales report over 90 days at the bench's size (issue 18 §5, §7):
-// each asked one request at a time, as an office user waits for the screen, with the server's event
-// loop watched around the run by the caller (docs/admin-dashboard.md, docs/admin-reports.md).
+// The distributor's dashboard, every sales report over 90 days and the ageing list at the bench's size
+// (issue 18 §5, §7): each asked one request at a time, as an office user waits for the screen, with the
+// server's event loop watched around the run by the caller (docs/admin-dashboard.md, docs/admin-reports.md).
 export interface DashboardCase {
   name: string;
   samples: number;
@@ -23,9 +23,12 @@ export async function measureDashboard(url: string, token: string, opts: { sampl
       'dashboard 90 days',
       () => fetch(`${url}/api/dashboard/distributorDashboard`, { method: 'POST', headers, body: JSON.stringify({ from }) }),
     ],
-    ['report by product 90 days', () => fetch(`${url}/api/admin/reports/sales?by=product&from=${from}&limit=25`, { headers })],
-    ['report by store 90 days', () => fetch(`${url}/api/admin/reports/sales?by=store&from=${from}&limit=25`, { headers })],
-    ['report by day 90 days', () => fetch(`${url}/api/admin/reports/sales?by=day&from=${from}&limit=100`, { headers })],
+    ...(['product', 'category', 'store', 'rep', 'route', 'day'] as const).map((by): [string, () => Promise<Response>] => [
+      `report by ${by} 90 days`,
+      () => fetch(`${url}/api/admin/reports/sales?by=${by}&from=${from}&limit=${by === 'day' ? 100 : 25}`, { headers }),
+    ]),
+    // The office's ageing list as it opens: stores owing, largest past due first.
+    ['ageing list', () => fetch(`${url}/api/admin/receivables/ageing`, { headers })],
   ];
   const cases: DashboardCase[] = [];
   for (const [name, send] of requests) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeFloors, type FloorInput, type RouteResult } from './floors.ts';
+import { judgeFloors, judgeOfficeTargets, type FloorInput, type RouteResult } from './floors.ts';
 
 const route = (over: Partial<RouteResult> = {}): RouteResult => ({
   requestsPerSecond: 3000,
@@ -72,5 +72,31 @@ describe('judgeFloors', () => {
   it('counts lost, duplicated and refused orders', () => {
     const f = byName(judgeFloors(input({ placeOrder: route({ non2xx: 2 }), orders: { ok: false, lost: 1, duplicated: 0 } })));
     expect(f['placeOrder: 0 lost, 0 duplicated, none refused']).toMatchObject({ met: false, actual: 3 });
+  });
+});
+
+describe('judgeOfficeTargets', () => {
+  const c = (name: string, p99Ms: number, failed = 0) => ({ name, samples: 100, p99Ms, failed });
+  it('reports under 300 ms and the ageing list under 200 ms, failures and the event loop counted', () => {
+    const targets = judgeOfficeTargets({
+      cases: [
+        c('dashboard 90 days', 299.9),
+        c('report by product 90 days', 300),
+        c('ageing list', 150),
+        c('report by day 90 days', 5, 1),
+      ],
+      eventLoopBlockMs: 49,
+    });
+    expect(targets.map((t) => [t.name, t.met, t.actual, t.note])).toEqual([
+      ['dashboard 90 days p99 < 300 ms', true, 299.9, undefined],
+      ['report by product 90 days p99 < 300 ms', false, 300, undefined],
+      ['ageing list p99 < 200 ms', true, 150, undefined],
+      ['report by day 90 days p99 < 300 ms', false, 5, '1 request(s) failed'],
+      ['longest event-loop block meanwhile < 50 ms', true, 49, undefined],
+    ]);
+    expect(judgeOfficeTargets({ cases: [c('ageing list', 200)], eventLoopBlockMs: null }).map((t) => t.met)).toEqual([
+      false,
+      false,
+    ]);
   });
 });

@@ -1,5 +1,6 @@
-// Issue 14 §2's floors, judged from a run's figures (the `routes` of bench/results/api*.json), so a
-// saved result can be judged again. Tested in floors.test.ts.
+// Issue 14 §2's floors and issue 18 §7's targets for the office's reads, judged from a run's figures
+// (the `routes` and `dashboard` of bench/results/api*.json), so a saved result can be judged again.
+// Tested in floors.test.ts.
 
 export const FLOORS = {
   searchRatio: 0.25,
@@ -112,5 +113,38 @@ export function judgeFloors(x: FloorInput): Floor[] {
       ...(note ? { note } : {}),
     });
   }
+  return out;
+}
+
+/** Issue 18 §7: one request at a time, on SQLite and PostgreSQL alike. */
+export const OFFICE_TARGETS = { reportP99Ms: 300, ageingP99Ms: 200, eventLoopMaxMs: 50 };
+
+export interface OfficeCase {
+  name: string;
+  samples: number;
+  p99Ms: number;
+  failed: number;
+}
+
+/** The dashboard's and reports' p99 under 300 ms, the ageing list's under 200, the event loop's block meanwhile. */
+export function judgeOfficeTargets(x: { cases: OfficeCase[]; eventLoopBlockMs: number | null }): Floor[] {
+  const out: Floor[] = x.cases.map((c) => {
+    const target = c.name.startsWith('ageing') ? OFFICE_TARGETS.ageingP99Ms : OFFICE_TARGETS.reportP99Ms;
+    const note = c.samples === 0 ? 'no sample' : c.failed > 0 ? `${c.failed} request(s) failed` : undefined;
+    return {
+      name: `${c.name} p99 < ${target} ms`,
+      target,
+      actual: c.samples === 0 ? null : c.p99Ms,
+      met: !note && c.p99Ms < target,
+      ...(note ? { note } : {}),
+    };
+  });
+  out.push({
+    name: `longest event-loop block meanwhile < ${OFFICE_TARGETS.eventLoopMaxMs} ms`,
+    target: OFFICE_TARGETS.eventLoopMaxMs,
+    actual: x.eventLoopBlockMs,
+    met: x.eventLoopBlockMs !== null && x.eventLoopBlockMs < OFFICE_TARGETS.eventLoopMaxMs,
+    ...(x.eventLoopBlockMs === null ? { note: 'the server did not answer the event-loop probe' } : {}),
+  });
   return out;
 }
