@@ -518,12 +518,10 @@ export interface ProductSalesPage {
 }
 
 /**
- * The product report's page, chart and totals in one statement, sorted and cut in the database: a
- * period can hold one row per product of the catalogue (tens of thousands), and carrying all of them
- * into the server to sort there held the event loop. Ties go by name (case aside), item number, id.
+ * Line sums per product sold in the days (`g`), and those of `candidates` (a table expression over `g`,
+ * by default all of it) with the product's name and item number (`named`).
  */
-/** Line sums per product sold in the days, with the product's name and item number (`named`). */
-function productSalesCte(r: DayRange) {
+function productSalesCte(r: DayRange, candidates = sql`g`) {
   return sql`
     with g as (
       select product_id, sum(orders) as n, sum(quantity) as qty, sum(line_cents) as cents
@@ -532,9 +530,9 @@ function productSalesCte(r: DayRange) {
       having sum(orders) > 0
     ),
     named as (
-      select g.product_id as key, coalesce(p.description, g.product_id) as name, coalesce(p.item_number, '') as code,
-        g.n as n, g.qty as qty, g.cents as cents
-      from g left join products p on p.id = g.product_id
+      select c.product_id as key, coalesce(p.description, c.product_id) as name, coalesce(p.item_number, '') as code,
+        c.n as n, c.qty as qty, c.cents as cents
+      from ${candidates} as c left join products p on p.id = c.product_id
     )`;
 }
 
@@ -568,6 +566,32 @@ const toProductRow = (x: ProductSalesRow): SalesGroupRow => ({
   cents: Number(x.cents),
 });
 
+const SUM_COLUMN = { orders: 'n', quantity: 'qty', amount: 'cents' } as const;
+
+/**
+ * The rows of `g` that can be on the page or in the chart when the page is sorted by a sum. Each is a
+ * prefix of the rows in its order, so it holds every row whose sum is at least (ascending: at most) the
+ * sum of its last row, ties included; only these need their names for the tie-breaks. Sorted by name,
+ * every row does.
+ */
+function pageCandidates(r: { sort: ProductSalesSort; dir: 'asc' | 'desc'; offset: number; limit: number; chartRows: number }) {
+  if (r.sort === 'name') return sql`g`;
+  const column = sql.ref(SUM_COLUMN[r.sort]);
+  const [dir, cmp] = r.dir === 'asc' ? [sql.raw('asc'), sql.raw('<=')] : [sql.raw('desc'), sql.raw('>=')];
+  const pageLast = sql`(select ${column} from g order by ${column} ${dir} limit 1 offset ${r.offset + r.limit - 1})`;
+  const chartLast = sql`(select cents from g order by cents desc limit 1 offset ${Math.max(0, r.chartRows - 1)})`;
+  return sql`(
+    select * from g
+    where ${pageLast} is null or ${column} ${cmp} ${pageLast}
+      or ${r.chartRows > 0 ? sql`${chartLast} is null or cents >= ${chartLast}` : sql`1 = 0`}
+  )`;
+}
+
+/**
+ * The product report's page, chart and totals in one statement, sorted and cut in the database: a
+ * period can hold one row per product of the catalogue (tens of thousands), and carrying all of them
+ * into the server to sort there held the event loop. Ties go by name (case aside), item number, id.
+ */
 export async function salesPerProductPage(
   db: DbOrTrx,
   r: DayRange & { sort: ProductSalesSort; dir: 'asc' | 'desc'; offset: number; limit: number; chartRows: number },
@@ -575,7 +599,7 @@ export async function salesPerProductPage(
   const rows = await readInBackground(
     db,
     sql<ProductSalesRow & { part: string; products: number | string }>`
-      ${productSalesCte(r)}
+      ${productSalesCte(r, pageCandidates(r))}
       select * from (
         select 'page' as part, key, name, code, n, qty, cents, 0 as products from named
         order by ${productOrder(r.sort, r.dir)} limit ${r.limit} offset ${r.offset}
