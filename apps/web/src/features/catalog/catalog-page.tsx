@@ -1,14 +1,8 @@
 // /retailer/order and /retailer/product-catalog (issue 3 §2): the catalogue with search as you type,
 // category and brand filters, "only" chips, sort, quick steppers on every product, the details
 // dialog and infinite scrolling over a virtualised list. The order screen adds quick order.
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Collapse from '@mui/material/Collapse';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { InventoryResponse } from '@portal/shared/catalog/catalog.schemas';
-import { INVENTORY_ONLY, INVENTORY_SORTS } from '@portal/shared/catalog/inventory-options';
+import type { INVENTORY_SORTS } from '@portal/shared/catalog/inventory-options';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
@@ -26,6 +20,7 @@ import { loadChunk } from '../../lib/lazy-page';
 import { MD_UP, useMediaQuery } from '../../lib/use-media-query';
 import { clearIcon, searchIcon, tuneIcon } from '../../components/ui/material-icons';
 import { SvgIcon } from '../../components/ui/svg-icon';
+import { Button } from '../../components/ui/button';
 import '../../components/ui/controls.css';
 import './catalog.css';
 
@@ -36,23 +31,13 @@ const ProductDetailsDialog = lazy(() =>
   })),
 );
 
-type Only = (typeof INVENTORY_ONLY)[number];
-type Sort = (typeof INVENTORY_SORTS)[number];
+const CatalogFilters = lazy(() =>
+  loadChunk(() => import('./catalog-filters')).then((m) => ({
+    default: m.CatalogFilters,
+  })),
+);
 
-export const ONLY_LABELS: Record<Only, string> = {
-  new: 'New',
-  discounted: 'Discounted',
-  promoted: 'Promoted',
-  inStock: 'In stock',
-};
-export const SORT_LABELS: Record<Sort, string> = {
-  relevance: 'Best match',
-  name: 'Name A–Z',
-  priceAsc: 'Price: low to high',
-  priceDesc: 'Price: high to low',
-  newest: 'Newest',
-  bestSelling: 'Best selling',
-};
+type Sort = (typeof INVENTORY_SORTS)[number];
 
 export const CATALOG_FETCH_FAILED = 'Failed to fetch products';
 
@@ -235,81 +220,25 @@ export function CatalogPage({ mode }: { mode: 'order' | 'catalog' }) {
             </span>
           </button>
         </div>
-        {/* Not mounted while closed (a phone's first view): the three selects are the heaviest fields here. */}
-        <Collapse in={showFilters} unmountOnExit>
-          {/* overflow-x: auto clips vertically too: the top padding keeps the raised field labels inside the box. */}
-          <Stack direction="row" spacing={1} sx={{ mt: 0.5, pt: 1, overflowX: 'auto', pb: 0.5 }}>
-            <TextField
-              select
-              size="small"
-              label="Category"
-              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-              value={category}
-              onChange={(e) => setParam('category', e.target.value)}
-              sx={{ minWidth: 150, flex: 1, bgcolor: 'background.paper' }}
-            >
-              <MenuItem value="">All categories</MenuItem>
-              {(first?.facets.categories ?? []).map((c) => (
-                <MenuItem key={c.id} value={c.id}>
-                  {c.name} ({c.count})
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label="Brand"
-              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-              value={brand}
-              onChange={(e) => setParam('brand', e.target.value)}
-              sx={{ minWidth: 150, flex: 1, bgcolor: 'background.paper' }}
-            >
-              <MenuItem value="">All brands</MenuItem>
-              {(first?.facets.brands ?? []).map((b) => (
-                <MenuItem key={b.name} value={b.name}>
-                  {b.name} ({b.count})
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label="Sort"
-              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-              value={sort}
-              onChange={(e) => setParam('sort', e.target.value)}
-              sx={{ minWidth: 160, flex: 1, bgcolor: 'background.paper' }}
-            >
-              <MenuItem value="">{search ? SORT_LABELS.relevance : SORT_LABELS.name}</MenuItem>
-              {INVENTORY_SORTS.filter((s) => s !== 'relevance' || search || sort === 'relevance').map((s) => (
-                <MenuItem key={s} value={s}>
-                  {SORT_LABELS[s]}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-          <Stack direction="row" spacing={0.75} sx={{ mt: 1, overflowX: 'auto', pb: 0.5 }}>
-            {INVENTORY_ONLY.map((o) => {
-              const on = only.includes(o);
-              return (
-                <Chip
-                  key={o}
-                  label={ONLY_LABELS[o]}
-                  color={on ? 'primary' : 'default'}
-                  variant={on ? 'filled' : 'outlined'}
-                  onClick={() => setParam('only', (on ? only.filter((x) => x !== o) : [...only, o]).join(','))}
-                  aria-pressed={on}
-                  sx={{ bgcolor: on ? undefined : 'background.paper' }}
-                />
-              );
-            })}
-            {activeFilters > 0 && (
-              <Button size="small" onClick={clearAll} sx={{ whiteSpace: 'nowrap' }}>
-                Clear all
-              </Button>
-            )}
-          </Stack>
-        </Collapse>
+        {/* Loaded and mounted from the first time the filters show (at once on wide screens, after the
+            filter button on a phone): the selects and chips are the heaviest MUI here, and a phone's first
+            view has no use for them. */}
+        {showFilters || filtersOpen !== null ? (
+          <Suspense fallback={null}>
+            <CatalogFilters
+              open={showFilters}
+              facets={first?.facets}
+              category={category}
+              brand={brand}
+              sort={sort}
+              search={search}
+              only={only}
+              activeFilters={activeFilters}
+              setParam={setParam}
+              clearAll={clearAll}
+            />
+          </Suspense>
+        ) : null}
       </div>
       {list}
       {opened ? (
