@@ -32,11 +32,11 @@ export const HEADER_ACTIONS: HeaderAction[] = [
 ];
 
 export function HeaderActions({ role }: { role: Role }) {
-  return (
-    <Suspense fallback={null}>
-      {HEADER_ACTIONS.filter((a) => a.roles.includes(role)).map(({ key, Component }) => (
-        <Component key={key} />
-      ))}
+  // One boundary per control: the cart icon (loaded with the frame) shows at once instead of waiting
+  // for the lazily loaded bell and stories; those appear to its left, so nothing already shown moves.
+  return HEADER_ACTIONS.filter((a) => a.roles.includes(role)).map(({ key, Component }) => (
+    <Suspense key={key} fallback={null}>
+      <Component />
     </Suspense>
-  );
+  ));
 }
