@@ -580,10 +580,12 @@ function pageCandidates(r: { sort: ProductSalesSort; dir: 'asc' | 'desc'; offset
   const [dir, cmp] = r.dir === 'asc' ? [sql.raw('asc'), sql.raw('<=')] : [sql.raw('desc'), sql.raw('>=')];
   const pageLast = sql`(select ${column} from g order by ${column} ${dir} limit 1 offset ${r.offset + r.limit - 1})`;
   const chartLast = sql`(select cents from g order by cents desc limit 1 offset ${Math.max(0, r.chartRows - 1)})`;
+  // Each last row's sum is asked for once; with no such row (fewer rows than the page or the chart
+  // reaches) the comparison is null and every row is a candidate.
   return sql`(
     select * from g
-    where ${pageLast} is null or ${column} ${cmp} ${pageLast}
-      or ${r.chartRows > 0 ? sql`${chartLast} is null or cents >= ${chartLast}` : sql`1 = 0`}
+    where coalesce(${column} ${cmp} ${pageLast}, true)
+      or ${r.chartRows > 0 ? sql`coalesce(cents >= ${chartLast}, true)` : sql`false`}
   )`;
 }
 
