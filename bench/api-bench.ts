@@ -30,7 +30,7 @@ import {
   type ImportReport,
   type WriterReport,
 } from './lib/office.ts';
-import { judgeFloors, judgeOfficeTargets } from './lib/floors.ts';
+import { judgeFloors, judgeOfficeTargets, type Floor } from './lib/floors.ts';
 import { measureDashboard, type DashboardCase } from './lib/dashboard.ts';
 import { measureOrderQueue, type QueueReport } from './lib/order-queue.ts';
 import { buyerCartSizes } from './lib/plan.ts';
@@ -39,6 +39,8 @@ import { buildInventoryQueries, zipfSampler, type InventoryQuery } from './lib/s
 import { startServer, type EventLoopFigures, type RunningServer } from './lib/server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+/** A floor or target as printed: its name, the run's figure and why it is not met beyond the figure. */
+const floorText = (f: Floor) => `${f.name} (actual ${f.actual ?? '?'}${f.note ? `; ${f.note}` : ''})`;
 const USAGE = `Usage: npm run bench:api -- [options]
   --quick               a smoke run of about a minute: 5,000 products, 200 customers, 2,000 orders,
                         2-second routes in 2 slices, 1-second warm-ups, 300 orders (other options override)
@@ -884,14 +886,11 @@ async function main(): Promise<number> {
     if (!edited && inventory)
       console.log('  (no edit was made during the run: the search floors need the office writer running)');
     for (const f of floors)
-      console.log(
-        `  ${withFloors ? (f.met ? 'PASS' : 'FAIL') : f.met ? '(pass)' : '(fail)'}  ${f.name} (actual ${f.actual ?? '?'}${f.note ? `; ${f.note}` : ''})`,
-      );
+      console.log(`  ${withFloors ? (f.met ? 'PASS' : 'FAIL') : f.met ? '(pass)' : '(fail)'}  ${floorText(f)}`);
     const officeTargets = dashboard ? judgeOfficeTargets({ cases: dashboard, eventLoopBlockMs: blockOf(dashboardLoop) }) : [];
     if (dashboard) {
       console.log('\nOffice reads (issue 18 §7, on SQLite and PostgreSQL alike):');
-      for (const f of officeTargets)
-        console.log(`  ${f.met ? 'PASS' : 'FAIL'}  ${f.name} (actual ${f.actual ?? '?'}${f.note ? `; ${f.note}` : ''})`);
+      for (const f of officeTargets) console.log(`  ${f.met ? 'PASS' : 'FAIL'}  ${floorText(f)}`);
     }
 
     const resultOf = (m: Measured) => ({
