@@ -37,7 +37,10 @@ export function firstScreenPreload(root: string, screens: FirstScreens): Plugin 
       for (const [url, modules] of Object.entries(screens)) {
         const files = new Set<string>();
         for (const module of modules) {
-          const chunk = byModule.get(path.resolve(root, module));
+          const id = path.resolve(root, module);
+          // A module that is also imported statically (the MUI theme) may be in a chunk it is not the
+          // facade of: that chunk is the one its dynamic import loads.
+          const chunk = byModule.get(id) ?? chunks.find((c) => c.moduleIds.includes(id));
           if (!chunk) this.error(`first-screen-preload: ${module} (for ${url}) is not a chunk of the build`);
           walk(chunk.fileName, files);
         }

@@ -10,12 +10,15 @@ import { precompress } from './precompress.ts';
 import { serviceWorkerBuild } from './service-worker-build.ts';
 
 // The screens people open first (bookmarks, sign-in): the server preloads their chunks from the HTML.
+// A page in the MUI theme loads the theme's module beside its own (src/app/mui-pages.tsx); the order
+// screen is plain.
+const MUI_THEME = 'src/components/mui-theme.tsx';
 const FIRST_SCREENS = {
   '/login': ['src/features/auth/login-page.tsx'],
-  '/retailer/dashboard': ['src/layouts/app-layout.tsx', 'src/features/dashboard/dashboard-page.tsx'],
+  '/retailer/dashboard': ['src/layouts/app-layout.tsx', MUI_THEME, 'src/features/dashboard/dashboard-page.tsx'],
   '/retailer/order': ['src/layouts/app-layout.tsx', 'src/features/catalog/catalog-page.tsx'],
-  '/retailer/cart': ['src/layouts/app-layout.tsx', 'src/features/cart/cart-page.tsx'],
-  '/sales/dashboard': ['src/layouts/app-layout.tsx', 'src/features/dashboard/sales-dashboard-page.tsx'],
+  '/retailer/cart': ['src/layouts/app-layout.tsx', MUI_THEME, 'src/features/cart/cart-page.tsx'],
+  '/sales/dashboard': ['src/layouts/app-layout.tsx', MUI_THEME, 'src/features/dashboard/sales-dashboard-page.tsx'],
 };
 
 // React Router publishes a production build (dev warnings compiled out) that its package exports
@@ -69,6 +72,7 @@ export default defineConfig(({ command }) => ({
             firstScreenChunks(import.meta.dirname, 'src/main.tsx', {
               login: 'src/features/auth/login-page.tsx',
               frame: 'src/layouts/app-layout.tsx',
+              mui: MUI_THEME,
               dashboard: 'src/features/dashboard/dashboard-page.tsx',
               order: 'src/features/catalog/catalog-page.tsx',
               cart: 'src/features/cart/cart-page.tsx',

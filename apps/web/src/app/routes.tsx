@@ -10,6 +10,7 @@ import { installSalesBinding } from '../features/sales/sales-binding';
 import { useCustomerContextConfirm } from '../features/sales/use-customer-context-confirm';
 import { lazyPage } from '../lib/lazy-page';
 import { useScreenToasts } from '../lib/use-screen-toasts';
+import { type PageHandle, withMuiTheme } from './mui-pages';
 import { HomeRoute, RequireAccess } from './route-guard';
 import { policiesPage, policyPage, profilePage, title } from './route-parts';
 import { salesAreaRoutes } from './sales-routes';
@@ -23,6 +24,8 @@ const orderHistoryPage = () => import('../features/orders/order-history-page');
 const publicPolicyPage = () => import('../features/policies/public-policy-page');
 const landingPage = () => import('../features/public/landing-page');
 
+const plain: PageHandle = { plainPage: true };
+
 const retailerRoutes: RouteObject[] = [
   {
     path: 'dashboard',
@@ -31,7 +34,8 @@ const retailerRoutes: RouteObject[] = [
       (m) => <m.DashboardPage />,
     ),
   },
-  { path: 'order', lazy: lazyPage(catalogPage, (m) => <m.CatalogPage key="order" mode="order" />) },
+  // Plain pages (app/mui-pages.tsx): the catalogue paints without MUI on a phone.
+  { path: 'order', handle: plain, lazy: lazyPage(catalogPage, (m) => <m.CatalogPage key="order" mode="order" />) },
   { path: 'orders/history', lazy: lazyPage(orderHistoryPage, (m) => <m.OrderHistoryPage />) },
   { path: 'order/history', lazy: lazyPage(orderHistoryPage, (m) => <m.OrderHistoryPage />) },
   {
@@ -98,7 +102,11 @@ const retailerRoutes: RouteObject[] = [
     path: 'return-policy',
     lazy: lazyPage(policyPage, (m) => <m.PolicyPage key="return" area="retailer" kind="return" />),
   },
-  { path: 'product-catalog', lazy: lazyPage(catalogPage, (m) => <m.CatalogPage key="catalog" mode="catalog" />) },
+  {
+    path: 'product-catalog',
+    handle: plain,
+    lazy: lazyPage(catalogPage, (m) => <m.CatalogPage key="catalog" mode="catalog" />),
+  },
 ];
 
 /** A signed-in area: the guard, then the signed-in frame (its own chunk), then the area's screens. */
@@ -120,7 +128,7 @@ const area = (path: string, children: RouteObject[], frameId?: string): RouteObj
       errorElement: <RouteError />,
       children: [
         { index: true, element: <Navigate to="dashboard" replace /> },
-        ...children,
+        ...withMuiTheme(children),
         { path: '*', element: <NotFoundPage /> },
       ],
     },
@@ -139,7 +147,7 @@ export function adminRoutesOnDemand(): NonNullable<DOMRouterOpts['patchRoutesOnN
   let added: Promise<void> | undefined;
   return ({ path, patch }) => {
     if (!/^\/admin(\/|$)/.test(path)) return;
-    added ??= import('./admin-routes').then((m) => patch(ADMIN_FRAME, m.distributorRoutes));
+    added ??= import('./admin-routes').then((m) => patch(ADMIN_FRAME, withMuiTheme(m.distributorRoutes)));
     return added;
   };
 }

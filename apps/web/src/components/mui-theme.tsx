@@ -1,7 +1,12 @@
-// The MUI theme (app/theme.ts) and CssBaseline for the screens built with MUI: the signed-in frame, the
-// public pages, the warehouse selection and the popup dialog each wrap themselves in it, so MUI and
-// Emotion load with those screens and not with the entry or the sign-in screens (page weight,
-// docs/web.md). The mode comes from the store (features/theme), like the plain screens' CSS variables.
+// The MUI theme (app/theme.ts) and CssBaseline for the screens built with MUI, so MUI and Emotion load
+// with those screens and not with the entry, the sign-in screens or the plain order screen (page
+// weight, docs/web.md). Who wraps what:
+// - the signed-in frame's pages: app/mui-pages.tsx wraps each route's element, except plain pages;
+// - the public pages, the warehouse selection and the popup dialog wrap themselves;
+// - MUI parts loaded into a plain screen or into the frame around the pages (menus, the drawer, the
+//   product dialog, the filter panel) wrap themselves with `baseline={false}`: app/base.css already
+//   gives the page what CssBaseline would.
+// The mode comes from the store (features/theme), like the plain screens' CSS variables.
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
@@ -16,11 +21,11 @@ function themeFor(mode: Parameters<typeof buildTheme>[0]): Theme {
   return theme;
 }
 
-export function MuiTheme({ children }: { children: ReactNode }) {
+export function MuiTheme({ children, baseline = true }: { children: ReactNode; baseline?: boolean }) {
   const mode = useAppSelector((s) => s.theme.mode);
   return (
     <ThemeProvider theme={themeFor(mode)}>
-      <CssBaseline />
+      {baseline ? <CssBaseline /> : null}
       {children}
     </ThemeProvider>
   );

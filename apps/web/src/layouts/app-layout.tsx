@@ -32,7 +32,6 @@ import { AREA_PREFIX } from './profile-menu';
 import { SidebarNav } from './sidebar-nav';
 import { stripEmptyText, stripItems } from './strip-items';
 import { useViewportHeight } from './use-viewport-height';
-import { MuiTheme } from '../components/mui-theme';
 import './frame.css';
 
 /** The CSS variable the <Toaster> takes its top offset from (app/providers.tsx). */
@@ -45,16 +44,11 @@ export const OVERLAY_QUERY = `(max-width:${OVERLAY_DRAWER_MAX_WIDTH}px)`;
 const loadOverlayNav = () => loadChunk(() => import('./overlay-nav'));
 const OverlayNav = lazy(() => loadOverlayNav().then((m) => ({ default: m.OverlayNav })));
 
-/** The frame inside the MUI theme, which loads with it (components/mui-theme.tsx). */
+/**
+ * The frame: plain elements (frame.css), no MUI. Its pages come in the MUI theme unless they are plain
+ * (app/mui-pages.tsx); its MUI parts (menus, the drawer, tooltips) load on first use with their own.
+ */
 export function AppLayout() {
-  return (
-    <MuiTheme>
-      <AppLayoutContent />
-    </MuiTheme>
-  );
-}
-
-function AppLayoutContent() {
   const auth = useAppSelector((s) => s.auth);
   const layout = useAppSelector((s) => s.theme.layout);
   const role = effectiveRole(auth.role);

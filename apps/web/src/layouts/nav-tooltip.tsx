@@ -1,9 +1,19 @@
 // The collapsed sidebar's item names as MUI tooltips (placement right, outside the sidebar's scroll
 // box); a chunk loaded the first time the sidebar is collapsed (sidebar-nav.tsx).
 import Tooltip from '@mui/material/Tooltip';
-import type { ReactElement } from 'react';
+import type { ReactElement, ComponentProps } from 'react';
+import { MuiTheme } from '../components/mui-theme';
 
-export function NavTooltip({ title, children }: { title: string; children: ReactElement }) {
+/** In a MUI theme of its own (components/mui-theme.tsx): it loads into screens built without MUI. */
+export function NavTooltip(props: ComponentProps<typeof NavTooltipContent>) {
+  return (
+    <MuiTheme baseline={false}>
+      <NavTooltipContent {...props} />
+    </MuiTheme>
+  );
+}
+
+function NavTooltipContent({ title, children }: { title: string; children: ReactElement }) {
   return (
     <Tooltip title={title} placement="right">
       {children}

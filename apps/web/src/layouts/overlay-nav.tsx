@@ -3,10 +3,20 @@
 // in the first screens' JavaScript (page-weight budgets, docs/web.md).
 import Drawer from '@mui/material/Drawer';
 import type { MenuItem } from '@portal/shared/layout/menus';
-import type { ReactNode } from 'react';
+import type { ReactNode, ComponentProps } from 'react';
 import { SidebarNav } from './sidebar-nav';
+import { MuiTheme } from '../components/mui-theme';
 
-export function OverlayNav({
+/** In a MUI theme of its own (components/mui-theme.tsx): it loads into screens built without MUI. */
+export function OverlayNav(props: ComponentProps<typeof OverlayNavContent>) {
+  return (
+    <MuiTheme baseline={false}>
+      <OverlayNavContent {...props} />
+    </MuiTheme>
+  );
+}
+
+function OverlayNavContent({
   open,
   onClose,
   width,

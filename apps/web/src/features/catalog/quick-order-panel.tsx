@@ -1,37 +1,30 @@
 // Quick order (issue 3 §2): type or paste item numbers or UPCs with quantities and add them to the
 // cart without browsing. Each code is looked up exactly; limits are checked as for any add. The
 // result is one line of counts (`97 added · 3 not found`) with the problems in a list shown on demand.
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useStore } from 'react-redux';
 import { errorMessage } from '../../lib/api';
 import { CART_MESSAGES, useAddToCartMutation } from '../cart/cart.api';
 import { productLimitMessageFor } from '../../lib/cart-checks';
 import type { CartState } from '../cart/cart.slice';
 import { useLazyFindProductsQuery } from './catalog.api';
-import { matchesCode, parseQuickOrder, type QuickOrderProblem, quickOrderSummary } from './quick-order';
+import { loadChunk } from '../../lib/lazy-page';
+import { matchesCode, parseQuickOrder, type QuickOrderOutcome, type QuickOrderProblem } from './quick-order';
 import { boltIcon } from '../../components/ui/material-icons';
 import { SvgIcon } from '../../components/ui/svg-icon';
 import '../../components/ui/ui.css';
 import './catalog.css';
 
-interface Outcome {
-  added: string[];
-  problems: QuickOrderProblem[];
-}
-
-/** Up to this many problems are listed at once; more are behind "Show problems". */
-const PROBLEMS_SHOWN_OPEN = 3;
+// The result (MUI's Alert) shows only after a run: it loads then, with MUI, not with the order screen.
+const QuickOrderResult = lazy(() =>
+  loadChunk(() => import('./quick-order-result')).then((m) => ({ default: m.QuickOrderResult })),
+);
 
 export function QuickOrderPanel() {
   const [text, setText] = useState('');
   const [qty, setQty] = useState('1');
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<QuickOrderOutcome | null>(null);
   const [find] = useLazyFindProductsQuery();
   const [add] = useAddToCartMutation();
   const store = useStore<{ cart: CartState }>();
@@ -92,7 +85,7 @@ export function QuickOrderPanel() {
 
   return (
     // Plain elements (catalog.css, components/ui/ui.css): the order screen's first commit inserts no
-    // Emotion styles for the panel. The result below is MUI (it shows only after a run).
+    // Emotion styles for the panel. The result below is MUI, loaded with its first showing.
     <section className="qo-panel" aria-labelledby="quick-order-title">
       <div className="qo-head">
         <SvgIcon icon={boltIcon} small className="qo-bolt" />
@@ -154,55 +147,11 @@ export function QuickOrderPanel() {
           </button>
         </div>
       </div>
-      {outcome && <QuickOrderResult outcome={outcome} onClose={() => setOutcome(null)} />}
+      {outcome && (
+        <Suspense fallback={null}>
+          <QuickOrderResult outcome={outcome} onClose={() => setOutcome(null)} />
+        </Suspense>
+      )}
     </section>
-  );
-}
-
-function QuickOrderResult({ outcome, onClose }: { outcome: Outcome; onClose: () => void }) {
-  const { added, problems } = outcome;
-  const [open, setOpen] = useState(problems.length <= PROBLEMS_SHOWN_OPEN);
-  const severity = problems.length === 0 ? 'success' : added.length > 0 ? 'info' : 'warning';
-  return (
-    <Alert
-      severity={severity}
-      onClose={onClose}
-      sx={{ mt: 1, '& .MuiAlert-message': { flex: 1, minWidth: 0 } }}
-      aria-live="polite"
-    >
-      <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="quick-order-summary">
-        {quickOrderSummary(added.length, problems)}
-      </Typography>
-      {added.length > 0 && added.length <= 3 && (
-        <Typography variant="body2" sx={{ mt: 0.25 }}>
-          Added: {added.join(', ')}
-        </Typography>
-      )}
-      {problems.length > PROBLEMS_SHOWN_OPEN && (
-        <Button
-          size="small"
-          color="inherit"
-          onClick={() => setOpen(!open)}
-          aria-expanded={open}
-          sx={{ mt: 0.5, ml: -0.75, textDecoration: 'underline' }}
-        >
-          {open ? 'Hide problems' : `Show problems (${problems.length})`}
-        </Button>
-      )}
-      {problems.length > 0 && (
-        <Collapse in={open}>
-          <Box
-            component="ul"
-            aria-label="Quick order problems"
-            tabIndex={0}
-            sx={{ m: 0, mt: 0.5, pl: 2.5, maxHeight: 168, overflowY: 'auto', typography: 'body2' }}
-          >
-            {problems.map((p, i) => (
-              <li key={`${i}-${p.text}`}>{p.text}</li>
-            ))}
-          </Box>
-        </Collapse>
-      )}
-    </Alert>
   );
 }

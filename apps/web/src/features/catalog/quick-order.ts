@@ -109,6 +109,12 @@ export interface QuickOrderProblem {
   text: string;
 }
 
+/** A run's outcome: what was added (`Description × quantity`) and what was not, with why. */
+export interface QuickOrderOutcome {
+  added: string[];
+  problems: QuickOrderProblem[];
+}
+
 /**
  * The one-line result of a run, e.g. `97 added · 3 not found`: counts only, so 100 lines never make
  * a wall of text (the problems are listed apart, on demand).

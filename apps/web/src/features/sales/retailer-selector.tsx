@@ -25,6 +25,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { autoSelectCustomer, chooseCustomer, type SalesCustomer } from './customer-session';
 import { useGetCustomerListQuery } from './sales.api';
+import { MuiTheme } from '../../components/mui-theme';
 
 interface RetailerOption extends SelectorOption {
   customer: SalesCustomer;
@@ -32,7 +33,12 @@ interface RetailerOption extends SelectorOption {
 
 export function RetailerSelector() {
   const role = useAppSelector((s) => s.auth.role);
-  return role === 'sales' ? <SalesRetailerSelector /> : null;
+  // In a MUI theme of its own (components/mui-theme.tsx): the header around it is plain.
+  return role === 'sales' ? (
+    <MuiTheme baseline={false}>
+      <SalesRetailerSelector />
+    </MuiTheme>
+  ) : null;
 }
 
 function SalesRetailerSelector() {
