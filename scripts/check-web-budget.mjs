@@ -14,8 +14,17 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
 
-/** The budgets of issue 12 §6, in bytes of gzip. */
-export const BUDGETS = { login: 170 * KB, retailerDashboard: 260 * KB, lazyChunk: 250 * KB };
+/**
+ * The budgets of issue 12 §6, in bytes of gzip, and ours for the two screens a store owner opens first
+ * on a phone (the order screen and the cart paint without MUI: docs/web.md).
+ */
+export const BUDGETS = {
+  login: 170 * KB,
+  retailerDashboard: 260 * KB,
+  retailerOrder: 190 * KB,
+  retailerCart: 180 * KB,
+  lazyChunk: 250 * KB,
+};
 
 /**
  * Ceilings for budgets not yet met (none today): the figure of the build when a budget is found
@@ -38,6 +47,8 @@ export const ROUTE_MODULES = {
     'src/components/mui-theme.tsx',
     'src/features/dashboard/dashboard-page.tsx',
   ],
+  '/retailer/order': ['src/layouts/app-layout.tsx', 'src/features/catalog/catalog-page.tsx'],
+  '/retailer/cart': ['src/layouts/app-layout.tsx', 'src/features/cart/cart-page.tsx'],
 };
 
 function gzipBytes(file) {
@@ -120,6 +131,8 @@ export function checkBudgets(dist) {
   };
   route('/login', BUDGETS.login, CEILINGS.login);
   route('/retailer/dashboard', BUDGETS.retailerDashboard, CEILINGS.retailerDashboard);
+  route('/retailer/order', BUDGETS.retailerOrder);
+  route('/retailer/cart', BUDGETS.retailerCart);
   const lazy = lazyFiles(manifest).map((f) => ({ f, bytes: gz(f) }));
   lazy.sort((a, b) => b.bytes - a.bytes);
   const largest = lazy[0] ?? { f: '(none)', bytes: 0 };

@@ -11,13 +11,13 @@ import { serviceWorkerBuild } from './service-worker-build.ts';
 
 // The screens people open first (bookmarks, sign-in): the server preloads their chunks from the HTML.
 // A page in the MUI theme loads the theme's module beside its own (src/app/mui-pages.tsx); the order
-// screen is plain.
+// and cart screens are plain.
 const MUI_THEME = 'src/components/mui-theme.tsx';
 const FIRST_SCREENS = {
   '/login': ['src/features/auth/login-page.tsx'],
   '/retailer/dashboard': ['src/layouts/app-layout.tsx', MUI_THEME, 'src/features/dashboard/dashboard-page.tsx'],
   '/retailer/order': ['src/layouts/app-layout.tsx', 'src/features/catalog/catalog-page.tsx'],
-  '/retailer/cart': ['src/layouts/app-layout.tsx', MUI_THEME, 'src/features/cart/cart-page.tsx'],
+  '/retailer/cart': ['src/layouts/app-layout.tsx', 'src/features/cart/cart-page.tsx'],
   '/sales/dashboard': ['src/layouts/app-layout.tsx', MUI_THEME, 'src/features/dashboard/sales-dashboard-page.tsx'],
 };
 

@@ -34,7 +34,7 @@ const retailerRoutes: RouteObject[] = [
       (m) => <m.DashboardPage />,
     ),
   },
-  // Plain pages (app/mui-pages.tsx): the catalogue paints without MUI on a phone.
+  // Plain pages (app/mui-pages.tsx): the catalogue and the cart paint without MUI.
   { path: 'order', handle: plain, lazy: lazyPage(catalogPage, (m) => <m.CatalogPage key="order" mode="order" />) },
   { path: 'orders/history', lazy: lazyPage(orderHistoryPage, (m) => <m.OrderHistoryPage />) },
   { path: 'order/history', lazy: lazyPage(orderHistoryPage, (m) => <m.OrderHistoryPage />) },
@@ -54,6 +54,7 @@ const retailerRoutes: RouteObject[] = [
   },
   {
     path: 'cart',
+    handle: plain,
     lazy: lazyPage(
       () => import('../features/cart/cart-page'),
       (m) => <m.CartPage />,

@@ -1,11 +1,14 @@
 // The store's credit position (issue 18 §1): balance, exposure and credit limit, and the warning when
 // this order takes it over the limit (policy warn: it can still be placed; hold: it will wait for review).
-// Shown in the cart (retailer and rep) and on the account page.
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+// Shown in the cart (retailer and rep) and on the account page. Plain elements (credit-summary.css, MUI's
+// body2 and caption look): the cart paints without MUI. The warning is MUI's Alert, loaded when shown.
 import type { CreditStatus } from '@portal/shared/credit/credit.schemas';
+import { lazy, Suspense } from 'react';
 import { money } from '../lib/format';
+import { loadChunk } from '../lib/lazy-page';
+import './credit-summary.css';
+
+const CreditWarning = lazy(() => loadChunk(() => import('./credit-warning')).then((m) => ({ default: m.CreditWarning })));
 
 export const CREDIT_LABELS = {
   title: 'Credit',
@@ -20,14 +23,12 @@ export const CREDIT_LABELS = {
 
 function Line({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
-      <Typography variant="body2" color={strong ? 'textPrimary' : 'textSecondary'} sx={{ fontWeight: strong ? 600 : 400 }}>
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 500 }} data-testid={testId}>
+    <div className="cs-line">
+      <p className={strong ? 'cs-text cs-label cs-label--strong' : 'cs-text cs-label'}>{label}</p>
+      <p className={strong ? 'cs-text cs-value cs-value--strong' : 'cs-text cs-value'} data-testid={testId}>
         {value}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }
 
@@ -39,7 +40,7 @@ export function CreditSummary({ status, account = false }: { status: CreditStatu
   const withCart = !account;
   const message = account ? null : status.message;
   return (
-    <Box aria-label="Credit" component="section">
+    <section aria-label="Credit">
       {!account && <Line label={CREDIT_LABELS.balance} value={money(status.balance)} testId="credit-balance" />}
       {status.openOrders !== 0 && <Line label={CREDIT_LABELS.openOrders} value={money(status.openOrders)} />}
       {(withCart || status.cart !== 0) && <Line label={CREDIT_LABELS.cart} value={money(status.cart)} />}
@@ -49,16 +50,12 @@ export function CreditSummary({ status, account = false }: { status: CreditStatu
         value={status.limit == null ? CREDIT_LABELS.noLimit : money(status.limit)}
         testId="credit-limit"
       />
-      {status.over && !message && (
-        <Typography variant="caption" color="error" component="p" sx={{ mt: 0.5 }}>
-          {CREDIT_LABELS.over}
-        </Typography>
-      )}
+      {status.over && !message && <p className="cs-over">{CREDIT_LABELS.over}</p>}
       {message && (
-        <Alert severity={status.action === 'hold' ? 'error' : 'warning'} sx={{ mt: 1 }} data-testid="credit-warning">
-          {message}
-        </Alert>
+        <Suspense fallback={null}>
+          <CreditWarning message={message} hold={status.action === 'hold'} />
+        </Suspense>
       )}
-    </Box>
+    </section>
   );
 }

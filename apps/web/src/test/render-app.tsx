@@ -11,8 +11,9 @@ import { createAppStore } from '../app/store';
 import { signedIn } from '../features/auth/auth.slice';
 import type { SignInData } from '../features/auth/auth.types';
 import { storage } from '../lib/storage';
-// The signed-in frame (with MUI and its theme) is a lazy chunk that a browser preloads with the first
-// screens; loaded here up front so that transforming MUI's core is not part of a test's timing.
+// The signed-in frame and the MUI theme (with MUI's core) are lazy chunks that a browser preloads with
+// the first screens; loaded here up front so that transforming MUI's core is not part of a test's timing.
+import '../components/mui-theme';
 import '../layouts/app-layout';
 
 export interface MockAnswer {

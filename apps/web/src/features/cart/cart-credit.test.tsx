@@ -4,8 +4,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CreditStatus } from '@portal/shared/credit/credit.schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CartPage, ORDER_HELD_TITLE } from './cart-page';
+import { CartPage } from './cart-page';
+import { ORDER_HELD_TITLE } from './cart-parts';
 import { cartLine, cartSummary, ok, renderScreen, stubApi } from './cart-test-utils';
+// The cart's MUI parts are a lazy chunk: loaded up front so that transforming MUI is not part of a
+// test's timing.
+import './cart-parts';
 
 afterEach(() => vi.unstubAllGlobals());
 

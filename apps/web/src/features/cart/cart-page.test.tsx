@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartPage } from './cart-page';
 import { cartLine, cartSummary, fail, ok, renderScreen, stubApi } from './cart-test-utils';
 import { QuantityControl } from '../../components/product/quantity-control';
+// The cart's MUI parts are a lazy chunk: loaded up front so that transforming MUI is not part of a
+// test's timing.
+import './cart-parts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -151,12 +154,13 @@ describe('cart problems (issue 13 §1)', () => {
     const a = await screen.findByRole('listitem', { name: 'Product a' });
     const b = screen.getByRole('listitem', { name: 'Product b' });
     const c = screen.getByRole('listitem', { name: 'Product c' });
-    expect(within(a).getByTestId('line-problem')).toHaveTextContent('Only 3 left in stock.');
+    // A line's problem and the summary's alert are MUI parts that load when first shown.
+    expect(await within(a).findByTestId('line-problem')).toHaveTextContent('Only 3 left in stock.');
     expect(within(b).getByTestId('line-problem')).toHaveTextContent('Out of stock.');
     expect(within(c).queryByTestId('line-problem')).toBeNull();
     // The summary above Place order counts the lines that need attention.
     const summary = screen.getByLabelText('Order summary');
-    expect(within(summary).getByText(cartProblemsMessage(2))).toBeInTheDocument();
+    expect(await within(summary).findByText(cartProblemsMessage(2))).toBeInTheDocument();
 
     await userEvent.click(within(a).getByRole('button', { name: 'Reduce to 3' }));
     await waitFor(() => expect(within(a).queryByTestId('line-problem')).toBeNull());

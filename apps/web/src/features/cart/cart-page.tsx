@@ -2,25 +2,8 @@
 // tax, CRV and delivery charge, the before-ordering checks with their exact messages, and placing
 // the order with a confirmation showing its number; the store's balance, exposure and credit limit, with
 // the warning when the order goes over it (placed on hold under policy hold: the confirmation says so).
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
-import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { cartProblemsMessage } from '@portal/shared/cart/cart-rules';
-import { CREDIT_MESSAGES } from '@portal/shared/credit/credit';
-import type { CartItem, CartProblem, CartSummary, OrderLineProblem } from '@portal/shared/cart/cart.schemas';
-import { useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import type { CartItem, CartSummary, OrderLineProblem } from '@portal/shared/cart/cart.schemas';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useAreaPath } from '../../lib/area-path';
 import { money } from '../../lib/format';
@@ -32,12 +15,10 @@ import { useGetCreditStatusQuery } from '../credit/credit.api';
 import { type CallFailure, callFailure } from '../../lib/call-failure';
 import {
   type PlacedOrder,
-  useClearCartMutation,
   useGetCartItemsQuery,
   useGetDeliveryChargeQuery,
   usePlaceOrderMutation,
   useRemoveCartItemMutation,
-  useUpdateCartItemMutation,
 } from './cart.api';
 import { beforeOrderMessage, linesAndUnits } from '../../lib/cart-checks';
 import { newIdempotencyKey } from './idempotency-key';
@@ -49,10 +30,19 @@ import '../../components/ui/controls.css';
 import '../../components/ui/ui.css';
 import './cart.css';
 import { DeliveryDateLine } from '../../components/delivery-date-line';
+import { loadChunk } from '../../lib/lazy-page';
+import type { LineProblem } from './cart-parts';
+
+// The cart's MUI parts, loaded the first time one shows (cart-parts.tsx).
+const loadParts = () => loadChunk(() => import('./cart-parts'));
+const ClearCartDialog = lazy(() => loadParts().then((m) => ({ default: m.ClearCartDialog })));
+const OrderPlacedDialog = lazy(() => loadParts().then((m) => ({ default: m.OrderPlacedDialog })));
+const LineProblemNote = lazy(() => loadParts().then((m) => ({ default: m.LineProblemNote })));
+const NotesFields = lazy(() => loadParts().then((m) => ({ default: m.NotesFields })));
+const SummaryAlerts = lazy(() => loadParts().then((m) => ({ default: m.SummaryAlerts })));
 
 export const PLACE_ORDER_FAILED = 'Failed to place order';
 export const NOT_IN_TOTAL = 'Not in total';
-export const ORDER_HELD_TITLE = 'Order on hold';
 
 /** Under the totals while lines that can no longer be ordered are in the cart (left out of every total). */
 export function leftOutMessage(lines: number): string {
@@ -64,7 +54,13 @@ export function leftOutMessage(lines: number): string {
 export function CartPage() {
   const areaPath = useAreaPath();
   const { data, isLoading, isError, error, refetch } = useGetCartItemsQuery();
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const [placed, setPlacedState] = useState<PlacedOrder | null>(null);
+  // The confirmation is mounted from the first order on, so closing keeps its exit transition.
+  const [placedOnce, setPlacedOnce] = useState(false);
+  const setPlaced = useCallback((order: PlacedOrder | null) => {
+    if (order) setPlacedOnce(true);
+    setPlacedState(order);
+  }, []);
 
   let body;
   if (isLoading) body = <ListSkeleton rows={4} label="Loading cart" />;
@@ -85,48 +81,49 @@ export function CartPage() {
   else body = <CartContents cart={data} onPlaced={setPlaced} />;
 
   return (
-    // The page, its lines and the summary are plain elements (cart.css): the first commit inserts no
-    // Emotion styles for them. Alerts, dialogs and the notes fields (shown on demand) stay MUI.
+    // The page, its lines and the summary are plain elements (cart.css): the cart loads no MUI before
+    // it shows. Alerts, dialogs, a line's problem and the notes fields are MUI (cart-parts.tsx), loaded
+    // the first time one shows.
     <div className="cart-page">
       <div className="cart-head">
         <h1 className="cart-title">Cart</h1>
         {data && data.finalCartItems.length > 0 && <ClearCartButton />}
       </div>
       {body}
-      <OrderPlacedDialog order={placed} onClose={() => setPlaced(null)} />
+      {placedOnce && (
+        <Suspense fallback={null}>
+          <OrderPlacedDialog order={placed} onClose={() => setPlaced(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
 
 function ClearCartButton() {
   const [open, setOpen] = useState(false);
-  const [clear, { isLoading }] = useClearCartMutation();
+  // Mounted from the first tap on, so closing keeps the dialog's exit transition.
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <button type="button" className="ui-btn ui-btn--text cart-danger" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="ui-btn ui-btn--text cart-danger"
+        onPointerEnter={() => void loadParts()}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         <span className="cart-btn-icon">
           <SvgIcon icon={deleteIcon} />
         </span>
         Clear cart
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)}>
-        <DialogTitle>Clear cart?</DialogTitle>
-        <DialogContent>Every item will be removed from your cart.</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>Cancel</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={isLoading}
-            onClick={async () => {
-              await clear();
-              setOpen(false);
-            }}
-          >
-            Clear cart
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {opened && (
+        <Suspense fallback={null}>
+          <ClearCartDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -144,8 +141,6 @@ type Refusal =
   /** CART_PROBLEMS: the server's lines, shown until the cart they were found in changes. */
   | { kind: 'problems'; cart: CartSummary; problems: OrderLineProblem[] }
   | { kind: 'other'; message: string };
-
-type LineProblem = Pick<CartProblem, 'code' | 'message' | 'fix' | 'fixQuantity'>;
 
 /** The problems of each line: the cart answer's, or the refused Place order's while that cart is shown. */
 function problemsByLine(cart: CartSummary, refusal: Refusal | null): Map<string, LineProblem[]> {
@@ -173,40 +168,6 @@ function CartContents({ cart, onPlaced }: { cart: CartSummary; onPlaced: (o: Pla
       </ul>
       <CartSummaryPanel cart={cart} problems={problems} refusal={refusal} onRefused={setRefusal} onPlaced={onPlaced} />
     </div>
-  );
-}
-
-/** The one-click fix of a line's problem: reduce to what can be ordered, or remove. */
-function FixButton({ item, problem }: { item: CartItem; problem: LineProblem }) {
-  const [update, updating] = useUpdateCartItemMutation();
-  const [remove, removing] = useRemoveCartItemMutation();
-  const busy = updating.isLoading || removing.isLoading;
-  if (problem.fix === 'reduce' && problem.fixQuantity != null && problem.fixQuantity > 0) {
-    const n = problem.fixQuantity;
-    return (
-      <Button
-        size="small"
-        variant="outlined"
-        color="error"
-        disabled={busy}
-        onClick={() => void update({ productId: item.Product.id, quantity: n })}
-        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-      >
-        Reduce to {n}
-      </Button>
-    );
-  }
-  return (
-    <Button
-      size="small"
-      variant="outlined"
-      color="error"
-      disabled={busy}
-      onClick={() => void remove({ productId: item.Product.id })}
-      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-    >
-      Remove
-    </Button>
   );
 }
 
@@ -257,18 +218,9 @@ function CartLine({ item, problems }: { item: CartItem; problems: LineProblem[] 
           </button>
         </div>
         {marked && (
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{ alignItems: 'center', mt: 0.75, flexWrap: 'wrap', rowGap: 0.5 }}
-            data-testid="line-problem"
-          >
-            <ErrorOutlineIcon color="error" fontSize="small" aria-hidden />
-            <Typography variant="body2" color="error" sx={{ flex: 1, minWidth: 120, fontWeight: 500 }}>
-              {problems.map((p) => p.message).join(' ')}
-            </Typography>
-            {fix && <FixButton item={item} problem={fix} />}
-          </Stack>
+          <Suspense fallback={null}>
+            <LineProblemNote item={item} problems={problems} fix={fix} />
+          </Suspense>
         )}
         <div className="cart-line__bottom">
           <QuantityControl
@@ -330,6 +282,7 @@ function CartSummaryPanel({
   const [placeOrder, { isLoading }] = usePlaceOrderMutation();
   const { refetch: refetchCart } = useGetCartItemsQuery();
   const [showNotes, setShowNotes] = useState(false);
+  const [notesOpened, setNotesOpened] = useState(false);
   const [poNumber, setPoNumber] = useState('');
   const [notes, setNotes] = useState('');
   // One key per attempt, kept after a lost answer so that trying again replays instead of ordering twice.
@@ -404,53 +357,34 @@ function CartSummaryPanel({
           <CreditSummary status={credit.data} />
         </>
       )}
-      <button type="button" className="ui-btn ui-btn--text ui-btn--small cart-notes-btn" onClick={() => setShowNotes((v) => !v)}>
+      <button
+        type="button"
+        className="ui-btn ui-btn--text ui-btn--small cart-notes-btn"
+        onClick={() => {
+          setNotesOpened(true);
+          setShowNotes((v) => !v);
+        }}
+      >
         {showNotes ? 'Hide PO number and notes' : 'Add PO number or notes'}
       </button>
-      {/* Not mounted while closed: the fields (and the notes field's size measurement) wait for a tap. */}
-      <Collapse in={showNotes} unmountOnExit>
-        <Stack spacing={1.5} sx={{ mt: 1 }}>
-          <TextField
-            label="PO number"
-            size="small"
-            value={poNumber}
-            onChange={(e) => setPoNumber(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 50 } }}
-          />
-          <TextField
-            label="Notes"
-            size="small"
-            multiline
-            minRows={2}
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
-          />
-        </Stack>
-      </Collapse>
-      {problems.size > 0 && (
-        <Alert severity="error" sx={{ mt: 1.5 }} aria-label="Lines that need attention">
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {cartProblemsMessage(problems.size)}
-          </Typography>
-          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.25 }}>
-            {[...problems].map(([id, list]) => (
-              <Typography component="li" variant="body2" key={id}>
-                {byId.get(id)?.Description ?? id}: {list.map((p) => p.message).join(' ')}
-              </Typography>
-            ))}
-          </Box>
-        </Alert>
+      {/* Loaded and mounted from the first tap: the fields wait for it. */}
+      {notesOpened && (
+        <Suspense fallback={null}>
+          <NotesFields open={showNotes} poNumber={poNumber} notes={notes} onPoNumber={setPoNumber} onNotes={setNotes} />
+        </Suspense>
       )}
-      {minimumAlert && (
-        <Alert severity="warning" sx={{ mt: 1.5 }}>
-          {minimumAlert}
-        </Alert>
-      )}
-      {otherAlert && (
-        <Alert severity="warning" sx={{ mt: 1.5 }}>
-          {otherAlert}
-        </Alert>
+      {(problems.size > 0 || minimumAlert || otherAlert) && (
+        <Suspense fallback={null}>
+          <SummaryAlerts
+            problems={[...problems].map(([id, list]) => ({
+              id,
+              name: byId.get(id)?.Description ?? id,
+              messages: list.map((p) => p.message),
+            }))}
+            minimum={minimumAlert}
+            other={otherAlert}
+          />
+        </Suspense>
       )}
       <button
         type="button"
@@ -461,55 +395,5 @@ function CartSummaryPanel({
         {isLoading ? 'Placing order…' : 'Place order'}
       </button>
     </div>
-  );
-}
-
-function OrderPlacedDialog({ order, onClose }: { order: PlacedOrder | null; onClose: () => void }) {
-  const areaPath = useAreaPath();
-  const held = order?.status === 'on_hold';
-  return (
-    <Dialog open={order != null} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogContent sx={{ textAlign: 'center', pt: 4 }}>
-        {held ? (
-          <PauseCircleOutlineIcon color="warning" sx={{ fontSize: 64 }} />
-        ) : (
-          <CheckCircleOutlineIcon color="success" sx={{ fontSize: 64 }} />
-        )}
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mt: 1 }}>
-          {held ? ORDER_HELD_TITLE : 'Order placed'}
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
-          Your order number is
-        </Typography>
-        <Typography variant="h4" component="p" sx={{ fontWeight: 700, letterSpacing: 1, my: 1 }} data-testid="order-number">
-          {order?.orderNumber}
-        </Typography>
-        {order && (
-          <Typography variant="body2" color="textSecondary">
-            {linesAndUnits(order.itemCount, order.totalQuantity)} · {money(order.total)}
-          </Typography>
-        )}
-        {order && held && (
-          <Alert severity="warning" sx={{ mt: 2, textAlign: 'left' }} data-testid="order-held">
-            {CREDIT_MESSAGES.held(order.orderNumber)}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ justifyContent: 'center', pb: 3, gap: 1, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={areaPath('/retailer/order')} onClick={onClose}>
-          Continue shopping
-        </Button>
-        {order && (
-          <Button
-            component={RouterLink}
-            to={areaPath(`/retailer/order/details/${encodeURIComponent(order.orderNumber)}`)}
-            variant="contained"
-            onClick={onClose}
-          >
-            View order
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
   );
 }

@@ -13,6 +13,7 @@ import { QuantityEditorContext } from '../../components/product/quantity-editor'
 import { api } from '../../lib/api';
 import type { StoreDetail } from '../auth/auth.types';
 import { dashboardReducer } from '../dashboard/dashboard.slice';
+import { themeReducer } from '../theme/theme.slice';
 import { useQuantityEditor } from './cart-hooks';
 import { cartReducer, type CartState, initialCart } from './cart.slice';
 
@@ -39,6 +40,8 @@ export function makeTestStore(opts: { cart?: Partial<CartState>; auth?: Partial<
     [api.reducerPath]: api.reducer,
     cart: cartReducer,
     dashboard: dashboardReducer,
+    // The MUI parts of plain screens take their mode from it (components/mui-theme.tsx).
+    theme: themeReducer,
     auth: (state: TestAuth = auth) => state,
   });
   const preloadedState: Partial<ReturnType<typeof rootReducer>> = { cart: { ...initialCart, ...opts.cart } };
