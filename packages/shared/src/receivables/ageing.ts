@@ -89,5 +89,35 @@ export function ageBalance(
   return out;
 }
 
+/**
+ * The first due date of each bucket as of `today` (YYYY-MM-DD), for summing buckets in SQL: a due date on or
+ * after `current` is current (or none), on or after `days1to30` (and before `current`) is 1–30 days past due,
+ * and so on; before `days61to90` is over 90. The same buckets as `bucketOf(daysPastDue(dueOn, today))`.
+ */
+export function bucketStarts(today: string): Record<Exclude<AgeingBucket, 'days90plus'>, string> {
+  const back = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+  return { current: today, days1to30: back(30), days31to60: back(60), days61to90: back(90) };
+}
+
+/**
+ * `ageBalance` from the open debits already summed per bucket (the office's list sums them in SQL with
+ * `bucketStarts`): the same result for the same debits.
+ */
+export function ageSummedBalance(
+  balanceCents: number,
+  debitsCents: number,
+  openByBucket: Readonly<Record<AgeingBucket, number>>,
+): AgeingCents {
+  const out = emptyAgeing();
+  out.total = balanceCents;
+  if (balanceCents <= 0) {
+    out.current = balanceCents;
+    return out;
+  }
+  out.carriedOver = Math.max(0, balanceCents - debitsCents);
+  for (const b of AGEING_BUCKETS) out[b] = openByBucket[b];
+  return out;
+}
+
 /** Past due: every bucket but current, and carried over. */
 export const pastDueCents = (a: AgeingCents): number => a.days1to30 + a.days31to60 + a.days61to90 + a.days90plus + a.carriedOver;

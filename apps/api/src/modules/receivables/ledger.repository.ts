@@ -6,6 +6,7 @@ import type { DbOrTrx } from '../../db/database.ts';
 import { newId } from '../../platform/ids.ts';
 import { readInBackground } from '../../db/background-reads.ts';
 import { containsPattern } from '../../db/like.ts';
+import type { AgeingBucket } from '@portal/shared/receivables/ageing';
 
 export interface AgeingFilter {
   distributorId: string;
@@ -60,25 +61,52 @@ export async function listAgeingStores(db: DbOrTrx, f: AgeingFilter) {
 }
 
 /**
- * The unpaid debits of the stores that match and owe: per store the newest debits whose running total
- * is above its debits less its balance (an index range on receivables_open_idx per store).
+ * The unpaid part of the debits of the stores that match and owe, summed per store and ageing bucket
+ * (`starts`: each bucket's first due date, `bucketStarts` in packages/shared). A store's unpaid debits are
+ * its newest ones whose running total is above its debits less its balance (an index range on
+ * receivables_open_idx per store); the oldest of them may be paid in part. Summed here rather than in
+ * JavaScript: at thousands of stores the open invoices are far more rows than the list has.
  */
-export async function listOpenDebits(db: DbOrTrx, f: AgeingFilter) {
+export async function sumOpenDebits(
+  db: DbOrTrx,
+  f: AgeingFilter,
+  starts: Record<Exclude<AgeingBucket, 'days90plus'>, string>,
+): Promise<Map<string, Record<AgeingBucket, number>>> {
+  const settled = sql<number>`(c.ledger_debits_cents - c.balance_cents)`;
+  const open = sql<number>`case when e.amount_cents < e.debit_through_cents - ${settled}
+    then e.amount_cents else e.debit_through_cents - ${settled} end`;
+  const bucket = (when: ReturnType<typeof sql<SqlBool>>) => sql<string>`coalesce(sum(case when ${when} then ${open} end), 0)`;
   // CROSS JOIN + the join condition in WHERE: the same join, but SQLite keeps the stores as the outer
   // loop (one index range per store) instead of reading every entry; PostgreSQL plans it as any join.
   const query = storesQuery(db, { ...f, owingOnly: true })
     .crossJoin('receivable_entries as e')
     .whereRef('e.customer_id', '=', 'c.id')
-    .whereRef('e.debit_through_cents', '>', sql`c.ledger_debits_cents - c.balance_cents`)
-    .select(['e.customer_id', 'e.amount_cents', 'e.debit_through_cents', 'e.due_on'])
+    .whereRef('e.debit_through_cents', '>', settled)
+    // Debits only, as ageBalance counts them (payments and credits have no running total today).
+    .where('e.amount_cents', '>', 0)
+    .groupBy('e.customer_id')
+    .select([
+      'e.customer_id',
+      bucket(sql`e.due_on is null or e.due_on >= ${starts.current}`).as('current'),
+      bucket(sql`e.due_on < ${starts.current} and e.due_on >= ${starts.days1to30}`).as('days1to30'),
+      bucket(sql`e.due_on < ${starts.days1to30} and e.due_on >= ${starts.days31to60}`).as('days31to60'),
+      bucket(sql`e.due_on < ${starts.days31to60} and e.due_on >= ${starts.days61to90}`).as('days61to90'),
+      bucket(sql`e.due_on < ${starts.days61to90}`).as('days90plus'),
+    ])
     .compile();
   const rows = await readInBackground(db, query);
-  return rows.map((r) => ({
-    customerId: r.customer_id,
-    amountCents: Number(r.amount_cents),
-    debitThroughCents: Number(r.debit_through_cents),
-    dueOn: r.due_on,
-  }));
+  return new Map(
+    rows.map((r) => [
+      r.customer_id,
+      {
+        current: Number(r.current),
+        days1to30: Number(r.days1to30),
+        days31to60: Number(r.days31to60),
+        days61to90: Number(r.days61to90),
+        days90plus: Number(r.days90plus),
+      },
+    ]),
+  );
 }
 
 /** One store of the distributor with its rep, or undefined. */

@@ -11,7 +11,10 @@ import { dollarsToCents, centsToDecimalString } from '@portal/shared/money/money
 import { neutraliseCell } from '@portal/shared/product-import/product-import.schemas';
 import {
   ageBalance,
+  ageSummedBalance,
   AGEING_BUCKETS,
+  bucketStarts,
+  type AgeingBucket,
   AGEING_BUCKET_LABELS,
   daysPastDue,
   emptyAgeing,
@@ -49,7 +52,7 @@ import {
   findStore,
   insertEntry,
   listAgeingStores,
-  listOpenDebits,
+  sumOpenDebits,
   storeEmails,
   storeOpenDebits,
   sumSince,
@@ -75,6 +78,8 @@ const nextDay = (d: string): string => new Date(Date.parse(`${d}T00:00:00Z`) + 8
 type AgeingFilters = z.output<typeof ageingExportQuery>;
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+/** A store that owes nothing past its payments (no open debit). */
+const NOTHING_OPEN: Record<AgeingBucket, number> = { current: 0, days1to30: 0, days31to60: 0, days61to90: 0, days90plus: 0 };
 const TEXT_SORTS = new Set<AgeingSortKey>(['name', 'cNumber', 'route']);
 
 async function ageingRows(db: DbOrTrx, actor: Actor, q: AgeingFilters): Promise<AgeingRow[]> {
@@ -85,17 +90,11 @@ async function ageingRows(db: DbOrTrx, actor: Actor, q: AgeingFilters): Promise<
     salesRepId: q.salesRepId || undefined,
     owingOnly: q.show !== 'all',
   };
-  const [stores, open] = await Promise.all([listAgeingStores(db, filter), listOpenDebits(db, filter)]);
-  const byStore = new Map<string, typeof open>();
-  for (const d of open) {
-    const list = byStore.get(d.customerId);
-    if (list) list.push(d);
-    else byStore.set(d.customerId, [d]);
-  }
   const day = today();
+  const [stores, open] = await Promise.all([listAgeingStores(db, filter), sumOpenDebits(db, filter, bucketStarts(day))]);
   const rows: AgeingRow[] = [];
   for (const s of stores) {
-    const a = ageBalance(s.balance_cents, s.ledger_debits_cents, byStore.get(s.id) ?? [], day);
+    const a = ageSummedBalance(s.balance_cents, s.ledger_debits_cents, open.get(s.id) ?? NOTHING_OPEN);
     const pastDue = pastDueCents(a);
     if (q.show === 'pastDue' && pastDue <= 0) continue;
     rows.push({
