@@ -9,7 +9,7 @@
 // The mode comes from the store (features/theme), like the plain screens' CSS variables.
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useAppSelector } from '../app/hooks';
 import { buildTheme } from '../app/theme';
 
@@ -29,4 +29,19 @@ export function MuiTheme({ children, baseline = true }: { children: ReactNode; b
       {children}
     </ThemeProvider>
   );
+}
+
+/**
+ * `Component` in a MUI theme of its own, without CssBaseline (app/base.css does that): for MUI parts
+ * loaded into the frame or a screen built without MUI.
+ */
+export function withOwnMuiTheme<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  function InOwnMuiTheme(props: P) {
+    return (
+      <MuiTheme baseline={false}>
+        <Component {...props} />
+      </MuiTheme>
+    );
+  }
+  return InOwnMuiTheme;
 }

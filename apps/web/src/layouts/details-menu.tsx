@@ -1,19 +1,9 @@
 // The header's detail tabs as a menu on small screens (spec §2). Loaded when first opened
 // (header.tsx), so MUI's Menu, Popover and Modal are not in the first screens' JavaScript.
-import type { ComponentProps } from 'react';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { StripTab } from '@portal/shared/layout/info-strip';
-import { MuiTheme } from '../components/mui-theme';
-
-/** In a MUI theme of its own (components/mui-theme.tsx): it loads into screens built without MUI. */
-export function DetailsMenu(props: ComponentProps<typeof DetailsMenuContent>) {
-  return (
-    <MuiTheme baseline={false}>
-      <DetailsMenuContent {...props} />
-    </MuiTheme>
-  );
-}
+import { withOwnMuiTheme } from '../components/mui-theme';
 
 function DetailsMenuContent({
   tabs,
@@ -45,3 +35,6 @@ function DetailsMenuContent({
     </Menu>
   );
 }
+
+/** In a MUI theme of its own (components/mui-theme.tsx): it loads into screens built without MUI. */
+export const DetailsMenu = withOwnMuiTheme(DetailsMenuContent);

@@ -1,17 +1,8 @@
 // The collapsed sidebar's item names as MUI tooltips (placement right, outside the sidebar's scroll
 // box); a chunk loaded the first time the sidebar is collapsed (sidebar-nav.tsx).
 import Tooltip from '@mui/material/Tooltip';
-import type { ReactElement, ComponentProps } from 'react';
-import { MuiTheme } from '../components/mui-theme';
-
-/** In a MUI theme of its own (components/mui-theme.tsx): it loads into screens built without MUI. */
-export function NavTooltip(props: ComponentProps<typeof NavTooltipContent>) {
-  return (
-    <MuiTheme baseline={false}>
-      <NavTooltipContent {...props} />
-    </MuiTheme>
-  );
-}
+import type { ReactElement } from 'react';
+import { withOwnMuiTheme } from '../components/mui-theme';
 
 function NavTooltipContent({ title, children }: { title: string; children: ReactElement }) {
   return (
@@ -20,3 +11,6 @@ function NavTooltipContent({ title, children }: { title: string; children: React
     </Tooltip>
   );
 }
+
+/** In a MUI theme of its own (components/mui-theme.tsx): it loads into screens built without MUI. */
+export const NavTooltip = withOwnMuiTheme(NavTooltipContent);

@@ -3,18 +3,9 @@
 // in the first screens' JavaScript (page-weight budgets, docs/web.md).
 import Drawer from '@mui/material/Drawer';
 import type { MenuItem } from '@portal/shared/layout/menus';
-import type { ReactNode, ComponentProps } from 'react';
+import type { ReactNode } from 'react';
 import { SidebarNav } from './sidebar-nav';
-import { MuiTheme } from '../components/mui-theme';
-
-/** In a MUI theme of its own (components/mui-theme.tsx): it loads into screens built without MUI. */
-export function OverlayNav(props: ComponentProps<typeof OverlayNavContent>) {
-  return (
-    <MuiTheme baseline={false}>
-      <OverlayNavContent {...props} />
-    </MuiTheme>
-  );
-}
+import { withOwnMuiTheme } from '../components/mui-theme';
 
 function OverlayNavContent({
   open,
@@ -42,3 +33,6 @@ function OverlayNavContent({
     </Drawer>
   );
 }
+
+/** In a MUI theme of its own (components/mui-theme.tsx): it loads into screens built without MUI. */
+export const OverlayNav = withOwnMuiTheme(OverlayNavContent);

@@ -1,6 +1,5 @@
 // The profile menu's list (spec §2 Header): Profile, dark/light Mode switch, Logout. Loaded on the
 // first open of the menu (profile-menu.tsx), so Menu/Popover/Modal stay out of the first screens.
-import type { ComponentProps } from 'react';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import ViewQuiltOutlined from '@mui/icons-material/ViewQuiltOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -19,16 +18,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { logout } from '../features/auth/session';
 import { setLayout, toggleMode } from '../features/theme/theme.slice';
 import { AREA_PREFIX, ROLE_LABEL } from './profile-menu';
-import { MuiTheme } from '../components/mui-theme';
-
-/** In a MUI theme of its own (components/mui-theme.tsx): it loads into screens built without MUI. */
-export function ProfileMenuList(props: ComponentProps<typeof ProfileMenuListContent>) {
-  return (
-    <MuiTheme baseline={false}>
-      <ProfileMenuListContent {...props} />
-    </MuiTheme>
-  );
-}
+import { withOwnMuiTheme } from '../components/mui-theme';
 
 function ProfileMenuListContent({
   role,
@@ -117,3 +107,6 @@ function ProfileMenuListContent({
     </Menu>
   );
 }
+
+/** In a MUI theme of its own (components/mui-theme.tsx): it loads into screens built without MUI. */
+export const ProfileMenuList = withOwnMuiTheme(ProfileMenuListContent);

@@ -73,20 +73,13 @@ export function ageBalance(
   openDebits: readonly { amountCents: number; debitThroughCents: number; dueOn: string | null }[],
   today: string,
 ): AgeingCents {
-  const out = emptyAgeing();
-  out.total = balanceCents;
-  if (balanceCents <= 0) {
-    out.current = balanceCents;
-    return out;
-  }
   const settled = debitsCents - balanceCents;
-  out.carriedOver = Math.max(0, -settled);
+  const open: Record<AgeingBucket, number> = { current: 0, days1to30: 0, days31to60: 0, days61to90: 0, days90plus: 0 };
   for (const d of openDebits) {
-    const open = openCentsOf(d.amountCents, d.debitThroughCents, settled);
-    if (open <= 0) continue;
-    out[d.dueOn ? bucketOf(daysPastDue(d.dueOn, today)) : 'current'] += open;
+    const cents = openCentsOf(d.amountCents, d.debitThroughCents, settled);
+    if (cents > 0) open[d.dueOn ? bucketOf(daysPastDue(d.dueOn, today)) : 'current'] += cents;
   }
-  return out;
+  return ageSummedBalance(balanceCents, debitsCents, open);
 }
 
 /**

@@ -1,7 +1,6 @@
 // Product details (spec §3 "Product as displayed"): image by the image choice rule, price with tax
 // and CRV, quantity-discount tiers, stock label, and the details table (brand, category, sku, weight
 // and dimensions shown as a dash, description), with the quantity stepper.
-import type { ComponentProps } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -21,16 +20,7 @@ import { money } from '../../lib/format';
 import { PriceText, ProductBadges, StockChip } from './product-bits';
 import { DASH, type DisplayedProduct } from './product-display';
 import { ProductThumb } from './product-thumb';
-import { MuiTheme } from '../mui-theme';
-
-/** In a MUI theme of its own (components/mui-theme.tsx): it loads into screens built without MUI. */
-export function ProductDetailsDialog(props: ComponentProps<typeof ProductDetailsDialogContent>) {
-  return (
-    <MuiTheme baseline={false}>
-      <ProductDetailsDialogContent {...props} />
-    </MuiTheme>
-  );
-}
+import { withOwnMuiTheme } from '../mui-theme';
 
 function ProductDetailsDialogContent({ product, onClose }: { product: DisplayedProduct | null; onClose: () => void }) {
   const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
@@ -125,3 +115,6 @@ function DetailsBody({ product: p, onClose }: { product: DisplayedProduct; onClo
     </>
   );
 }
+
+/** In a MUI theme of its own (components/mui-theme.tsx): it loads into screens built without MUI. */
+export const ProductDetailsDialog = withOwnMuiTheme(ProductDetailsDialogContent);

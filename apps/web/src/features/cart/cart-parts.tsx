@@ -141,32 +141,19 @@ export function LineProblemNote({ item, problems, fix }: { item: CartItem; probl
 function FixButton({ item, problem }: { item: CartItem; problem: LineProblem }) {
   const [update, updating] = useUpdateCartItemMutation();
   const [remove, removing] = useRemoveCartItemMutation();
-  const busy = updating.isLoading || removing.isLoading;
-  if (problem.fix === 'reduce' && problem.fixQuantity != null && problem.fixQuantity > 0) {
-    const n = problem.fixQuantity;
-    return (
-      <Button
-        size="small"
-        variant="outlined"
-        color="error"
-        disabled={busy}
-        onClick={() => void update({ productId: item.Product.id, quantity: n })}
-        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-      >
-        Reduce to {n}
-      </Button>
-    );
-  }
+  const reduceTo =
+    problem.fix === 'reduce' && problem.fixQuantity != null && problem.fixQuantity > 0 ? problem.fixQuantity : null;
+  const productId = item.Product.id;
   return (
     <Button
       size="small"
       variant="outlined"
       color="error"
-      disabled={busy}
-      onClick={() => void remove({ productId: item.Product.id })}
+      disabled={updating.isLoading || removing.isLoading}
+      onClick={() => void (reduceTo != null ? update({ productId, quantity: reduceTo }) : remove({ productId }))}
       sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
     >
-      Remove
+      {reduceTo != null ? `Reduce to ${reduceTo}` : 'Remove'}
     </Button>
   );
 }

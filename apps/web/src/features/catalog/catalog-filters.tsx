@@ -1,7 +1,6 @@
 // The order and catalogue screens' filter panel (catalog-page.tsx): category, brand and sort selects,
 // the "only" chips and Clear all. Its own chunk: the selects (Menu, Popover, Modal) are the heaviest
 // MUI of those screens, and a phone shows the panel only after the filter button.
-import type { ComponentProps } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
@@ -10,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { InventoryResponse } from '@portal/shared/catalog/catalog.schemas';
 import { INVENTORY_ONLY, INVENTORY_SORTS } from '@portal/shared/catalog/inventory-options';
-import { MuiTheme } from '../../components/mui-theme';
+import { withOwnMuiTheme } from '../../components/mui-theme';
 
 type Only = (typeof INVENTORY_ONLY)[number];
 type Sort = (typeof INVENTORY_SORTS)[number];
@@ -42,15 +41,6 @@ export interface CatalogFiltersProps {
   activeFilters: number;
   setParam: (key: string, value: string) => void;
   clearAll: () => void;
-}
-
-/** In a MUI theme of its own (components/mui-theme.tsx): it loads into screens built without MUI. */
-export function CatalogFilters(props: ComponentProps<typeof CatalogFiltersContent>) {
-  return (
-    <MuiTheme baseline={false}>
-      <CatalogFiltersContent {...props} />
-    </MuiTheme>
-  );
 }
 
 function CatalogFiltersContent({
@@ -142,3 +132,6 @@ function CatalogFiltersContent({
     </Collapse>
   );
 }
+
+/** In a MUI theme of its own (components/mui-theme.tsx): it loads into screens built without MUI. */
+export const CatalogFilters = withOwnMuiTheme(CatalogFiltersContent);

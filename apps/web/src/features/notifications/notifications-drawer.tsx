@@ -21,7 +21,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { recentDateLabel } from '@portal/shared/dates/recent-date-label';
 import { NOTIFICATION_MESSAGES as M, type NotificationItem } from '@portal/shared/notifications/notifications.schemas';
-import { useState, type ComponentProps } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../components/form-modal';
 import { errorMessage } from '../../lib/api';
@@ -34,7 +34,7 @@ import {
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
 } from './notifications.api';
-import { MuiTheme } from '../../components/mui-theme';
+import { withOwnMuiTheme } from '../../components/mui-theme';
 
 /**
  * Runs a call and toasts the spec's text: success as written, failure with the server's message when it has
@@ -68,15 +68,6 @@ const SCREEN_READER_ONLY = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
-
-/** In a MUI theme of its own (components/mui-theme.tsx): it loads into screens built without MUI. */
-export function NotificationsDrawer(props: ComponentProps<typeof NotificationsDrawerContent>) {
-  return (
-    <MuiTheme baseline={false}>
-      <NotificationsDrawerContent {...props} />
-    </MuiTheme>
-  );
-}
 
 function NotificationsDrawerContent({ open, onClose }: { open: boolean; onClose: () => void }) {
   const q = useGetNotificationsQuery();
@@ -301,3 +292,6 @@ function NotificationRow({
     </Box>
   );
 }
+
+/** In a MUI theme of its own (components/mui-theme.tsx): it loads into screens built without MUI. */
+export const NotificationsDrawer = withOwnMuiTheme(NotificationsDrawerContent);

@@ -19,12 +19,12 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { storyDateLabel, type RetailerStory } from '@portal/shared/stories/stories.schemas';
-import { useEffect, useRef, type KeyboardEvent, type ComponentProps } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { notify } from '../../lib/notify';
 import { useAddToCartMutation } from '../cart/cart.api';
 import { useGetRetailerStoriesQuery, useMarkStoryViewedMutation } from './stories.api';
 import { useStoryPlayer } from './use-story-player';
-import { MuiTheme } from '../../components/mui-theme';
+import { withOwnMuiTheme } from '../../components/mui-theme';
 
 export const VIEWER_TEXT = {
   loading: 'Loading stories...',
@@ -32,15 +32,6 @@ export const VIEWER_TEXT = {
   emptyTitle: 'No Stories Available',
   emptyText: 'There are no stories to display at the moment.',
 } as const;
-
-/** In a MUI theme of its own (components/mui-theme.tsx): it loads into screens built without MUI. */
-export function StoryViewer(props: ComponentProps<typeof StoryViewerContent>) {
-  return (
-    <MuiTheme baseline={false}>
-      <StoryViewerContent {...props} />
-    </MuiTheme>
-  );
-}
 
 function StoryViewerContent({ open, onClose }: { open: boolean; onClose: () => void }) {
   const q = useGetRetailerStoriesQuery(undefined, { skip: !open });
@@ -295,3 +286,6 @@ function Player({ stories, onClose }: { stories: RetailerStory[]; onClose: () =>
     </Box>
   );
 }
+
+/** In a MUI theme of its own (components/mui-theme.tsx): it loads into screens built without MUI. */
+export const StoryViewer = withOwnMuiTheme(StoryViewerContent);
