@@ -19,10 +19,10 @@ const emptyPage = {
 };
 
 /** The order screen signed in as the retailer, at `width`; other calls (the frame's) answer 404. */
-function renderOrderScreen(width: number) {
+function renderOrderScreen(width: number, path = '/retailer/order') {
   Object.assign(window, { innerWidth: width, innerHeight: 800 });
   const api = mockApi({ 'POST /retailer/getInventory': ok(emptyPage) });
-  const app = renderApp('/retailer/order', { signedInAs: signInData('retailer') });
+  const app = renderApp(path, { signedInAs: signInData('retailer') });
   const inventoryBodies = () =>
     api.calls.filter((c) => c.key === 'POST /retailer/getInventory').map((c) => c.body as Record<string, unknown>);
   return { ...app, inventoryBodies };
@@ -55,5 +55,23 @@ describe('catalogue filters', () => {
     renderOrderScreen(1440);
     expect(await screen.findByRole('combobox', { name: 'Brand' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('lists each order once: the default first, named for what it is', async () => {
+    const { user } = renderOrderScreen(1440);
+    await user.click(await screen.findByRole('combobox', { name: 'Sort' }));
+    const names = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(names).toEqual(['Name A–Z', 'Price: low to high', 'Price: high to low', 'Newest', 'Best selling']);
+  });
+
+  it('while searching, the default is the best match and the name order is listed too', async () => {
+    const { user } = renderOrderScreen(1440, '/retailer/order?q=cola');
+    await user.click(await screen.findByRole('combobox', { name: 'Sort' }));
+    const names = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(names).toEqual(['Best match', 'Name A–Z', 'Price: low to high', 'Price: high to low', 'Newest', 'Best selling']);
   });
 });

@@ -55,6 +55,8 @@ function CatalogFiltersContent({
   setParam,
   clearAll,
 }: CatalogFiltersProps) {
+  // What the server sorts by when none is chosen: the best match while searching, else by name.
+  const defaultSort: Sort = search ? 'relevance' : 'name';
   return (
     <Collapse in={open} unmountOnExit>
       {/* overflow-x: auto clips vertically too: the top padding keeps the raised field labels inside the box. */}
@@ -100,8 +102,11 @@ function CatalogFiltersContent({
           onChange={(e) => setParam('sort', e.target.value)}
           sx={{ minWidth: 160, flex: 1, bgcolor: 'background.paper' }}
         >
-          <MenuItem value="">{search ? SORT_LABELS.relevance : SORT_LABELS.name}</MenuItem>
-          {INVENTORY_SORTS.filter((s) => s !== 'relevance' || search || sort === 'relevance').map((s) => (
+          <MenuItem value="">{SORT_LABELS[defaultSort]}</MenuItem>
+          {/* The default's own entry only while it is chosen by name (from a link): never listed twice. */}
+          {INVENTORY_SORTS.filter(
+            (s) => (s !== 'relevance' || search || sort === 'relevance') && (s !== defaultSort || sort === s),
+          ).map((s) => (
             <MenuItem key={s} value={s}>
               {SORT_LABELS[s]}
             </MenuItem>
