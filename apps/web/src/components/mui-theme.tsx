@@ -1,11 +1,11 @@
 // The MUI theme (app/theme.ts) and CssBaseline for the screens built with MUI, so MUI and Emotion load
-// with those screens and not with the entry, the sign-in screens or the plain order screen (page
-// weight, docs/web.md). Who wraps what:
+// with those screens and not with the entry, the sign-in screens or the plain order and cart screens
+// (page weight, docs/web.md). Who wraps what:
 // - the signed-in frame's pages: app/mui-pages.tsx wraps each route's element, except plain pages;
 // - the public pages, the warehouse selection and the popup dialog wrap themselves;
 // - MUI parts loaded into a plain screen or into the frame around the pages (menus, the drawer, the
-//   product dialog, the filter panel) wrap themselves with `baseline={false}`: app/base.css already
-//   gives the page what CssBaseline would.
+//   product dialog, the filter panel) wrap themselves with `baseline={false}` (withOwnMuiTheme below
+//   for a whole component): app/base.css already gives the page what CssBaseline would.
 // The mode comes from the store (features/theme), like the plain screens' CSS variables.
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
