@@ -13,7 +13,7 @@ export interface PageHandle {
   plainPage?: boolean;
 }
 
-export const loadMuiTheme = () => loadChunk(() => import('../components/mui-theme'));
+const loadMuiTheme = () => loadChunk(() => import('../components/mui-theme'));
 
 const isPlain = (route: RouteObject) => (route.handle as PageHandle | undefined)?.plainPage === true;
 

@@ -1,14 +1,14 @@
 // The credit summary's warning (credit-summary.tsx loads it when the order goes over the limit): MUI's
 // Alert, in a theme of its own, since the cart around it is built without MUI.
 import Alert from '@mui/material/Alert';
-import { MuiTheme } from './mui-theme';
+import { withOwnMuiTheme } from './mui-theme';
 
-export function CreditWarning({ message, hold }: { message: string; hold: boolean }) {
+function CreditWarningAlert({ message, hold }: { message: string; hold: boolean }) {
   return (
-    <MuiTheme baseline={false}>
-      <Alert severity={hold ? 'error' : 'warning'} sx={{ mt: 1 }} data-testid="credit-warning">
-        {message}
-      </Alert>
-    </MuiTheme>
+    <Alert severity={hold ? 'error' : 'warning'} sx={{ mt: 1 }} data-testid="credit-warning">
+      {message}
+    </Alert>
   );
 }
+
+export const CreditWarning = withOwnMuiTheme(CreditWarningAlert);

@@ -19,9 +19,8 @@ import Typography from '@mui/material/Typography';
 import { cartProblemsMessage } from '@portal/shared/cart/cart-rules';
 import type { CartItem, CartProblem } from '@portal/shared/cart/cart.schemas';
 import { CREDIT_MESSAGES } from '@portal/shared/credit/credit';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { MuiTheme } from '../../components/mui-theme';
+import { withOwnMuiTheme } from '../../components/mui-theme';
 import { useAreaPath } from '../../lib/area-path';
 import { linesAndUnits } from '../../lib/cart-checks';
 import { money } from '../../lib/format';
@@ -31,43 +30,31 @@ export type LineProblem = Pick<CartProblem, 'code' | 'message' | 'fix' | 'fixQua
 
 export const ORDER_HELD_TITLE = 'Order on hold';
 
-const Themed = ({ children }: { children: ReactNode }) => <MuiTheme baseline={false}>{children}</MuiTheme>;
-
-export function ClearCartDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function ClearCartDialogPart({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [clear, { isLoading }] = useClearCartMutation();
   return (
-    <Themed>
-      <Dialog open={open} onClose={onClose}>
-        <DialogTitle>Clear cart?</DialogTitle>
-        <DialogContent>Every item will be removed from your cart.</DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={isLoading}
-            onClick={async () => {
-              await clear();
-              onClose();
-            }}
-          >
-            Clear cart
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </Themed>
+    <Dialog open={open} onClose={onClose}>
+      <DialogTitle>Clear cart?</DialogTitle>
+      <DialogContent>Every item will be removed from your cart.</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={isLoading}
+          onClick={async () => {
+            await clear();
+            onClose();
+          }}
+        >
+          Clear cart
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
 
-export function OrderPlacedDialog(props: { order: PlacedOrder | null; onClose: () => void }) {
-  return (
-    <Themed>
-      <OrderPlacedDialogContent {...props} />
-    </Themed>
-  );
-}
-
-function OrderPlacedDialogContent({ order, onClose }: { order: PlacedOrder | null; onClose: () => void }) {
+function OrderPlacedDialogPart({ order, onClose }: { order: PlacedOrder | null; onClose: () => void }) {
   const areaPath = useAreaPath();
   const held = order?.status === 'on_hold';
   return (
@@ -118,22 +105,20 @@ function OrderPlacedDialogContent({ order, onClose }: { order: PlacedOrder | nul
 }
 
 /** A marked line's problems, with the one-click fix. */
-export function LineProblemNote({ item, problems, fix }: { item: CartItem; problems: LineProblem[]; fix: LineProblem | null }) {
+function LineProblemNotePart({ item, problems, fix }: { item: CartItem; problems: LineProblem[]; fix: LineProblem | null }) {
   return (
-    <Themed>
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', mt: 0.75, flexWrap: 'wrap', rowGap: 0.5 }}
-        data-testid="line-problem"
-      >
-        <ErrorOutlineIcon color="error" fontSize="small" aria-hidden />
-        <Typography variant="body2" color="error" sx={{ flex: 1, minWidth: 120, fontWeight: 500 }}>
-          {problems.map((p) => p.message).join(' ')}
-        </Typography>
-        {fix && <FixButton item={item} problem={fix} />}
-      </Stack>
-    </Themed>
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center', mt: 0.75, flexWrap: 'wrap', rowGap: 0.5 }}
+      data-testid="line-problem"
+    >
+      <ErrorOutlineIcon color="error" fontSize="small" aria-hidden />
+      <Typography variant="body2" color="error" sx={{ flex: 1, minWidth: 120, fontWeight: 500 }}>
+        {problems.map((p) => p.message).join(' ')}
+      </Typography>
+      {fix && <FixButton item={item} problem={fix} />}
+    </Stack>
   );
 }
 
@@ -158,7 +143,7 @@ function FixButton({ item, problem }: { item: CartItem; problem: LineProblem }) 
   );
 }
 
-export function NotesFields({
+function NotesFieldsPart({
   open,
   poNumber,
   notes,
@@ -172,33 +157,31 @@ export function NotesFields({
   onNotes: (value: string) => void;
 }) {
   return (
-    <Themed>
-      <Collapse in={open} unmountOnExit>
-        <Stack spacing={1.5} sx={{ mt: 1 }}>
-          <TextField
-            label="PO number"
-            size="small"
-            value={poNumber}
-            onChange={(e) => onPoNumber(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 50 } }}
-          />
-          <TextField
-            label="Notes"
-            size="small"
-            multiline
-            minRows={2}
-            value={notes}
-            onChange={(e) => onNotes(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
-          />
-        </Stack>
-      </Collapse>
-    </Themed>
+    <Collapse in={open} unmountOnExit>
+      <Stack spacing={1.5} sx={{ mt: 1 }}>
+        <TextField
+          label="PO number"
+          size="small"
+          value={poNumber}
+          onChange={(e) => onPoNumber(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 50 } }}
+        />
+        <TextField
+          label="Notes"
+          size="small"
+          multiline
+          minRows={2}
+          value={notes}
+          onChange={(e) => onNotes(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+      </Stack>
+    </Collapse>
   );
 }
 
 /** The summary's alerts: the lines that need attention, the minimum order, and any other refusal. */
-export function SummaryAlerts({
+function SummaryAlertsPart({
   problems,
   minimum,
   other,
@@ -208,7 +191,7 @@ export function SummaryAlerts({
   other: string | null;
 }) {
   return (
-    <Themed>
+    <>
       {problems.length > 0 && (
         <Alert severity="error" sx={{ mt: 1.5 }} aria-label="Lines that need attention">
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -233,6 +216,13 @@ export function SummaryAlerts({
           {other}
         </Alert>
       )}
-    </Themed>
+    </>
   );
 }
+
+// Each part in a MUI theme of its own (components/mui-theme.tsx): the cart around it is built without MUI.
+export const ClearCartDialog = withOwnMuiTheme(ClearCartDialogPart);
+export const OrderPlacedDialog = withOwnMuiTheme(OrderPlacedDialogPart);
+export const LineProblemNote = withOwnMuiTheme(LineProblemNotePart);
+export const NotesFields = withOwnMuiTheme(NotesFieldsPart);
+export const SummaryAlerts = withOwnMuiTheme(SummaryAlertsPart);

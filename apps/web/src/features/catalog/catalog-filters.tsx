@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import type { InventoryResponse } from '@portal/shared/catalog/catalog.schemas';
 import { INVENTORY_ONLY, INVENTORY_SORTS } from '@portal/shared/catalog/inventory-options';
 import { withOwnMuiTheme } from '../../components/mui-theme';
+import type { ReactNode } from 'react';
 
 type Only = (typeof INVENTORY_ONLY)[number];
 type Sort = (typeof INVENTORY_SORTS)[number];
@@ -28,6 +29,35 @@ const SORT_LABELS: Record<Sort, string> = {
   newest: 'Newest',
   bestSelling: 'Best selling',
 };
+
+/** One of the panel's selects: a label that stays raised, and its empty value shown as the first option. */
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  minWidth = 150,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  minWidth?: number;
+  children: ReactNode;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth, flex: 1, bgcolor: 'background.paper' }}
+    >
+      {children}
+    </TextField>
+  );
+}
 
 export interface CatalogFiltersProps {
   open: boolean;
@@ -61,57 +91,31 @@ function CatalogFiltersContent({
     <Collapse in={open} unmountOnExit>
       {/* overflow-x: auto clips vertically too: the top padding keeps the raised field labels inside the box. */}
       <Stack direction="row" spacing={1} sx={{ mt: 0.5, pt: 1, overflowX: 'auto', pb: 0.5 }}>
-        <TextField
-          select
-          size="small"
-          label="Category"
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          value={category}
-          onChange={(e) => setParam('category', e.target.value)}
-          sx={{ minWidth: 150, flex: 1, bgcolor: 'background.paper' }}
-        >
+        <FilterSelect label="Category" value={category} onChange={(v) => setParam('category', v)}>
           <MenuItem value="">All categories</MenuItem>
           {(facets?.categories ?? []).map((c) => (
             <MenuItem key={c.id} value={c.id}>
               {c.name} ({c.count})
             </MenuItem>
           ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label="Brand"
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          value={brand}
-          onChange={(e) => setParam('brand', e.target.value)}
-          sx={{ minWidth: 150, flex: 1, bgcolor: 'background.paper' }}
-        >
+        </FilterSelect>
+        <FilterSelect label="Brand" value={brand} onChange={(v) => setParam('brand', v)}>
           <MenuItem value="">All brands</MenuItem>
           {(facets?.brands ?? []).map((b) => (
             <MenuItem key={b.name} value={b.name}>
               {b.name} ({b.count})
             </MenuItem>
           ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label="Sort"
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          value={sort}
-          onChange={(e) => setParam('sort', e.target.value)}
-          sx={{ minWidth: 160, flex: 1, bgcolor: 'background.paper' }}
-        >
+        </FilterSelect>
+        <FilterSelect label="Sort" value={sort} onChange={(v) => setParam('sort', v)} minWidth={160}>
           <MenuItem value="">{SORT_LABELS[defaultSort]}</MenuItem>
-          {/* The default's own entry only while it is chosen by name (from a link): never listed twice. */}
-          {INVENTORY_SORTS.filter(
-            (s) => (s !== 'relevance' || search || sort === 'relevance') && (s !== defaultSort || sort === s),
-          ).map((s) => (
+          {/* The chosen order, and every other one but the default (listed first) and the best match. */}
+          {INVENTORY_SORTS.filter((s) => s === sort || (s !== defaultSort && s !== 'relevance')).map((s) => (
             <MenuItem key={s} value={s}>
               {SORT_LABELS[s]}
             </MenuItem>
           ))}
-        </TextField>
+        </FilterSelect>
       </Stack>
       <Stack direction="row" spacing={0.75} sx={{ mt: 1, overflowX: 'auto', pb: 0.5 }}>
         {INVENTORY_ONLY.map((o) => {

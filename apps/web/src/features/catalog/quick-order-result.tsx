@@ -7,19 +7,11 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { MuiTheme } from '../../components/mui-theme';
+import { withOwnMuiTheme } from '../../components/mui-theme';
 import { type QuickOrderOutcome, quickOrderSummary } from './quick-order';
 
 /** Up to this many problems are listed at once; more are behind "Show problems". */
 const PROBLEMS_SHOWN_OPEN = 3;
-
-export function QuickOrderResult({ outcome, onClose }: { outcome: QuickOrderOutcome; onClose: () => void }) {
-  return (
-    <MuiTheme baseline={false}>
-      <ResultAlert outcome={outcome} onClose={onClose} />
-    </MuiTheme>
-  );
-}
 
 function ResultAlert({ outcome, onClose }: { outcome: QuickOrderOutcome; onClose: () => void }) {
   const { added, problems } = outcome;
@@ -68,3 +60,6 @@ function ResultAlert({ outcome, onClose }: { outcome: QuickOrderOutcome; onClose
     </Alert>
   );
 }
+
+/** In a MUI theme of its own (components/mui-theme.tsx): the order screen around it is built without MUI. */
+export const QuickOrderResult = withOwnMuiTheme(ResultAlert);

@@ -25,7 +25,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { autoSelectCustomer, chooseCustomer, type SalesCustomer } from './customer-session';
 import { useGetCustomerListQuery } from './sales.api';
-import { MuiTheme } from '../../components/mui-theme';
+import { withOwnMuiTheme } from '../../components/mui-theme';
 
 interface RetailerOption extends SelectorOption {
   customer: SalesCustomer;
@@ -33,12 +33,7 @@ interface RetailerOption extends SelectorOption {
 
 export function RetailerSelector() {
   const role = useAppSelector((s) => s.auth.role);
-  // In a MUI theme of its own (components/mui-theme.tsx): the header around it is plain.
-  return role === 'sales' ? (
-    <MuiTheme baseline={false}>
-      <SalesRetailerSelector />
-    </MuiTheme>
-  ) : null;
+  return role === 'sales' ? <ThemedRetailerSelector /> : null;
 }
 
 function SalesRetailerSelector() {
@@ -137,3 +132,6 @@ function SalesRetailerSelector() {
     />
   );
 }
+
+/** In a MUI theme of its own (components/mui-theme.tsx): the header around it is plain. */
+const ThemedRetailerSelector = withOwnMuiTheme(SalesRetailerSelector);
