@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AGEING_BUCKETS,
   type AgeingBucket,
   ageBalance,
   ageSummedBalance,
   bucketOf,
   bucketStarts,
   daysPastDue,
+  noOpenDebits,
   openCentsOf,
   pastDueCents,
 } from './ageing.ts';
@@ -92,7 +92,7 @@ describe('ageing rules', () => {
     const today = '2026-03-01';
     for (const balance of [-500, 0, 1, 2_500, 12_000, 29_000, 35_000]) {
       const settled = 29_000 - balance;
-      const sums = Object.fromEntries(AGEING_BUCKETS.map((b) => [b, 0])) as Record<AgeingBucket, number>;
+      const sums = noOpenDebits();
       for (const d of debits) sums[bucketByStarts(d.dueOn, today)] += openCentsOf(d.amountCents, d.debitThroughCents, settled);
       expect(ageSummedBalance(balance, 29_000, sums), `balance ${balance}`).toEqual(ageBalance(balance, 29_000, debits, today));
     }

@@ -62,6 +62,15 @@ export const emptyAgeing = (): AgeingCents => ({
   total: 0,
 });
 
+/** Open debits summed per bucket, before any is added (a store that owes nothing past its payments). */
+export const noOpenDebits = (): Record<AgeingBucket, number> => ({
+  current: 0,
+  days1to30: 0,
+  days31to60: 0,
+  days61to90: 0,
+  days90plus: 0,
+});
+
 /**
  * A store's ageing from its balance, its debits total and its open debits (any order). A balance in
  * credit (negative) shows as a negative current amount; carried over is what the balance exceeds the
@@ -74,7 +83,7 @@ export function ageBalance(
   today: string,
 ): AgeingCents {
   const settled = debitsCents - balanceCents;
-  const open: Record<AgeingBucket, number> = { current: 0, days1to30: 0, days31to60: 0, days61to90: 0, days90plus: 0 };
+  const open = noOpenDebits();
   for (const d of openDebits) {
     const cents = openCentsOf(d.amountCents, d.debitThroughCents, settled);
     if (cents > 0) open[d.dueOn ? bucketOf(daysPastDue(d.dueOn, today)) : 'current'] += cents;

@@ -14,7 +14,7 @@ import {
   ageSummedBalance,
   AGEING_BUCKETS,
   bucketStarts,
-  type AgeingBucket,
+  noOpenDebits,
   AGEING_BUCKET_LABELS,
   daysPastDue,
   emptyAgeing,
@@ -78,8 +78,6 @@ const nextDay = (d: string): string => new Date(Date.parse(`${d}T00:00:00Z`) + 8
 type AgeingFilters = z.output<typeof ageingExportQuery>;
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-/** A store that owes nothing past its payments (no open debit). */
-const NOTHING_OPEN: Record<AgeingBucket, number> = { current: 0, days1to30: 0, days31to60: 0, days61to90: 0, days90plus: 0 };
 const TEXT_SORTS = new Set<AgeingSortKey>(['name', 'cNumber', 'route']);
 
 async function ageingRows(db: DbOrTrx, actor: Actor, q: AgeingFilters): Promise<AgeingRow[]> {
@@ -94,7 +92,7 @@ async function ageingRows(db: DbOrTrx, actor: Actor, q: AgeingFilters): Promise<
   const [stores, open] = await Promise.all([listAgeingStores(db, filter), sumOpenDebits(db, filter, bucketStarts(day))]);
   const rows: AgeingRow[] = [];
   for (const s of stores) {
-    const a = ageSummedBalance(s.balance_cents, s.ledger_debits_cents, open.get(s.id) ?? NOTHING_OPEN);
+    const a = ageSummedBalance(s.balance_cents, s.ledger_debits_cents, open.get(s.id) ?? noOpenDebits());
     const pastDue = pastDueCents(a);
     if (q.show === 'pastDue' && pastDue <= 0) continue;
     rows.push({
