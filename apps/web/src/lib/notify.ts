@@ -10,6 +10,8 @@
 // - error and info toasts belong to the screen they were raised on: `screenChanged` (called on every
 //   route change) dismisses them, and one raised on a screen already left is never shown. Success
 //   toasts stay: they confirm what was just done, often the very action that changed the screen;
+// - `notice` is an info toast about the app rather than a screen (the iOS Home Screen hint, raised as the
+//   app opens, while the sign-in may still be navigating): it stays across route changes;
 // - while a refused session is being ended, error toasts are held back (`holdErrors`) and
 //   `sessionEnded` shows the one message, on the sign-in screen;
 // - a message that the screen already shows (the global popup, an inline alert registered with
@@ -71,6 +73,8 @@ export const notify = {
   success: (message: string) => raise('success', message),
   error: (message: string) => raise('error', message),
   info: (message: string) => raise('info', message),
+  /** An info toast about the app, not the screen it was raised on: a route change does not dismiss it. */
+  notice: (message: string) => raise('info', message, false),
 
   /** The user is on another screen now: the previous screen's error and info toasts go. */
   screenChanged(): void {

@@ -26,7 +26,7 @@ export async function runStartup(dispatch: ReturnType<typeof useAppDispatch>): P
       (await dispatch(pushApi.endpoints.getPushConfig.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap())
         .vapidPublicKey,
     saveSubscription: (fcmToken) => dispatch(pushApi.endpoints.savePushSubscription.initiate({ fcmToken })).unwrap(),
-    showHint: (message) => notify.info(message),
+    showHint: (message) => notify.notice(message),
     storage: localStorage,
     log: console,
   });
