@@ -7,7 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { firstScreenChunks } from './first-screen-chunks.ts';
 import { firstScreenPreload } from './first-screen-preload.ts';
 import { precompress } from './precompress.ts';
-import { serviceWorkerBuild } from './service-worker-build.ts';
+import { EARLY_REQUESTS, SERVICE_WORKER, scriptBuild } from './script-build.ts';
 
 // The screens people open first (bookmarks, sign-in): the server preloads their chunks from the HTML.
 // A page in the MUI theme loads the theme's module beside its own (src/app/mui-pages.tsx); the order
@@ -47,7 +47,8 @@ export default defineConfig(({ command }) => ({
     firstScreenPreload(import.meta.dirname, FIRST_SCREENS),
     gridOwnReselect,
     precompress(),
-    serviceWorkerBuild(),
+    scriptBuild(SERVICE_WORKER),
+    scriptBuild(EARLY_REQUESTS),
   ],
   server: {
     port: 5173,

@@ -423,4 +423,26 @@ describe('retailer journey', () => {
     await shoot(d, '12-desktop-order-placed');
     await desk.context.close();
   });
+
+  it('opens a bookmarked order screen with its cart and products asked for once, before the app has loaded', async () => {
+    const { context, page } = await newPage(browser, portal.baseUrl, PHONE);
+    await signIn(page);
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/retailer/getInventory' || url.pathname === '/api/retailer/cart/items')
+        sent.push(`${r.method()} ${url.pathname} ${r.postData() ?? ''}`);
+    });
+    const early = page.waitForResponse((r) => new URL(r.url()).pathname === '/early-requests.js');
+    await page.goto(`/retailer/order?q=${product.upc}`);
+    expect((await early).headers()['cache-control']).toBe('no-cache');
+    await page.getByText('1 product', { exact: true }).waitFor();
+    await page.getByRole('button', { name: `Add ${product.name} to cart` }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(sent).toEqual([
+      'GET /api/retailer/cart/items ',
+      `POST /api/retailer/getInventory {"search":"${product.upc}","page":1,"limit":50}`,
+    ]);
+    await context.close();
+  });
 });

@@ -9,16 +9,25 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { API_BASE } from './api-base';
+import { takeEarlyAnswer } from './early-answers';
 import { storage } from './storage';
 
-export const API_BASE = '/api';
+export { API_BASE };
 export const REQUEST_TIMEOUT_MS = 600_000;
 
 // An absolute base (same origin) so requests can also be built outside a browser (tests under jsdom).
 const baseUrl = typeof window === 'undefined' ? API_BASE : new URL(API_BASE, window.location.origin).href;
 
+/** A first screen's request that the page sent before the app had loaded is answered by that request. */
+async function fetchWithEarlyAnswers(input: RequestInfo, init?: RequestInit): Promise<Response> {
+  const early = input instanceof Request ? await takeEarlyAnswer(input) : undefined;
+  return early ?? fetch(input, init);
+}
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl,
+  fetchFn: fetchWithEarlyAnswers,
   timeout: REQUEST_TIMEOUT_MS,
   prepareHeaders(headers) {
     const token = storage.getToken();

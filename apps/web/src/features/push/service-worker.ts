@@ -1,4 +1,4 @@
-// The portal's service worker, built with the app into /sw.js (apps/web/service-worker-build.ts): shows
+// The portal's service worker, built with the app into /sw.js (apps/web/script-build.ts): shows
 // pushes and handles clicks (sw-handlers.ts). It caches nothing: the portal is not an offline app.
 import { onNotificationClick, onPush, readPayload, type WorkerScopeLike } from './sw-handlers';
 

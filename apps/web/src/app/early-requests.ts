@@ -1,0 +1,23 @@
+// The page's early requests: a script of its own (src/early-requests.ts, built to /early-requests.js by
+// apps/web/script-build.ts and run by index.html before the app's scripts) that sends a first screen's requests as soon as the page is
+// parsed, so their answers travel while the app's JavaScript downloads instead of after it has run. The
+// app's identical requests take these answers (lib/early-answers.ts). Kept small: no React, no RTK.
+import { askEarly } from '../lib/early-answers';
+import { INVENTORY_PATH, inventoryPage } from '../features/catalog/catalog-view';
+import { firstScreenNeeds } from './first-screen-needs';
+
+/** The cart's path, as features/cart/cart.api.ts asks for it (early-requests.test.ts keeps them equal). */
+export const CART_ITEMS_PATH = '/retailer/cart/items';
+
+export function sendEarlyRequests(location: { pathname: string; search: string }): void {
+  const needs = firstScreenNeeds(location);
+  if (!needs) return;
+  const authorization = `Bearer ${needs.token}`;
+  askEarly(CART_ITEMS_PATH, { headers: { authorization } });
+  if (needs.catalogue)
+    askEarly(INVENTORY_PATH, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify(inventoryPage(needs.catalogue, 1)),
+    });
+}
