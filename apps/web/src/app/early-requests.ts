@@ -1,7 +1,8 @@
-// The page's early requests: a script of its own (src/early-requests.ts, built to /early-requests.js by
-// apps/web/script-build.ts and run by index.html before the app's scripts) that sends a first screen's requests as soon as the page is
-// parsed, so their answers travel while the app's JavaScript downloads instead of after it has run. The
-// app's identical requests take these answers (lib/early-answers.ts). Kept small: no React, no RTK.
+// The page's early requests: a script of its own (src/early-requests.ts, built to /early-requests.js
+// by apps/web/script-build.ts and run by index.html before the app's scripts) that sends a first
+// screen's requests as soon as the page is parsed, so their answers travel while the app's JavaScript
+// downloads instead of after it has run. The app's identical requests take these answers
+// (lib/early-answers.ts). Kept small: no React, no RTK.
 import { askEarly } from '../lib/early-answers';
 import { INVENTORY_PATH, inventoryPage } from '../features/catalog/catalog-view';
 import { firstScreenNeeds } from './first-screen-needs';

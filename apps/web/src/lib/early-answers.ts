@@ -30,7 +30,10 @@ export function askEarly(path: string, init: RequestInit & { headers: Record<str
     init.headers.authorization ?? null,
     typeof init.body === 'string' ? init.body : '',
   );
-  answers().set(key, { answer: fetch(url, init), askedAt: now });
+  const answer = fetch(url, init);
+  // Handled here too: an early request that fails while no app request takes it is not an error.
+  answer.catch(() => undefined);
+  answers().set(key, { answer, askedAt: now });
 }
 
 /**
