@@ -224,33 +224,40 @@ interface ProductRollUpRow {
 }
 
 /**
- * The store or product roll-up rows whose sums are the period's (sales-period.ts): month rows, and day
- * rows added or, for days of an added month outside the period, taken away (negated). Grouped by store
- * or product they give the period's sums; a store or product with no order in the period sums to no
- * orders (`having sum(orders) > 0` leaves it out, as the day rows alone would).
+ * The period's sums per store or product (sales-period.ts), one row per store or product sold in the
+ * period, with the roll-up tables' column names: the month rows grouped, full-joined to the day rows
+ * grouped (days added, or taken away for days of an added month outside the period). Each side is
+ * grouped from its own table, whose statistics tell PostgreSQL how many groups to expect: grouped as
+ * one union of all rows it assumed 200 groups for tens of thousands and chose a parallel plan that
+ * sorted and spilled them (docs/performance.md). A store or product whose rows cancel out (sold only
+ * on days outside the period) has no orders and is left out, as the day rows alone would leave it.
  */
-function periodRows(which: keyof typeof ROLL_UPS, r: DayRange) {
+function periodSums(which: keyof typeof ROLL_UPS, r: DayRange) {
   const t = ROLL_UPS[which];
   const parts = periodParts(r);
-  const columns = (sign: 1 | -1) =>
-    sql.join([sql.ref(t.key), ...t.sums.map((c) => (sign === 1 ? sql.ref(c) : sql`-${sql.ref(c)} as ${sql.ref(c)}`))]);
+  const key = sql.ref(t.key);
+  const sums = (from: string) => sql.join(t.sums.map((c) => sql`sum(${sql.ref(`${from}.${c}`)}) as ${sql.ref(c)}`));
+  const signed = (sign: 1 | -1) =>
+    sql.join([key, ...t.sums.map((c) => (sign === 1 ? sql.ref(c) : sql`-${sql.ref(c)} as ${sql.ref(c)}`))]);
   const days = (s: DaySpan, sign: 1 | -1) =>
-    sql`select ${columns(sign)} from ${sql.table(t.days)} where distributor_id = ${r.distributorId} and day >= ${s.from} and day <= ${s.to}`;
-  const selects = [
-    ...(parts.months.length > 0
-      ? [
-          sql`select ${columns(1)} from ${sql.table(t.months)} where distributor_id = ${r.distributorId} and month in (${sql.join(parts.months)})`,
-        ]
-      : []),
-    ...parts.plusDays.map((s) => days(s, 1)),
-    ...parts.minusDays.map((s) => days(s, -1)),
-  ];
+    sql`select ${signed(sign)} from ${sql.table(t.days)} where distributor_id = ${r.distributorId} and day >= ${s.from} and day <= ${s.to}`;
+  const daySpans = [...parts.plusDays.map((s) => days(s, 1)), ...parts.minusDays.map((s) => days(s, -1))];
   // An empty period (from after to) reads its empty day range.
-  return sql.join(selects.length > 0 ? selects : [days(r, 1)], sql` union all `);
+  const dayRows = parts.months.length === 0 && daySpans.length === 0 ? [days(r, 1)] : daySpans;
+  const daySide = sql`select ${key}, ${sums('d')} from (${sql.join(dayRows, sql` union all `)}) as d group by ${key}`;
+  if (parts.months.length === 0) return sql`select * from (${daySide}) as p where orders > 0`;
+  const monthSide = sql`select ${key}, ${sums('m')} from ${sql.table(t.months)} as m
+    where distributor_id = ${r.distributorId} and month in (${sql.join(parts.months)}) group by ${key}`;
+  if (dayRows.length === 0) return sql`select * from (${monthSide}) as p where orders > 0`;
+  const total = (c: string) => sql`coalesce(${sql.ref(`m.${c}`)}, 0) + coalesce(${sql.ref(`d.${c}`)}, 0)`;
+  return sql`select coalesce(${sql.ref(`m.${t.key}`)}, ${sql.ref(`d.${t.key}`)}) as ${key},
+      ${sql.join(t.sums.map((c) => sql`${total(c)} as ${sql.ref(c)}`))}
+    from (${monthSide}) as m full join (${daySide}) as d on ${sql.ref(`d.${t.key}`)} = ${sql.ref(`m.${t.key}`)}
+    where ${total('orders')} > 0`;
 }
 
-const storeRows = (r: DayRange) => sql<StoreRollUpRow>`(${periodRows('stores', r)})`.as('s');
-const productRows = (r: DayRange) => sql<ProductRollUpRow>`(${periodRows('products', r)})`.as('s');
+const storeRows = (r: DayRange) => sql<StoreRollUpRow>`(${periodSums('stores', r)})`.as('s');
+const productRows = (r: DayRange) => sql<ProductRollUpRow>`(${periodSums('products', r)})`.as('s');
 
 /** Orders, order totals and units per local day and status. */
 export async function salesPerDayStatus(db: DbOrTrx, r: DayRange) {
@@ -276,14 +283,7 @@ export async function salesPerStore(db: DbOrTrx, r: DayRange) {
     db,
     db
       .selectFrom(storeRows(r))
-      .select([
-        's.customer_id',
-        (eb) => eb.fn.sum<number | string>('s.orders').as('n'),
-        (eb) => eb.fn.sum<number | string>('s.total_cents').as('cents'),
-        (eb) => eb.fn.sum<number | string>('s.quantity').as('qty'),
-      ])
-      .groupBy('s.customer_id')
-      .having((eb) => eb.fn.sum('s.orders'), '>', 0)
+      .select(['s.customer_id', 's.orders as n', 's.total_cents as cents', 's.quantity as qty'])
       .compile(),
   );
   return rows.map((x) => ({ customerId: x.customer_id, orders: Number(x.n), cents: Number(x.cents), quantity: Number(x.qty) }));
@@ -311,21 +311,8 @@ export async function salesPerProduct(db: DbOrTrx, r: DayRange & { limit?: numbe
       .groupBy('product_id');
     return toProductSums(await readInBackground(db, named.compile()));
   }
-  let q = db
-    .selectFrom(productRows(r))
-    .select([
-      's.product_id',
-      (eb) => eb.fn.sum<number | string>('s.orders').as('n'),
-      (eb) => eb.fn.sum<number | string>('s.quantity').as('qty'),
-      (eb) => eb.fn.sum<number | string>('s.line_cents').as('cents'),
-    ])
-    .groupBy('s.product_id')
-    .having((eb) => eb.fn.sum('s.orders'), '>', 0);
-  if (r.limit)
-    q = q
-      .orderBy(sql`sum(s.line_cents)`, 'desc')
-      .orderBy('s.product_id')
-      .limit(r.limit);
+  let q = db.selectFrom(productRows(r)).select(['s.product_id', 's.orders as n', 's.quantity as qty', 's.line_cents as cents']);
+  if (r.limit) q = q.orderBy('s.line_cents', 'desc').orderBy('s.product_id').limit(r.limit);
   return toProductSums(await readInBackground(db, q.compile()));
 }
 
@@ -524,10 +511,8 @@ export interface ProductSalesPage {
 function productSalesCte(r: DayRange, candidates = sql`g`) {
   return sql`
     with g as (
-      select product_id, sum(orders) as n, sum(quantity) as qty, sum(line_cents) as cents
-      from (${periodRows('products', r)}) as s
-      group by product_id
-      having sum(orders) > 0
+      select product_id, orders as n, quantity as qty, line_cents as cents
+      from (${periodSums('products', r)}) as s
     ),
     named as (
       select c.product_id as key, coalesce(p.description, c.product_id) as name, coalesce(p.item_number, '') as code,

@@ -249,6 +249,14 @@ describe('sales reports', () => {
       total: 1500,
       lines: [[P.chips, 3, 1500]],
     });
+    // Sold on 06-01 only: in June's month row and taken away with 06-01, so in no period that leaves 06-01 out.
+    await order(ctx, {
+      customer: C.c10002,
+      at: '2026-06-01T20:00:00.000Z',
+      status: 'delivered',
+      total: 600,
+      lines: [[P.energy, 2, 600]],
+    });
     await order(ctx, {
       customer: C.c10003,
       at: '2026-07-03T19:00:00.000Z',
@@ -294,9 +302,9 @@ describe('sales reports', () => {
     ]);
     // The whole of June, then days only (a week).
     expect((await get(`${URL}?by=product&from=2026-06-01&to=2026-06-30`)).body.data.totals).toEqual({
-      orders: 7,
-      quantity: 10,
-      amountCents: 24000,
+      orders: 8,
+      quantity: 12,
+      amountCents: 24600,
     });
     expect((await get(`${URL}?by=store&from=2026-07-01&to=2026-07-07`)).body.data.totals).toEqual({
       orders: 1,
