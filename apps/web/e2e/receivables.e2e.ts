@@ -50,6 +50,9 @@ describe('receivables', () => {
     await shot(a, `${SHOTS}/receivables-ageing-1440.png`);
     await a.getByLabel('Search stores').fill('10001');
     await a.waitForURL(/search=10001/);
+    // The search's answer replaces the whole list: click once only store 10001 is listed (header + 1 row),
+    // not on the unfiltered list's row, which the new answer may put another store under.
+    await expect.poll(() => grid.getByRole('row').count(), { timeout: 15_000 }).toBe(2);
     const row = grid.getByRole('row').filter({ hasText: '10001' }).first();
     await row.waitFor();
     await row.getByRole('gridcell').nth(1).click();
