@@ -512,11 +512,13 @@ export interface ProductSalesPage {
 
 /**
  * Line sums per product sold in the days (`g`), and those of `candidates` (a table expression over `g`,
- * by default all of it) with the product's name and item number (`named`).
+ * by default all of it) with the product's name and item number (`named`). `g` is read several times
+ * (page, chart, totals, the candidates' bounds): materialized, it is grouped once; SQLite would
+ * otherwise flatten it into each reading and group the period's rows for each.
  */
 function productSalesCte(db: DbOrTrx, r: DayRange, candidates = sql`g`) {
   return sql`
-    with g as (
+    with g as materialized (
       select product_id, orders as n, quantity as qty, line_cents as cents
       from (${periodSums(db, 'products', r)}) as s
     ),
