@@ -2,7 +2,7 @@
 // takes the order out of them as it was and puts it back as it is, in the same transaction
 // (applyOrderSales −1 before the change, +1 after). A distributor whose roll-ups were never built, or
 // were cut in another time zone than its setting, is rebuilt from its orders on the next read.
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { addDays } from '@portal/shared/dashboard/distributor-dashboard.schemas';
 import type { OrderStatus } from '@portal/shared/orders/order-status';
 import { dialectOf, type DbOrTrx } from '../../db/database.ts';
@@ -224,44 +224,33 @@ interface ProductRollUpRow {
 }
 
 /**
- * The period's sums per store or product (sales-period.ts), one row per store or product sold in the
- * period, with the roll-up tables' column names: month rows, and day rows added or, for days of an
- * added month outside the period, taken away (negated). A store or product whose rows cancel out (sold
- * only on days outside the period) has no orders and is left out, as the day rows alone would leave it.
- *
- * The two databases want different statements (docs/performance.md). SQLite groups the union of all
- * these rows in one pass; its full join of two groupings is a nested loop. PostgreSQL, given the union,
- * cannot estimate the groups (it assumed 200 for tens of thousands) and picks a parallel plan that sorts
- * and spills them; so there the month rows and the day rows are each grouped from their own table,
- * whose statistics it knows, and the two groupings are full-joined.
+ * The store or product roll-up rows whose sums are the period's (sales-period.ts): month rows, and day
+ * rows added or, for days of an added month outside the period, taken away (negated). Grouped by store
+ * or product they give the period's sums; a store or product with no order in the period sums to no
+ * orders (`having sum(orders) > 0` leaves it out, as the day rows alone would).
  */
-function periodSums(db: DbOrTrx, which: keyof typeof ROLL_UPS, r: DayRange) {
+function periodRows(which: keyof typeof ROLL_UPS, r: DayRange) {
   const t = ROLL_UPS[which];
   const parts = periodParts(r);
-  const key = sql.ref(t.key);
-  const signed = (sign: 1 | -1) =>
-    sql.join([key, ...t.sums.map((c) => (sign === 1 ? sql.ref(c) : sql`-${sql.ref(c)} as ${sql.ref(c)}`))]);
+  const columns = (sign: 1 | -1) =>
+    sql.join([sql.ref(t.key), ...t.sums.map((c) => (sign === 1 ? sql.ref(c) : sql`-${sql.ref(c)} as ${sql.ref(c)}`))]);
   const days = (s: DaySpan, sign: 1 | -1) =>
-    sql`select ${signed(sign)} from ${sql.table(t.days)} where distributor_id = ${r.distributorId} and day >= ${s.from} and day <= ${s.to}`;
-  const months = sql`select ${signed(1)} from ${sql.table(t.months)} where distributor_id = ${r.distributorId} and month in (${sql.join(parts.months)})`;
-  const daySpans = [...parts.plusDays.map((s) => days(s, 1)), ...parts.minusDays.map((s) => days(s, -1))];
+    sql`select ${columns(sign)} from ${sql.table(t.days)} where distributor_id = ${r.distributorId} and day >= ${s.from} and day <= ${s.to}`;
+  const selects = [
+    ...(parts.months.length > 0
+      ? [
+          sql`select ${columns(1)} from ${sql.table(t.months)} where distributor_id = ${r.distributorId} and month in (${sql.join(parts.months)})`,
+        ]
+      : []),
+    ...parts.plusDays.map((s) => days(s, 1)),
+    ...parts.minusDays.map((s) => days(s, -1)),
+  ];
   // An empty period (from after to) reads its empty day range.
-  const dayRows = parts.months.length === 0 && daySpans.length === 0 ? [days(r, 1)] : daySpans;
-  const grouped = (rows: RawBuilder<unknown>[]) =>
-    sql`select ${key}, ${sql.join(t.sums.map((c) => sql`sum(${sql.ref(c)}) as ${sql.ref(c)}`))}
-      from (${sql.join(rows, sql` union all `)}) as u group by ${key}`;
-  const sold = (sums: RawBuilder<unknown>) => sql`select * from (${sums}) as p where orders > 0`;
-  if (parts.months.length === 0 || dayRows.length === 0 || dialectOf(db) === 'sqlite')
-    return sold(grouped([...(parts.months.length > 0 ? [months] : []), ...dayRows]));
-  const total = (c: string) => sql`coalesce(${sql.ref(`m.${c}`)}, 0) + coalesce(${sql.ref(`d.${c}`)}, 0)`;
-  return sql`select coalesce(${sql.ref(`m.${t.key}`)}, ${sql.ref(`d.${t.key}`)}) as ${key},
-      ${sql.join(t.sums.map((c) => sql`${total(c)} as ${sql.ref(c)}`))}
-    from (${grouped([months])}) as m full join (${grouped(dayRows)}) as d on ${sql.ref(`d.${t.key}`)} = ${sql.ref(`m.${t.key}`)}
-    where ${total('orders')} > 0`;
+  return sql.join(selects.length > 0 ? selects : [days(r, 1)], sql` union all `);
 }
 
-const storeRows = (db: DbOrTrx, r: DayRange) => sql<StoreRollUpRow>`(${periodSums(db, 'stores', r)})`.as('s');
-const productRows = (db: DbOrTrx, r: DayRange) => sql<ProductRollUpRow>`(${periodSums(db, 'products', r)})`.as('s');
+const storeRows = (r: DayRange) => sql<StoreRollUpRow>`(${periodRows('stores', r)})`.as('s');
+const productRows = (r: DayRange) => sql<ProductRollUpRow>`(${periodRows('products', r)})`.as('s');
 
 /** Orders, order totals and units per local day and status. */
 export async function salesPerDayStatus(db: DbOrTrx, r: DayRange) {
@@ -286,8 +275,15 @@ export async function salesPerStore(db: DbOrTrx, r: DayRange) {
   const rows = await readInBackground(
     db,
     db
-      .selectFrom(storeRows(db, r))
-      .select(['s.customer_id', 's.orders as n', 's.total_cents as cents', 's.quantity as qty'])
+      .selectFrom(storeRows(r))
+      .select([
+        's.customer_id',
+        (eb) => eb.fn.sum<number | string>('s.orders').as('n'),
+        (eb) => eb.fn.sum<number | string>('s.total_cents').as('cents'),
+        (eb) => eb.fn.sum<number | string>('s.quantity').as('qty'),
+      ])
+      .groupBy('s.customer_id')
+      .having((eb) => eb.fn.sum('s.orders'), '>', 0)
       .compile(),
   );
   return rows.map((x) => ({ customerId: x.customer_id, orders: Number(x.n), cents: Number(x.cents), quantity: Number(x.qty) }));
@@ -316,9 +312,20 @@ export async function salesPerProduct(db: DbOrTrx, r: DayRange & { limit?: numbe
     return toProductSums(await readInBackground(db, named.compile()));
   }
   let q = db
-    .selectFrom(productRows(db, r))
-    .select(['s.product_id', 's.orders as n', 's.quantity as qty', 's.line_cents as cents']);
-  if (r.limit) q = q.orderBy('s.line_cents', 'desc').orderBy('s.product_id').limit(r.limit);
+    .selectFrom(productRows(r))
+    .select([
+      's.product_id',
+      (eb) => eb.fn.sum<number | string>('s.orders').as('n'),
+      (eb) => eb.fn.sum<number | string>('s.quantity').as('qty'),
+      (eb) => eb.fn.sum<number | string>('s.line_cents').as('cents'),
+    ])
+    .groupBy('s.product_id')
+    .having((eb) => eb.fn.sum('s.orders'), '>', 0);
+  if (r.limit)
+    q = q
+      .orderBy(sql`sum(s.line_cents)`, 'desc')
+      .orderBy('s.product_id')
+      .limit(r.limit);
   return toProductSums(await readInBackground(db, q.compile()));
 }
 
@@ -405,7 +412,7 @@ export async function salesGrouped(db: DbOrTrx, by: Exclude<SalesGrouping, 'prod
     const rows = await readInBackground(
       db,
       db
-        .selectFrom(productRows(db, r))
+        .selectFrom(productRows(r))
         .leftJoin('products as p', 'p.id', 's.product_id')
         .leftJoin('categories as c', 'c.id', 'p.category_id')
         .select([
@@ -427,7 +434,7 @@ export async function salesGrouped(db: DbOrTrx, by: Exclude<SalesGrouping, 'prod
       cents: num(x.cents),
     }));
   }
-  const base = db.selectFrom(storeRows(db, r)).innerJoin('customers as c', 'c.id', 's.customer_id');
+  const base = db.selectFrom(storeRows(r)).innerJoin('customers as c', 'c.id', 's.customer_id');
   const sums = [
     sql<number | string>`sum(s.orders)`.as('n'),
     sql<number | string>`sum(s.quantity)`.as('qty'),
@@ -512,15 +519,15 @@ export interface ProductSalesPage {
 
 /**
  * Line sums per product sold in the days (`g`), and those of `candidates` (a table expression over `g`,
- * by default all of it) with the product's name and item number (`named`). `g` is read several times
- * (page, chart, totals, the candidates' bounds): materialized, it is grouped once; SQLite would
- * otherwise flatten it into each reading and group the period's rows for each.
+ * by default all of it) with the product's name and item number (`named`).
  */
-function productSalesCte(db: DbOrTrx, r: DayRange, candidates = sql`g`) {
+function productSalesCte(r: DayRange, candidates = sql`g`) {
   return sql`
-    with g as materialized (
-      select product_id, orders as n, quantity as qty, line_cents as cents
-      from (${periodSums(db, 'products', r)}) as s
+    with g as (
+      select product_id, sum(orders) as n, sum(quantity) as qty, sum(line_cents) as cents
+      from (${periodRows('products', r)}) as s
+      group by product_id
+      having sum(orders) > 0
     ),
     named as (
       select c.product_id as key, coalesce(p.description, c.product_id) as name, coalesce(p.item_number, '') as code,
@@ -594,7 +601,7 @@ export async function salesPerProductPage(
   const rows = await readInBackground(
     db,
     sql<ProductSalesRow & { part: string; products: number | string }>`
-      ${productSalesCte(db, r, pageCandidates(r))}
+      ${productSalesCte(r, pageCandidates(r))}
       select * from (
         select 'page' as part, key, name, code, n, qty, cents, 0 as products from named
         order by ${productOrder(r.sort, r.dir)} limit ${r.limit} offset ${r.offset}
@@ -624,7 +631,7 @@ export async function* salesPerProductInChunks(
   r: DayRange & { sort: ProductSalesSort; dir: 'asc' | 'desc' },
 ): AsyncGenerator<SalesGroupRow[]> {
   const query = sql<ProductSalesRow>`
-    ${productSalesCte(db, r)}
+    ${productSalesCte(r)}
     select key, name, code, n, qty, cents from named order by ${productOrder(r.sort, r.dir)}
   `.compile(db);
   for await (const rows of readInBackgroundInChunks(db, query)) yield rows.map(toProductRow);
