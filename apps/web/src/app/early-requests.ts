@@ -4,11 +4,9 @@
 // downloads instead of after it has run. The app's identical requests take these answers
 // (lib/early-answers.ts). Kept small: no React, no RTK.
 import { askEarly } from '../lib/early-answers';
+import { CART_ITEMS_PATH } from '../features/cart/cart-paths';
 import { INVENTORY_PATH, inventoryPage } from '../features/catalog/catalog-view';
 import { firstScreenNeeds } from './first-screen-needs';
-
-/** The cart's path, as features/cart/cart.api.ts asks for it (early-requests.test.ts keeps them equal). */
-export const CART_ITEMS_PATH = '/retailer/cart/items';
 
 export function sendEarlyRequests(location: { pathname: string; search: string }): void {
   const needs = firstScreenNeeds(location);

@@ -5,6 +5,7 @@ import type { SuccessEnvelope } from '@portal/shared/api/envelope';
 import type { CartSummary } from '@portal/shared/cart/cart.schemas';
 import type { deliveryChargeResponse, PlaceOrderBody, placedOrderSchema } from '@portal/shared/orders/orders.schemas';
 import type { z } from 'zod';
+import { CART_ITEMS_PATH } from './cart-paths';
 import { api, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 
@@ -38,7 +39,7 @@ async function settled(
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCartItems: build.query<CartSummary, void>({
-      query: () => '/retailer/cart/items',
+      query: () => CART_ITEMS_PATH,
       transformResponse: unwrap<CartSummary>,
       providesTags: ['Cart'],
       async onQueryStarted(_arg, { queryFulfilled }) {
