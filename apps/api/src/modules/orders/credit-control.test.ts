@@ -7,7 +7,7 @@ import { WORLD } from '../../db/seed/base-world.ts';
 import { call, tokenFor, type TestContext } from '../../../test/helper.ts';
 import { createCatalogContext, P, setDeliveryCharge } from '../../../test/fixtures/catalog-fixtures.ts';
 import { addDistributorUser, ALL } from '../../../test/fixtures/admin-fixtures.ts';
-import { sql } from 'kysely';
+import { queryPlan } from '../../../test/query-plan.ts';
 import { openOrdersNotInBalanceQuery } from './credit.repository.ts';
 
 const STORE = WORLD.customers.c10001;
@@ -332,26 +332,7 @@ describe('credit control at checkout', () => {
   // ledger for each (no index on the entries' order) made a placed order take 25 ms of SQL at 200,000
   // orders, with the server's thread held meanwhile.
   it("finds an order's invoice through the ledger's order index, not by reading the ledger", async () => {
-    const { sql: text, parameters } = openOrdersNotInBalanceQuery(ctx.db, STORE).compile();
-    const plan = await ctx.db.transaction().execute(async (trx) => {
-      if (ctx.config.database.kind === 'sqlite') {
-        const rows = await sql.raw<{ detail: string }>(`explain query plan ${inline(text, parameters)}`).execute(trx);
-        return rows.rows.map((r) => r.detail).join('\n');
-      }
-      // The tables are small here: without sequential scans the planner shows whether an index can serve.
-      await sql`set local enable_seqscan = off`.execute(trx);
-      const rows = await sql.raw<{ 'QUERY PLAN': string }>(`explain ${inline(text, parameters)}`).execute(trx);
-      return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
-    });
+    const plan = await queryPlan(ctx.db, ctx.config.database.kind, openOrdersNotInBalanceQuery(ctx.db, STORE).compile());
     expect(plan).toContain('receivables_order_idx');
   });
 });
-
-/** The statement with its values written in, for EXPLAIN (which takes no parameters on PostgreSQL). */
-function inline(text: string, parameters: readonly unknown[]): string {
-  let i = 0;
-  return text.replace(/\?|\$\d+/g, () => {
-    const v = parameters[i++];
-    return typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`;
-  });
-}

@@ -311,7 +311,12 @@ export async function salesPerProduct(db: DbOrTrx, r: DayRange & { limit?: numbe
       .groupBy('product_id');
     return toProductSums(await readInBackground(db, named.compile()));
   }
-  let q = db
+  return toProductSums(await readInBackground(db, productSumsQuery(db, r).compile()));
+}
+
+/** The period's line sums per product from the roll-ups (periodRows), the best `limit` by amount first. */
+export function productSumsQuery(db: DbOrTrx, r: DayRange & { limit?: number }) {
+  const q = db
     .selectFrom(productRows(r))
     .select([
       's.product_id',
@@ -321,12 +326,12 @@ export async function salesPerProduct(db: DbOrTrx, r: DayRange & { limit?: numbe
     ])
     .groupBy('s.product_id')
     .having((eb) => eb.fn.sum('s.orders'), '>', 0);
-  if (r.limit)
-    q = q
-      .orderBy(sql`sum(s.line_cents)`, 'desc')
-      .orderBy('s.product_id')
-      .limit(r.limit);
-  return toProductSums(await readInBackground(db, q.compile()));
+  return r.limit
+    ? q
+        .orderBy(sql`sum(s.line_cents)`, 'desc')
+        .orderBy('s.product_id')
+        .limit(r.limit)
+    : q;
 }
 
 const toProductSums = (rows: { product_id: string; n: number | string; qty: number | string; cents: number | string }[]) =>
