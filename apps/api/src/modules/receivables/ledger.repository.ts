@@ -70,31 +70,9 @@ export async function listAgeingStores(db: DbOrTrx, f: AgeingFilter) {
 export async function sumOpenDebits(
   db: DbOrTrx,
   f: AgeingFilter,
-  starts: Record<Exclude<AgeingBucket, 'days90plus'>, string>,
+  starts: BucketStarts,
 ): Promise<Map<string, Record<AgeingBucket, number>>> {
-  const settled = sql<number>`(c.ledger_debits_cents - c.balance_cents)`;
-  const open = sql<number>`case when e.amount_cents < e.debit_through_cents - ${settled}
-    then e.amount_cents else e.debit_through_cents - ${settled} end`;
-  const bucket = (when: ReturnType<typeof sql<SqlBool>>) => sql<string>`coalesce(sum(case when ${when} then ${open} end), 0)`;
-  // CROSS JOIN + the join condition in WHERE: the same join, but SQLite keeps the stores as the outer
-  // loop (one index range per store) instead of reading every entry; PostgreSQL plans it as any join.
-  const query = storesQuery(db, { ...f, owingOnly: true })
-    .crossJoin('receivable_entries as e')
-    .whereRef('e.customer_id', '=', 'c.id')
-    .whereRef('e.debit_through_cents', '>', settled)
-    // Debits only, as ageBalance counts them (payments and credits have no running total today).
-    .where('e.amount_cents', '>', 0)
-    .groupBy('e.customer_id')
-    .select([
-      'e.customer_id',
-      bucket(sql`e.due_on is null or e.due_on >= ${starts.current}`).as('current'),
-      bucket(sql`e.due_on < ${starts.current} and e.due_on >= ${starts.days1to30}`).as('days1to30'),
-      bucket(sql`e.due_on < ${starts.days1to30} and e.due_on >= ${starts.days31to60}`).as('days31to60'),
-      bucket(sql`e.due_on < ${starts.days31to60} and e.due_on >= ${starts.days61to90}`).as('days61to90'),
-      bucket(sql`e.due_on < ${starts.days61to90}`).as('days90plus'),
-    ])
-    .compile();
-  const rows = await readInBackground(db, query);
+  const rows = await readInBackground(db, openDebitsQuery(db, f, starts).compile());
   return new Map(
     rows.map((r) => [
       r.customer_id,
@@ -106,6 +84,35 @@ export async function sumOpenDebits(
         days90plus: Number(r.days90plus),
       },
     ]),
+  );
+}
+
+type BucketStarts = Record<Exclude<AgeingBucket, 'days90plus'>, string>;
+
+/** sumOpenDebits' statement (receivables_open_idx carries the amounts and due dates it reads). */
+export function openDebitsQuery(db: DbOrTrx, f: AgeingFilter, starts: BucketStarts) {
+  const settled = sql<number>`(c.ledger_debits_cents - c.balance_cents)`;
+  const open = sql<number>`case when e.amount_cents < e.debit_through_cents - ${settled}
+    then e.amount_cents else e.debit_through_cents - ${settled} end`;
+  const bucket = (when: ReturnType<typeof sql<SqlBool>>) => sql<string>`coalesce(sum(case when ${when} then ${open} end), 0)`;
+  // CROSS JOIN + the join condition in WHERE: the same join, but SQLite keeps the stores as the outer
+  // loop (one index range per store) instead of reading every entry; PostgreSQL plans it as any join.
+  return (
+    storesQuery(db, { ...f, owingOnly: true })
+      .crossJoin('receivable_entries as e')
+      .whereRef('e.customer_id', '=', 'c.id')
+      .whereRef('e.debit_through_cents', '>', settled)
+      // Debits only, as ageBalance counts them (payments and credits have no running total today).
+      .where('e.amount_cents', '>', 0)
+      .groupBy('e.customer_id')
+      .select([
+        'e.customer_id',
+        bucket(sql`e.due_on is null or e.due_on >= ${starts.current}`).as('current'),
+        bucket(sql`e.due_on < ${starts.current} and e.due_on >= ${starts.days1to30}`).as('days1to30'),
+        bucket(sql`e.due_on < ${starts.days1to30} and e.due_on >= ${starts.days31to60}`).as('days31to60'),
+        bucket(sql`e.due_on < ${starts.days31to60} and e.due_on >= ${starts.days61to90}`).as('days61to90'),
+        bucket(sql`e.due_on < ${starts.days61to90}`).as('days90plus'),
+      ])
   );
 }
 
