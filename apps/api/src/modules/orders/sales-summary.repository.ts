@@ -423,20 +423,27 @@ export async function salesGrouped(db: DbOrTrx, by: Exclude<SalesGrouping, 'prod
     return rows.map((x) => ({ key: x.day, name: x.day, code: '', orders: num(x.n), quantity: num(x.qty), cents: num(x.cents) }));
   }
   if (by === 'category') {
+    // SQLite sums the period's rows per product first and looks each product sold up once (113 ms
+    // against 180 at the bench's size). PostgreSQL, which cannot estimate how many products those sums
+    // make, would look them up one by one (290 ms); joining the rows directly, it hashes the catalogue
+    // (125 ms). A product whose rows net to no orders sums to nothing either way.
+    const perProduct = dialectOf(db) === 'sqlite';
+    const [quantity, cents] = perProduct ? ['s.qty', 's.cents'] : ['s.quantity', 's.line_cents'];
+    const grouped = perProduct
+      ? db.selectFrom(productSumsQuery(db, r).as('s')).leftJoin('products as p', 'p.id', 's.product_id')
+      : db.selectFrom(productRows(r)).leftJoin('products as p', 'p.id', 's.product_id');
     const rows = await readInBackground(
       db,
-      db
-        .selectFrom(productRows(r))
-        .leftJoin('products as p', 'p.id', 's.product_id')
+      grouped
         .leftJoin('categories as c', 'c.id', 'p.category_id')
         .select([
           sql<string | null>`p.category_id`.as('key'),
           sql<string | null>`max(c.name)`.as('name'),
-          (eb) => eb.fn.sum<number | string>('s.quantity').as('qty'),
-          (eb) => eb.fn.sum<number | string>('s.line_cents').as('cents'),
+          sql<number | string>`sum(${sql.ref(quantity)})`.as('qty'),
+          sql<number | string>`sum(${sql.ref(cents)})`.as('cents'),
         ])
         .groupBy('p.category_id')
-        .having((eb) => eb.fn.sum('s.orders'), '>', 0)
+        .$if(!perProduct, (q) => q.having(sql`sum(s.orders)`, '>', 0))
         .compile(),
     );
     return rows.map((x) => ({
