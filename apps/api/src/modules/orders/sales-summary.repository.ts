@@ -201,12 +201,14 @@ const ROLL_UPS = {
     months: 'sales_monthly_stores',
     key: 'customer_id',
     sums: ['orders', 'total_cents', 'quantity'],
+    cents: 'total_cents',
   },
   products: {
     days: 'sales_daily_products',
     months: 'sales_monthly_products',
     key: 'product_id',
     sums: ['orders', 'quantity', 'line_cents'],
+    cents: 'line_cents',
   },
 } as const;
 
@@ -221,6 +223,11 @@ interface ProductRollUpRow {
   orders: number | string;
   quantity: number | string;
   line_cents: number | string;
+}
+interface PeriodSums {
+  n: number | string;
+  qty: number | string;
+  cents: number | string;
 }
 
 /**
@@ -252,6 +259,17 @@ function periodRows(which: keyof typeof ROLL_UPS, r: DayRange) {
 const storeRows = (r: DayRange) => sql<StoreRollUpRow>`(${periodRows('stores', r)})`.as('s');
 const productRows = (r: DayRange) => sql<ProductRollUpRow>`(${periodRows('products', r)})`.as('s');
 
+/**
+ * The period's sums per store or product (`n` orders, `qty` units, `cents`: order totals for a store,
+ * line totals for a product), one row per store or product that sold in the period.
+ */
+function periodSums(which: keyof typeof ROLL_UPS, r: DayRange) {
+  const t = ROLL_UPS[which];
+  const key = sql.ref(t.key);
+  return sql`select ${key}, sum(orders) as n, sum(quantity) as qty, sum(${sql.ref(t.cents)}) as cents
+    from (${periodRows(which, r)}) as s group by ${key} having sum(orders) > 0`;
+}
+
 /** Orders, order totals and units per local day and status. */
 export async function salesPerDayStatus(db: DbOrTrx, r: DayRange) {
   const rows = await db
@@ -275,15 +293,8 @@ export async function salesPerStore(db: DbOrTrx, r: DayRange) {
   const rows = await readInBackground(
     db,
     db
-      .selectFrom(storeRows(r))
-      .select([
-        's.customer_id',
-        (eb) => eb.fn.sum<number | string>('s.orders').as('n'),
-        (eb) => eb.fn.sum<number | string>('s.total_cents').as('cents'),
-        (eb) => eb.fn.sum<number | string>('s.quantity').as('qty'),
-      ])
-      .groupBy('s.customer_id')
-      .having((eb) => eb.fn.sum('s.orders'), '>', 0)
+      .selectFrom(sql<PeriodSums & { customer_id: string }>`(${periodSums('stores', r)})`.as('s'))
+      .selectAll()
       .compile(),
   );
   return rows.map((x) => ({ customerId: x.customer_id, orders: Number(x.n), cents: Number(x.cents), quantity: Number(x.qty) }));
@@ -314,24 +325,10 @@ export async function salesPerProduct(db: DbOrTrx, r: DayRange & { limit?: numbe
   return toProductSums(await readInBackground(db, productSumsQuery(db, r).compile()));
 }
 
-/** The period's line sums per product from the roll-ups (periodRows), the best `limit` by amount first. */
+/** The period's line sums per product (periodSums), the best `limit` by amount first. */
 export function productSumsQuery(db: DbOrTrx, r: DayRange & { limit?: number }) {
-  const q = db
-    .selectFrom(productRows(r))
-    .select([
-      's.product_id',
-      (eb) => eb.fn.sum<number | string>('s.orders').as('n'),
-      (eb) => eb.fn.sum<number | string>('s.quantity').as('qty'),
-      (eb) => eb.fn.sum<number | string>('s.line_cents').as('cents'),
-    ])
-    .groupBy('s.product_id')
-    .having((eb) => eb.fn.sum('s.orders'), '>', 0);
-  return r.limit
-    ? q
-        .orderBy(sql`sum(s.line_cents)`, 'desc')
-        .orderBy('s.product_id')
-        .limit(r.limit)
-    : q;
+  const q = db.selectFrom(sql<PeriodSums & { product_id: string }>`(${periodSums('products', r)})`.as('s')).selectAll();
+  return r.limit ? q.orderBy('s.cents', 'desc').orderBy('s.product_id').limit(r.limit) : q;
 }
 
 const toProductSums = (rows: { product_id: string; n: number | string; qty: number | string; cents: number | string }[]) =>
@@ -544,12 +541,7 @@ export interface ProductSalesPage {
  */
 function productSalesCte(r: DayRange, candidates = sql`g`) {
   return sql`
-    with g as (
-      select product_id, sum(orders) as n, sum(quantity) as qty, sum(line_cents) as cents
-      from (${periodRows('products', r)}) as s
-      group by product_id
-      having sum(orders) > 0
-    ),
+    with g as (${periodSums('products', r)}),
     named as (
       select c.product_id as key, coalesce(p.description, c.product_id) as name, coalesce(p.item_number, '') as code,
         c.n as n, c.qty as qty, c.cents as cents
