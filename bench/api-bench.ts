@@ -34,7 +34,7 @@ import { judgeFloors, judgeOfficeTargets, type Floor } from './lib/floors.ts';
 import { measureDashboard, type DashboardCase } from './lib/dashboard.ts';
 import { measureOrderQueue, type QueueReport } from './lib/order-queue.ts';
 import { buyerCartSizes } from './lib/plan.ts';
-import { preparePostgres, type BenchPostgres } from './lib/postgres.ts';
+import { preparePostgres, vacuumAsAutovacuumWould, type BenchPostgres } from './lib/postgres.ts';
 import { buildInventoryQueries, zipfSampler, type InventoryQuery } from './lib/search-terms.ts';
 import { startServer, type EventLoopFigures, type RunningServer } from './lib/server.ts';
 
@@ -748,6 +748,15 @@ async function main(): Promise<number> {
       if (placeSettled > 0)
         console.log(`  ${placeSettled} orders left in flight at a time limit were sent again with the same Idempotency-Key`);
     }
+    // Between the buyers and the office's reads: on PostgreSQL, what autovacuum would have done meanwhile.
+    let vacuumed: Awaited<ReturnType<typeof vacuumAsAutovacuumWould>> | null = null;
+    if (postgres && (opt.routes.has('queue') || opt.routes.has('dashboard'))) {
+      vacuumed = await vacuumAsAutovacuumWould(postgres.url);
+      if (!vacuumed.on)
+        console.log(
+          `PostgreSQL's autovacuum is off on this server: vacuumed what it would have by now (${vacuumed.tables.join(', ') || 'nothing due'}) in ${vacuumed.seconds} s`,
+        );
+    }
     // 5. The office's order queue: first pages with each filter alone, counts, the retailer list; a bulk move.
     let queue: QueueReport | null = null;
     let queueLoop: EventLoopFigures | null = null;
@@ -963,7 +972,7 @@ async function main(): Promise<number> {
         placeMaxSeconds: opt.placeMaxSeconds,
         ordersSentAgainAfterTimeLimit: placeSettled,
       },
-      office: { runSeconds, writer: writerReport, csvImport: importReport },
+      office: { runSeconds, writer: writerReport, csvImport: importReport, autovacuumStandIn: vacuumed },
       routes: {
         health: { ...health, ratioToBaseline: 1, eventLoopBlockMs: blockOf(healthLoop), eventLoop: healthLoop },
         ...(inventory ? { getInventory: resultOf(inventory) } : {}),

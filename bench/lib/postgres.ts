@@ -84,3 +84,38 @@ export async function preparePostgres(serverUrl: string, sizes: DatasetSizes, ca
     drop: () => admin(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
 }
+
+/**
+ * What autovacuum would have vacuumed by now, run when the server has it off (this machine's
+ * PostgreSQL does; a default server has it on): every table whose dead rows passed its threshold,
+ * `autovacuum_vacuum_threshold + scale factor × rows`, the scale factor its own when a migration set
+ * one (0043: the sales roll-ups) or the server's. Autovacuum looks at each database once a
+ * `autovacuum_naptime` (a minute), so on a server with it on these tables would have been vacuumed
+ * during the orders the benchmark places; their rewritten pages would otherwise stay not all-visible and
+ * every index-only read of them (the dashboard's, the reports') would read the table too.
+ */
+export async function vacuumAsAutovacuumWould(url: string): Promise<{ on: boolean; tables: string[]; seconds: number }> {
+  const started = Date.now();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const setting = async (name: string) =>
+      (await client.query<{ v: string }>(`select current_setting($1) as v`, [name])).rows[0]!.v;
+    if ((await setting('autovacuum')) === 'on') return { on: true, tables: [], seconds: 0 };
+    const threshold = Number(await setting('autovacuum_vacuum_threshold'));
+    const scale = Number(await setting('autovacuum_vacuum_scale_factor'));
+    const { rows } = await client.query<{ name: string; dead: string; tuples: number; options: string[] | null }>(
+      `select c.relname as name, s.n_dead_tup as dead, c.reltuples as tuples, c.reloptions as options
+         from pg_stat_user_tables s join pg_class c on c.oid = s.relid`,
+    );
+    const own = (options: string[] | null) => {
+      const set = options?.find((o) => o.startsWith('autovacuum_vacuum_scale_factor='));
+      return set ? Number(set.split('=')[1]) : scale;
+    };
+    const due = rows.filter((r) => Number(r.dead) > threshold + own(r.options) * Math.max(0, r.tuples)).map((r) => r.name);
+    for (const table of due.sort()) await client.query(`vacuum ${client.escapeIdentifier(table)}`);
+    return { on: false, tables: due, seconds: (Date.now() - started) / 1000 };
+  } finally {
+    await client.end();
+  }
+}
