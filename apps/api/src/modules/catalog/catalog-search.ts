@@ -351,16 +351,11 @@ function firstInNameOrder(total: number, k: number, exact: readonly number[], ou
  * Relevance of a product (by name rank) for the first search word: 0 its description starts with it,
  * 1 a word of it does, 2 neither. For a word of two letters or more, read from the postings of the
  * words starting with it (each says whether the word is its product's first or another description
- * word) into `mark` (relevance + 1; the caller clears it); a one-letter word reads descriptions.
+ * word) into `mark` (relevance + 1; the caller clears it); a one-letter word reads descriptions (the
+ * words starting with one letter can be every item number).
  */
 function relevanceOf(snap: Snapshot, first: string): (r: number) => number {
-  if (first.length < 2) {
-    const word = ` ${first}`;
-    return (r) => {
-      const d = snap.byName[r]!.descWords;
-      return d.startsWith(word) ? 0 : d.includes(word) ? 1 : 2;
-    };
-  }
+  if (first.length < 2) return (r) => initialRelevance(snap.byName[r]!.description, first);
   const slotRank = snap.slotRank;
   const note = (posting: number) => {
     const r = slotRank[slotOf(posting)]!;
@@ -374,6 +369,30 @@ function relevanceOf(snap: Snapshot, first: string): (r: number) => number {
     else for (let i = 0; i < held.length; i++) note(held[i]!);
   }
   return (r) => (mark[r] === 0 ? 2 : mark[r]! - 1);
+}
+
+const NOT_ASCII = /[^\p{ASCII}]/u;
+const isAlnum = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
+/**
+ * 0 when a description's first folded word (foldWords) starts with the one-letter `letter`, 1 when
+ * another does, 2 when none. ASCII descriptions are read in place (folding ASCII is lower-casing, and
+ * its words are runs of letters and digits); others are folded.
+ */
+export function initialRelevance(description: string, letter: string): number {
+  if (NOT_ASCII.test(description)) {
+    const words = foldWords(description);
+    return words[0]?.startsWith(letter) ? 0 : words.some((w) => w.startsWith(letter)) ? 1 : 2;
+  }
+  const want = letter.charCodeAt(0);
+  let first = true;
+  for (let i = 0; i < description.length; i++) {
+    const c = description.charCodeAt(i);
+    if (!isAlnum(c) || (i > 0 && isAlnum(description.charCodeAt(i - 1)))) continue;
+    if ((c >= 65 && c <= 90 ? c + 32 : c) === want) return first ? 0 : 1;
+    first = false;
+  }
+  return 2;
 }
 
 function sortedBy(ranks: readonly number[], primary: (r: number) => number): number[] {

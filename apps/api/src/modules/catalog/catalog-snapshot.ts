@@ -46,8 +46,6 @@ export interface QtyTier {
 export interface Entry extends ProductRow {
   upcs: string[];
   tiers: readonly QtyTier[];
-  /** The folded description's words, each after a space (relevance: ' word1 word2'). */
-  descWords: string;
   createdMs: number;
   /** Position in the name order (renumbered after every patch): sorts compare numbers. */
   rank: number;
@@ -109,6 +107,8 @@ export interface Codes {
 
 export interface Snapshot {
   distributorId: string;
+  /** One string per distinct value of the fields many products share (units, sizes, images, times). */
+  shared: Map<string, string>;
   categoryCodes: Codes;
   vendorCodes: Codes;
   brandCodes: Codes;
@@ -241,6 +241,7 @@ async function loadSnapshot(db: DbOrTrx, distributorId: string): Promise<Snapsho
   const versions = await findCatalogVersions(db, distributorId);
   const snap: Snapshot = {
     distributorId,
+    shared: new Map(),
     categoryCodes: { byValue: new Map(), values: [] },
     vendorCodes: { byValue: new Map(), values: [] },
     brandCodes: { byValue: new Map(), values: [] },
@@ -434,6 +435,15 @@ async function loadLists(db: DbOrTrx, snap: Snapshot): Promise<void> {
   }
 }
 
+const categoryName = (snap: Snapshot, id: string | null) => (id ? (snap.categories.get(id)?.name ?? null) : null);
+const vendorName = (snap: Snapshot, id: string | null) => (id ? (snap.vendors.get(id) ?? null) : null);
+
+function nameRow(snap: Snapshot, row: ProductRow): void {
+  row.category_name = categoryName(snap, row.category_id);
+  row.subcategory_name = categoryName(snap, row.subcategory_id);
+  row.vendor_name = vendorName(snap, row.vendor_id);
+}
+
 function sameMap<V>(a: ReadonlyMap<string, V>, b: ReadonlyMap<string, V>, same: (x: V, y: V) => boolean): boolean {
   if (a.size !== b.size) return false;
   for (const [k, v] of a) {
@@ -441,12 +451,6 @@ function sameMap<V>(a: ReadonlyMap<string, V>, b: ReadonlyMap<string, V>, same: 
     if (w === undefined || !same(v, w)) return false;
   }
   return true;
-}
-
-function nameRow(snap: Snapshot, row: ProductRow): void {
-  row.category_name = row.category_id ? (snap.categories.get(row.category_id)?.name ?? null) : null;
-  row.subcategory_name = row.subcategory_id ? (snap.categories.get(row.subcategory_id)?.name ?? null) : null;
-  row.vendor_name = row.vendor_id ? (snap.vendors.get(row.vendor_id) ?? null) : null;
 }
 
 async function patchProducts(db: DbOrTrx, snap: Snapshot, upTo: number): Promise<void> {
@@ -517,6 +521,14 @@ async function refreshStock(db: DbOrTrx, snap: Snapshot): Promise<void> {
 }
 
 const NO_TIERS: readonly QtyTier[] = Object.freeze([]);
+
+/** The snapshot's one copy of a value (see Snapshot.shared). */
+function sharedText(snap: Snapshot, value: string): string {
+  const held = snap.shared.get(value);
+  if (held !== undefined) return held;
+  snap.shared.set(value, value);
+  return value;
+}
 
 function codeOf(codes: Codes, value: string | null): number {
   if (value === null || value === '') return -1;
@@ -622,7 +634,6 @@ function addRows(snap: Snapshot, rows: ProductRow[], parts: Parts, mode: 'insert
   const added: Entry[] = [];
   const newWords: string[] = [];
   for (const row of rows) {
-    nameRow(snap, row);
     const productUpcs = upcs.get(row.id) ?? [];
     const desc = foldWords(row.description);
     const words = wordsOf(row, productUpcs);
@@ -630,20 +641,58 @@ function addRows(snap: Snapshot, rows: ProductRow[], parts: Parts, mode: 'insert
     const subcategoryCode = codeOf(snap.categoryCodes, row.subcategory_id);
     const vendorCode = codeOf(snap.vendorCodes, row.vendor_id);
     const brandCode = codeOf(snap.brandCodes, row.brand);
+    const shared = (value: string | null) => (value === null ? null : sharedText(snap, value));
+    // Every field written here, in one literal: one object of one shape per product, its fields inside
+    // it (a spread of the row would put them in a second object). Values many products share are one
+    // string each (rows read from the database each hold their own copy).
     const entry: Entry = {
-      ...row,
-      // One string per distinct value (rows read from the database each hold their own copy).
+      id: row.id,
+      item_number: row.item_number,
+      description: row.description,
+      brand: brandCode < 0 ? row.brand : snap.brandCodes.values[brandCode]!,
       category_id: categoryCode < 0 ? row.category_id : snap.categoryCodes.values[categoryCode]!,
       subcategory_id: subcategoryCode < 0 ? row.subcategory_id : snap.categoryCodes.values[subcategoryCode]!,
       vendor_id: vendorCode < 0 ? row.vendor_id : snap.vendorCodes.values[vendorCode]!,
-      brand: brandCode < 0 ? row.brand : snap.brandCodes.values[brandCode]!,
+      sales_category: shared(row.sales_category),
+      pack: row.pack,
+      case_count: row.case_count,
+      uom: sharedText(snap, row.uom),
+      unit_ounces: row.unit_ounces,
+      size: shared(row.size),
+      price1_cents: row.price1_cents,
+      price2_cents: row.price2_cents,
+      price3_cents: row.price3_cents,
+      price4_cents: row.price4_cents,
+      price5_cents: row.price5_cents,
+      tax_rate_bp: row.tax_rate_bp,
+      crv_cents: row.crv_cents,
+      stock_on_hand: row.stock_on_hand,
+      allow_backorder: row.allow_backorder,
+      show_inventory_stock: row.show_inventory_stock,
+      show_low_stock: row.show_low_stock,
+      show_without_price: row.show_without_price,
+      allow_to_order: row.allow_to_order,
+      show_inventory_stock_to_sales: row.show_inventory_stock_to_sales,
+      show_low_stock_to_sales: row.show_low_stock_to_sales,
+      show_without_price_to_sales: row.show_without_price_to_sales,
+      allow_to_order_sales: row.allow_to_order_sales,
+      product_limit: row.product_limit,
+      is_new_item: row.is_new_item,
+      show_distributor_image: row.show_distributor_image,
+      distributor_image_url: shared(row.distributor_image_url),
+      master_image_url: shared(row.master_image_url),
+      is_active: row.is_active,
+      created_at: sharedText(snap, row.created_at),
+      version: row.version,
+      category_name: categoryName(snap, row.category_id),
+      subcategory_name: categoryName(snap, row.subcategory_id),
+      vendor_name: vendorName(snap, row.vendor_id),
       categoryCode,
       subcategoryCode,
       vendorCode,
       brandCode,
       upcs: productUpcs,
       tiers: tiers.get(row.id) ?? NO_TIERS,
-      descWords: desc.length ? ` ${desc.join(' ')}` : '',
       createdMs: Date.parse(row.created_at) || 0,
       rank: 0,
       newRank: 0,

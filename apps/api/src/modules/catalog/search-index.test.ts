@@ -12,7 +12,7 @@ import { createTestContext, type TestContext } from '../../../test/helper.ts';
 import { insertProduct } from '../../../test/fixtures/catalog-fixtures.ts';
 import { levelPriceCents } from './catalog-product.ts';
 import { promotionFor, rulesFor, type PromotionBuyer } from './catalog-promotions.ts';
-import { search, searchWords, type SearchQuery } from './catalog-search.ts';
+import { initialRelevance, search, searchWords, type SearchQuery } from './catalog-search.ts';
 import { catalogChanged } from './catalog.service.ts';
 import { byNameOrder, foldWords, newestOrder, snapshotFor, type Entry, type Snapshot } from './catalog-snapshot.ts';
 
@@ -60,7 +60,8 @@ function reference(snap: Snapshot, q: SearchQuery, buyer: PromotionBuyer, at: st
     if (categoryOk(e) && e.brand) brands.set(e.brand, (brands.get(e.brand) ?? 0) + 1);
   }
   const first = ` ${q.words[0] ?? ''}`;
-  const relevance = (e: Entry) => (!q.words[0] ? 0 : e.descWords.startsWith(first) ? 0 : e.descWords.includes(first) ? 1 : 2);
+  const descWords = (e: Entry) => ` ${foldWords(e.description).join(' ')}`;
+  const relevance = (e: Entry) => (!q.words[0] ? 0 : descWords(e).startsWith(first) ? 0 : descWords(e).includes(first) ? 1 : 2);
   const price = (e: Entry) => levelPriceCents(e, q.priceLevel);
   const primary: Record<SearchQuery['sort'], (a: Entry, b: Entry) => number> = {
     relevance: (a, b) => relevance(a) - relevance(b),
@@ -199,4 +200,33 @@ describe('the search index answers as the ranking rules say', () => {
     await compareQueries('search-index-reused', 200);
     expect(snap.slots).toBe(slots);
   }, 120_000);
+});
+
+describe('relevance of a one-letter first word', () => {
+  // What initialRelevance promises, read from the folded words themselves.
+  const byFolding = (description: string, letter: string) => {
+    const words = foldWords(description);
+    return words[0]?.startsWith(letter) ? 0 : words.some((w) => w.startsWith(letter)) ? 1 : 2;
+  };
+  const descriptions = [
+    'Coca-Cola Classic 12oz Can 24pk',
+    '  (New) Salsa Verde Hot & Mild',
+    '7UP lemon-lime 2L',
+    'Jalapeño Chips sea-salt',
+    'Éclair Crème Brûlée Bites',
+    'Straße Ölkuchen',
+    '',
+    '---',
+    'a b c',
+    'Ab1c2 d3E',
+  ];
+  it('is 0 when the first word starts with the letter, 1 when another does, 2 when none', () => {
+    expect(initialRelevance('Coca-Cola Classic 12oz', 'c')).toBe(0);
+    expect(initialRelevance('Coca-Cola Classic 12oz', '1')).toBe(1);
+    expect(initialRelevance('Coca-Cola Classic 12oz', 'o')).toBe(2);
+    expect(initialRelevance('Jalapeño Éclair', 'e')).toBe(1);
+    for (const d of descriptions)
+      for (const letter of 'abcdehjlmnostuvz01237ñéö')
+        expect([d, letter, initialRelevance(d, letter)]).toEqual([d, letter, byFolding(d, letter)]);
+  });
 });
