@@ -788,6 +788,7 @@ async function main(): Promise<number> {
 
     let verification: OrderVerification | null = null;
     const memoryAtEnd = servers.map((x) => x.memoryMb());
+    const heapAtEnd = await Promise.all(servers.map((x) => x.eventLoop(false).then((f) => f?.heapMb ?? null)));
     if (orders) {
       const db = database();
       try {
@@ -842,7 +843,10 @@ async function main(): Promise<number> {
     memoryAtEnd.forEach((m, i) => {
       if (m)
         console.log(
-          `Server ${i + 1} memory: ${memoryAtStart[i]?.rss ?? '?'} MB resident at start, ${m.rss} MB at the end (${m.anon} MB anonymous, ${m.file} MB file-backed), ${m.peak} MB at the peak`,
+          `Server ${i + 1} memory: ${memoryAtStart[i]?.rss ?? '?'} MB resident at start, ${m.rss} MB at the end (${m.anon} MB anonymous, ${m.file} MB file-backed), ${m.peak} MB at the peak` +
+            (heapAtEnd[i]
+              ? `; main thread's JavaScript heap at the end ${heapAtEnd[i]!.committed} MB held, ${heapAtEnd[i]!.used} MB in use`
+              : ''),
         );
     });
     if (queue) {
@@ -937,6 +941,7 @@ async function main(): Promise<number> {
           anonymousAtEnd: m?.anon ?? null,
           fileBackedAtEnd: m?.file ?? null,
           peak: m?.peak ?? null,
+          heapAtEnd: heapAtEnd[i] ?? null,
         })),
         eventLoopDuringRun: runLoop,
       },

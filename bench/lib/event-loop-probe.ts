@@ -32,6 +32,8 @@ export interface EventLoopAnswer {
   /** The garbage collector's longest pause of the main thread (a block this long or shorter may be it). */
   maxGcMs: number;
   samples: number;
+  /** The main thread's JavaScript heap now, MB: what V8 holds from the system, and what is in use. */
+  heapMb: { committed: number; used: number };
 }
 
 /** monitorEventLoopDelay's interval: a 1 ms timer bounds the error of `maxMs` to 1 ms. */
@@ -80,6 +82,10 @@ if (process.send) {
       maxBlockMs: maxBlockMs === null ? null : Math.round(maxBlockMs * 100) / 100,
       maxGcMs: Math.round(maxGcMs * 100) / 100,
       samples: histogram.count,
+      heapMb: {
+        committed: Math.round(process.memoryUsage().heapTotal / 1e6),
+        used: Math.round(process.memoryUsage().heapUsed / 1e6),
+      },
     };
     if (m.reset) {
       histogram.reset();

@@ -28,6 +28,8 @@ export interface EventLoopFigures {
   maxGcMs: number;
   p99Ms: number;
   meanMs: number;
+  /** The main thread's JavaScript heap when asked, MB (committed: held from the system). */
+  heapMb?: { committed: number; used: number };
 }
 
 export interface RunningServer {
@@ -181,7 +183,14 @@ export async function startServer(opts: {
         if (m?.type !== 'event-loop' || m.id !== id) return;
         clearTimeout(timer);
         child.off('message', onMessage);
-        resolve({ maxMs: m.maxMs, maxBlockMs: m.maxBlockMs, maxGcMs: m.maxGcMs, p99Ms: m.p99Ms, meanMs: m.meanMs });
+        resolve({
+          maxMs: m.maxMs,
+          maxBlockMs: m.maxBlockMs,
+          maxGcMs: m.maxGcMs,
+          p99Ms: m.p99Ms,
+          meanMs: m.meanMs,
+          heapMb: m.heapMb,
+        });
       };
       child.on('message', onMessage);
       child.send({ type: 'event-loop', id, reset });
