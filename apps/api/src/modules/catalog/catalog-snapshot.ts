@@ -522,9 +522,10 @@ async function refreshStock(db: DbOrTrx, snap: Snapshot): Promise<void> {
 
 const NO_TIERS: readonly QtyTier[] = Object.freeze([]);
 
-/** The snapshot's one copy of a value (see Snapshot.shared). */
-function sharedText(snap: Snapshot, value: string): string {
-  const held = snap.shared.get(value);
+/** The snapshot's one copy of a value (see Snapshot.shared); null stays null. */
+function sharedText<T extends string | null>(snap: Snapshot, value: T): T {
+  if (value === null) return value;
+  const held = snap.shared.get(value) as T | undefined;
   if (held !== undefined) return held;
   snap.shared.set(value, value);
   return value;
@@ -641,7 +642,6 @@ function addRows(snap: Snapshot, rows: ProductRow[], parts: Parts, mode: 'insert
     const subcategoryCode = codeOf(snap.categoryCodes, row.subcategory_id);
     const vendorCode = codeOf(snap.vendorCodes, row.vendor_id);
     const brandCode = codeOf(snap.brandCodes, row.brand);
-    const shared = (value: string | null) => (value === null ? null : sharedText(snap, value));
     // Every field written here, in one literal: one object of one shape per product, its fields inside
     // it (a spread of the row would put them in a second object). Values many products share are one
     // string each (rows read from the database each hold their own copy).
@@ -653,12 +653,12 @@ function addRows(snap: Snapshot, rows: ProductRow[], parts: Parts, mode: 'insert
       category_id: categoryCode < 0 ? row.category_id : snap.categoryCodes.values[categoryCode]!,
       subcategory_id: subcategoryCode < 0 ? row.subcategory_id : snap.categoryCodes.values[subcategoryCode]!,
       vendor_id: vendorCode < 0 ? row.vendor_id : snap.vendorCodes.values[vendorCode]!,
-      sales_category: shared(row.sales_category),
+      sales_category: sharedText(snap, row.sales_category),
       pack: row.pack,
       case_count: row.case_count,
       uom: sharedText(snap, row.uom),
       unit_ounces: row.unit_ounces,
-      size: shared(row.size),
+      size: sharedText(snap, row.size),
       price1_cents: row.price1_cents,
       price2_cents: row.price2_cents,
       price3_cents: row.price3_cents,
@@ -679,8 +679,8 @@ function addRows(snap: Snapshot, rows: ProductRow[], parts: Parts, mode: 'insert
       product_limit: row.product_limit,
       is_new_item: row.is_new_item,
       show_distributor_image: row.show_distributor_image,
-      distributor_image_url: shared(row.distributor_image_url),
-      master_image_url: shared(row.master_image_url),
+      distributor_image_url: sharedText(snap, row.distributor_image_url),
+      master_image_url: sharedText(snap, row.master_image_url),
       is_active: row.is_active,
       created_at: sharedText(snap, row.created_at),
       version: row.version,
