@@ -70,6 +70,10 @@ if (process.send) {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) maxGcMs = Math.max(maxGcMs, e.duration);
   }).observe({ entryTypes: ['gc'] });
+  const heapNowMb = () => {
+    const m = process.memoryUsage();
+    return { committed: Math.round(m.heapTotal / 1e6), used: Math.round(m.heapUsed / 1e6) };
+  };
   const ms = (ns: number) => Math.round(ns / 1e4) / 100;
   process.on('message', (m: Partial<EventLoopQuery>) => {
     if (m?.type !== 'event-loop' || typeof m.id !== 'number') return;
@@ -82,10 +86,7 @@ if (process.send) {
       maxBlockMs: maxBlockMs === null ? null : Math.round(maxBlockMs * 100) / 100,
       maxGcMs: Math.round(maxGcMs * 100) / 100,
       samples: histogram.count,
-      heapMb: {
-        committed: Math.round(process.memoryUsage().heapTotal / 1e6),
-        used: Math.round(process.memoryUsage().heapUsed / 1e6),
-      },
+      heapMb: heapNowMb(),
     };
     if (m.reset) {
       histogram.reset();
