@@ -16,8 +16,10 @@ function apiProjects(db: 'sqlite' | 'postgres'): TestProjectInlineConfiguration[
     environment: 'node',
     env: { TEST_DB: db },
     setupFiles: ['apps/api/test/setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // The longest files (the access matrix, the hostile input, each over every route) take 7–11 s on an
+    // idle machine; a shared host is up to five times slower. Timeouts bound a hang, not a speed.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   } as const;
   return [
     { test: { ...common, name: `api-${db}`, include: API_TESTS, exclude: ISOLATED_API_TESTS, isolate: false } },
@@ -26,10 +28,11 @@ function apiProjects(db: 'sqlite' | 'postgres'): TestProjectInlineConfiguration[
 }
 
 // expect.poll's 1 s default is too short for a screen that waits on its server while another journey runs.
+// The longest journey takes 42 s on an idle machine, and a shared host is up to five times slower.
 const E2E = {
   environment: 'node',
-  testTimeout: 90_000,
-  hookTimeout: 180_000,
+  testTimeout: 240_000,
+  hookTimeout: 240_000,
   expect: { poll: { timeout: 15_000 } },
 } as const;
 const E2E_ALONE = ['apps/web/e2e/push.e2e.ts'];

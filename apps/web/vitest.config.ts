@@ -12,7 +12,9 @@ export default defineConfig({
     pool: 'threads',
     setupFiles: ['./src/test/setup.ts'],
     // Form journeys type into several fields under jsdom, and `npm test` runs three files per two cores:
-    // far slower than the 5 s default.
-    testTimeout: 60_000,
+    // the longest take 10–23 s on an idle machine, and a shared host is up to five times slower.
+    testTimeout: 120_000,
+    // Hooks load lazy screens (a first import under jsdom costs seconds on a busy machine).
+    hookTimeout: 120_000,
   },
 });

@@ -529,7 +529,7 @@ describe('hostile input never gets a 5xx, an answer outside the envelope or a le
       record(`socket #${i} kind ${kind} ${route.method} ${path.slice(0, 80)}`, res.status, res.headers, res.body);
     }
     expect(failures).toEqual([]);
-  }, 120_000);
+  });
 
   it('answers hostile /media keys with a refusal in the envelope, never a file outside storage', async () => {
     const rng = prng(seed ^ 0x3ed1a);

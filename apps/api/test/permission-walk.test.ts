@@ -274,5 +274,5 @@ describe('one permission table: every module × action', () => {
     await check('the owner (staff) role', await repWith(null, WORLD.adminRoleId), () => false);
     await check('an empty sales role', await repWith(null), () => false);
     expect(failures).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -52,7 +52,7 @@ describe('distributor dashboard journey', () => {
       .first()
       .waitFor();
     await context.close();
-  }, 240_000);
+  });
 
   itShoots(
     'shows the dashboard at 1440 and 390 px, light and dark',

@@ -124,5 +124,5 @@ describe('the office edits an order before picking and the store sees it', () =>
     await r.getByText('Revision 1', { exact: false }).waitFor();
     await r.getByRole('list', { name: 'Notes' }).getByText('We raised the quantity to 3 as you asked.').waitFor();
     await store.context.close();
-  }, 120_000);
+  });
 });

@@ -128,5 +128,5 @@ describe('the office works the order queue', () => {
       const status = await api<{ status: string; statusLabel: string }>(`/retailer/orderDeliveryStatus/${number}`, token);
       expect(status).toMatchObject({ status: 'out_for_delivery', statusLabel: 'Out for Delivery' });
     }
-  }, 120_000);
+  });
 });

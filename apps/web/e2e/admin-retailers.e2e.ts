@@ -92,7 +92,7 @@ describe("the office keeps a store's terms", () => {
     const row = grid.getByRole('row').filter({ hasText: 'Journey Market' });
     await row.waitFor();
     expect(await row.getByText('Inactive').count()).toBe(1);
-  }, 120_000);
+  });
 
   itShoots(
     "shows a store's form and page at 1440 and 390 px, light and dark",

@@ -86,5 +86,5 @@ describe('credit control at checkout', () => {
       await shot(r, `${SHOTS}/account-${name}.png`, { fullPage: true });
       await r.close();
     }
-  }, 180_000);
+  });
 });

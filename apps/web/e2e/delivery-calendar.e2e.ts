@@ -121,7 +121,7 @@ describe('delivery calendar', () => {
       .poll(() => r.getByTestId('cart-delivery-date').textContent(), { timeout: 15_000 })
       .toBe(`Delivery: ${dayLabel(THURSDAY)}`);
     await rc.close();
-  }, 120_000);
+  });
 
   itShoots(
     'shows the calendar month and week and the store’s countdown at 1440 and 390 px, light and dark',

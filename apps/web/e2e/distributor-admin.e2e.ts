@@ -242,5 +242,5 @@ describe('distributor administration, end to end', () => {
     await tickets.getByText(REPLY).waitFor();
     await tickets.getByText('Dana Whitfield').waitFor();
     await shopContext.close();
-  }, 240_000);
+  });
 });

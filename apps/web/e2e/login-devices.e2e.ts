@@ -39,5 +39,5 @@ describe('login devices', () => {
     await dialog.getByText('This is the device you are using: you will be signed out here.').waitFor();
     await dialog.getByRole('button', { name: 'Sign out' }).click();
     await shop.waitForURL('**/login');
-  }, 120_000);
+  });
 });

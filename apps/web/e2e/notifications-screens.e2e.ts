@@ -92,7 +92,7 @@ beforeAll(async () => {
     sendAt: new Date(Date.now() + 86_400_000).toISOString(),
   });
   expect(scheduled.data.status).toBe('scheduled');
-}, 180_000);
+});
 
 afterAll(async () => {
   await browser?.close();

@@ -71,7 +71,7 @@ describe('receivables', () => {
 
     expect(await retailerBalance(r)).toBe(before - 10_000);
     await r.getByText('E2E-CHK-1').first().waitFor();
-  }, 120_000);
+  });
 
   itShoots(
     'shows the screen at 1440 and 390 px, light and dark',

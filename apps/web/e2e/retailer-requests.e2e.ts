@@ -137,7 +137,7 @@ describe('sign-up requests journey', () => {
     await r.getByRole('button', { name: 'Place order' }).click();
     await r.getByRole('dialog').filter({ hasText: 'Order placed' }).waitFor();
     await store.context.close();
-  }, 180_000);
+  });
 
   itShoots(
     'shows the queue, the forms and the request page at 1440 and 390 px, light and dark',

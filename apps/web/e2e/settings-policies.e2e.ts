@@ -86,7 +86,7 @@ describe('settings and policies journey', () => {
     expect(await store.page.title()).not.toBe('pwned');
     await shot(store.page, `${SHOTS}/retailer-return-policy-390-light.png`, { fullPage: true });
     await store.context.close();
-  }, 240_000);
+  });
 
   itShoots(
     'shows the office screens at 1440 and 390 px, light and dark',

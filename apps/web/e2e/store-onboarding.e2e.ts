@@ -232,5 +232,5 @@ describe('a new store from sign-up to delivery', () => {
     await expect.poll(() => selector.inputValue()).toBe(`${cNumber} - ${STORE.storeName}`);
     await p.getByText(`Ordering for ${STORE.storeName} · #${cNumber}`).waitFor();
     await rep.context.close();
-  }, 240_000);
+  });
 });

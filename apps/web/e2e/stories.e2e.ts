@@ -200,7 +200,7 @@ describe('stories journey', () => {
     await r.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
     await retailer.context.close();
-  }, 240_000);
+  });
 
   itShoots(
     'screens at 1440 and 390 px, light and dark',

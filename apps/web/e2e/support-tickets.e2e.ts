@@ -136,7 +136,7 @@ describe('support tickets journey', () => {
     await section.getByText('Dana Whitfield').waitFor();
     await section.locator('.MuiChip-root', { hasText: 'Waiting for store' }).first().waitFor();
     await phone.context.close();
-  }, 180_000);
+  });
 
   itShoots(
     'looks right at 1440 and 390 px, light and dark',

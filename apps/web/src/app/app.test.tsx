@@ -61,7 +61,7 @@ describe('401/403 on a call', () => {
 });
 
 describe('an expired session', () => {
-  it('shows one Session expired toast on the sign-in screen however many calls were refused', { timeout: 30_000 }, async () => {
+  it('shows one Session expired toast on the sign-in screen however many calls were refused', async () => {
     const expired = fail(401, SESSION_EXPIRED_MESSAGE, 'UNAUTHORIZED');
     // Everything the retailer dashboard loads at once: cart, ledger and the four shelves.
     const { calls } = mockApi({
@@ -88,7 +88,7 @@ describe('an expired session', () => {
     expect(screen.getAllByRole('status')).toHaveLength(1);
   });
 
-  it('a token refused on load signs out with the same one toast', { timeout: 20_000 }, async () => {
+  it('a token refused on load signs out with the same one toast', async () => {
     mockApi({ 'GET /auth/profile': fail(401, SESSION_EXPIRED_MESSAGE, 'UNAUTHORIZED') });
     const { router } = renderApp('/retailer/dashboard', { signedInAs: signInData('retailer') });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -145,7 +145,7 @@ describe('information strip', () => {
 
 describe('profile menu', () => {
   // Full app renders under jsdom are slow on a busy machine.
-  it("names the signed-in rep, never the picked retailer's contact", { timeout: 30_000 }, async () => {
+  it("names the signed-in rep, never the picked retailer's contact", async () => {
     mockApi({ ...salesHandlers({ current: null }), 'POST /auth/salesLogin': ok(signInData('sales'), 'Login successful') });
     const { user, store } = renderApp('/sales-login');
     await user.type(await screen.findByLabelText('Email or phone number'), 'sales@demo.test');

@@ -4,8 +4,9 @@ import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
 import { resetNotify } from '../lib/notify';
 
-// findBy*/waitFor give up after 1 s by default: too short when three test files share two cores.
-configure({ asyncUtilTimeout: 15_000 });
+// findBy*/waitFor give up after 1 s by default: too short when three test files share two cores of a
+// host that can be five times slower than an idle one.
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();

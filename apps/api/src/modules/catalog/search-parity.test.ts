@@ -35,7 +35,7 @@ describe.skipIf(!usePostgres)('the same search on SQLite and PostgreSQL', () => 
     await seedDataset(lite.db, SIZES, { now: NOW });
     tokens.pg = await tokenFor(pg, WORLD.users.retailer.id);
     tokens.lite = await tokenFor({ ...pg, db: lite.db } as TestContext, WORLD.users.retailer.id);
-  }, 120_000);
+  });
   afterAll(async () => {
     await lite?.app.close();
     await lite?.db.destroy();
@@ -95,5 +95,5 @@ describe.skipIf(!usePostgres)('the same search on SQLite and PostgreSQL', () => 
       if (a.total > 0) nonEmpty++;
     }
     expect(nonEmpty).toBeGreaterThan(150);
-  }, 120_000);
+  });
 });

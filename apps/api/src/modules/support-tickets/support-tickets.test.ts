@@ -68,7 +68,7 @@ describe('support tickets', () => {
     const session = await send('POST', `/api/sales/setSalesSession/${C1}`, {}, rep, asRep(C1));
     expect(session.status).toBe(200);
     pngBytes = await makeImage('png', 40, 30);
-  }, 60_000);
+  });
   afterAll(async () => {
     resetClock();
     await ctx?.close();

@@ -57,10 +57,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('/admin/calender', { timeout: 30_000 }, () => {
+describe('/admin/calender', () => {
   beforeAll(async () => {
     await import('./admin-calendar-page');
-  }, 60_000);
+  });
 
   it('shows a month of six weeks with each day’s entries by kind', async () => {
     const { calls } = mockApi({ 'GET /admin/calendar': calendarAnswer(ENTRIES) });
@@ -270,10 +270,10 @@ const CUTOFFS: RouteCutoffsResponse = {
   ],
 };
 
-describe('/admin/calender/view', { timeout: 30_000 }, () => {
+describe('/admin/calender/view', () => {
   beforeAll(async () => {
     await import('./cutoffs-page');
-  }, 60_000);
+  });
 
   it('lists each route’s cut-off and saves a change with the shared schema’s checks', async () => {
     let answer = CUTOFFS;

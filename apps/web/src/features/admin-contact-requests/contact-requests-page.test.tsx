@@ -29,7 +29,7 @@ const requests = { module: 'Retailer Requests', view: true, add: true, edit: tru
 describe('/admin/contact-requests', () => {
   beforeAll(async () => {
     await import('./contact-requests-page');
-  }, 60_000);
+  });
 
   it('lists new messages and filters by status and source in the URL', async () => {
     const { calls } = mockApi({ 'GET /admin/contact-requests': ok({ items: [row()], total: 1, page: 1, limit: 25 }) });
@@ -45,7 +45,7 @@ describe('/admin/contact-requests', () => {
     await user.click(screen.getByRole('button', { name: 'Stores' }));
     await waitFor(() => expect(lists().at(-1)).toBe('?page=1&limit=25&status=handled&source=store'));
     expect(router.state.location.search).toContain('source=store');
-  }, 60_000);
+  });
 
   it('marks a message handled', async () => {
     const { calls } = mockApi({
@@ -63,7 +63,7 @@ describe('/admin/contact-requests', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mark handled' }));
     expect(await screen.findByText('Contact request marked as handled')).toBeInTheDocument();
     expect(calls.some((c) => c.key === 'POST /admin/contact-requests/cr-1/handled')).toBe(true);
-  }, 60_000);
+  });
 
   it('converts a message into a sign-up request through the prefilled form', async () => {
     const { calls } = mockApi({
@@ -91,7 +91,7 @@ describe('/admin/contact-requests', () => {
       phone: '9165550101',
       city: 'Davis',
     });
-  }, 60_000);
+  });
 
   it("converts a store's message into a ticket with a subject and category", async () => {
     const storeRow = row({
@@ -123,5 +123,5 @@ describe('/admin/contact-requests', () => {
       subject: 'Message from Corner Mart #1',
       category: 'other',
     });
-  }, 60_000);
+  });
 });

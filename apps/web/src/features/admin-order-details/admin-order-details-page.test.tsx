@@ -69,7 +69,7 @@ describe('/admin/order/details/:orderId', () => {
   // The page's chunk is loaded once before the first test, so no test waits on the first import.
   beforeAll(async () => {
     await import('./admin-order-details-page');
-  }, 60_000);
+  });
 
   it('shows the order, edits a quantity after a confirmation, and shows the new totals', async () => {
     const saved = order({

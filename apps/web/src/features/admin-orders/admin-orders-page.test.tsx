@@ -30,7 +30,7 @@ describe('/admin/order', () => {
   // The page's chunk is loaded once before the first test, so no test waits on the first import.
   beforeAll(async () => {
     await import('./admin-orders-page');
-  }, 60_000);
+  });
 
   it('shows the orders, the views with counts, and asks the server again with a view’s filters', async () => {
     const { calls } = mockApi(handlers());

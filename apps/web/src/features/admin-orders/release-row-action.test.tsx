@@ -34,7 +34,7 @@ const rowOf = (grid: HTMLElement, orderNumber: string) =>
 describe('/admin/order: releasing a held order from its row', () => {
   beforeAll(async () => {
     await import('./admin-orders-page');
-  }, 60_000);
+  });
 
   it('without Orders · approve a held order has no Release', async () => {
     queue();

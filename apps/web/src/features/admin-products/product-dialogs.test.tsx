@@ -14,7 +14,7 @@ const lookups = {
 };
 
 // The editor is a long form (some forty MUI fields): rendering it in jsdom on a busy machine takes seconds.
-describe('product editor', { timeout: 120_000 }, () => {
+describe('product editor', () => {
   it('shows the required-field messages before sending, then posts the product and toasts', async () => {
     const { calls } = mockApi({
       ...lookups,
@@ -112,7 +112,7 @@ class UploadXhr {
   abort() {}
 }
 
-describe('product editor: images and stock', { timeout: 120_000 }, () => {
+describe('product editor: images and stock', () => {
   afterEach(() => vi.unstubAllGlobals());
   const KEY = 'b'.repeat(64);
   const MASTER = 'https://images.example.test/20001.png';
@@ -194,7 +194,7 @@ describe('product editor: images and stock', { timeout: 120_000 }, () => {
   });
 });
 
-describe('bulk edit', { timeout: 90_000 }, () => {
+describe('bulk edit', () => {
   it('previews what changes for the selected products, and applies only on Apply', async () => {
     const rows = [productRow(1), productRow(2), productRow(3)];
     const { calls } = mockApi({

@@ -56,7 +56,7 @@ const lookups = {
 const listQueries = (calls: { key: string; url: URL }[]) =>
   calls.filter((c) => c.key === 'GET /admin/products').map((c) => c.url.search);
 
-describe('/admin/products', { timeout: 90_000 }, () => {
+describe('/admin/products', () => {
   it('asks the server for the next page and a sort, and keeps the view in the URL', async () => {
     const rows = Array.from({ length: 30 }, (_, i) => productRow(i + 1));
     const { calls } = mockApi({ ...lookups, 'GET /admin/products': listHandler(rows) });

@@ -2,7 +2,7 @@
 import type { ProductDetail, ProductRow } from './admin-products.types';
 
 /** The first find waits for the lazily loaded admin routes and screen (slow to transform on a busy machine). */
-export const FIRST_SCREEN = { timeout: 15_000 };
+export const FIRST_SCREEN = { timeout: 60_000 };
 
 export const productRow = (i: number, extra: Partial<ProductRow> = {}): ProductRow => ({
   id: `p-${i}`,

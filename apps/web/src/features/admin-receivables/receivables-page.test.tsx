@@ -86,7 +86,7 @@ const ageingHandler = (rows: AgeingRow[]) => (_b: unknown, url: URL) => {
 const choices = ok({ salesReps: [{ id: 'rep-1', name: 'Maria Lopez' }], routes: ['101', '202'] });
 
 // Generous: the data grid renders slowly in jsdom on a busy machine.
-describe('/admin/account', { timeout: 120_000 }, () => {
+describe('/admin/account', () => {
   it('pages, sorts and filters on the server and keeps the view in the URL', async () => {
     const rows = Array.from({ length: 12 }, (_, i) => row(i + 1));
     const { calls } = mockApi({
@@ -94,7 +94,7 @@ describe('/admin/account', { timeout: 120_000 }, () => {
       'GET /admin/receivables/choices': choices,
     });
     const { user, router } = renderApp('/admin/account?limit=10', { signedInAs: admin() });
-    const grid = await screen.findByRole('grid', { name: 'Ageing' }, { timeout: 30_000 });
+    const grid = await screen.findByRole('grid', { name: 'Ageing' });
     expect(await within(grid).findByText('Store 01')).toBeInTheDocument();
     const queries = () => calls.filter((c) => c.key === 'GET /admin/receivables/ageing').map((c) => c.url.search);
     expect(queries()).toEqual(['?page=1&limit=10&sort=total&dir=desc&show=owing']);
@@ -117,7 +117,7 @@ describe('/admin/account', { timeout: 120_000 }, () => {
       'GET /admin/receivables/choices': choices,
     });
     const { user, router } = renderApp('/admin/account?sort=name&dir=asc&limit=10', { signedInAs: admin() });
-    const grid = await screen.findByRole('grid', { name: 'Ageing' }, { timeout: 30_000 });
+    const grid = await screen.findByRole('grid', { name: 'Ageing' });
     await within(grid).findByText('Store 01');
     const queries = () => calls.filter((c) => c.key === 'GET /admin/receivables/ageing').map((c) => c.url.search);
     await screen.findByRole('option', { name: '202' });
@@ -147,7 +147,7 @@ describe('/admin/account', { timeout: 120_000 }, () => {
       },
     });
     const { user } = renderApp('/admin/account', { signedInAs: admin() });
-    const grid = await screen.findByRole('grid', { name: 'Ageing' }, { timeout: 30_000 });
+    const grid = await screen.findByRole('grid', { name: 'Ageing' });
     await user.click(await within(grid).findByText('Store 01'));
     const drawer = await screen.findByLabelText('Store ledger');
     expect(await within(drawer).findByText('Store 01 (10001)')).toBeInTheDocument();
@@ -178,7 +178,7 @@ describe('/admin/account', { timeout: 120_000 }, () => {
       'POST /admin/receivables/cust-2/send': fail(409, 'This store has no e-mail address to send to', 'CONFLICT'),
     });
     const { user } = renderApp('/admin/account', { signedInAs: admin() });
-    await screen.findByRole('grid', { name: 'Ageing' }, { timeout: 30_000 });
+    await screen.findByRole('grid', { name: 'Ageing' });
     await user.click(await screen.findByLabelText('Send reminder to Store 01'));
     expect(await screen.findByText(/E-mail Store 01 a reminder of what is past due/)).toBeInTheDocument();
     expect(calls.some((c) => c.key.endsWith('/send'))).toBe(false);
@@ -198,7 +198,7 @@ describe('/admin/account', { timeout: 120_000 }, () => {
       'GET /admin/receivables/cust-1': ok(ledger()),
     });
     const { user } = renderApp('/admin/account', { signedInAs: admin({ ...full, add: false, export: false }) });
-    const grid = await screen.findByRole('grid', { name: 'Ageing' }, { timeout: 30_000 });
+    const grid = await screen.findByRole('grid', { name: 'Ageing' });
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Send reminder to Store 01')).not.toBeInTheDocument();
     await user.click(await within(grid).findByText('Store 01'));

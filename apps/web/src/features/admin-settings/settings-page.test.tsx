@@ -40,7 +40,7 @@ const grant = (edit: boolean) => ({ module: 'Settings', view: true, add: false, 
 describe('/admin/settings', () => {
   beforeAll(async () => {
     await import('./settings-page');
-  }, 60_000);
+  });
 
   it('fills the form and saves the API body, with the live order number preview', async () => {
     const { calls } = mockApi({
@@ -77,7 +77,7 @@ describe('/admin/settings', () => {
       emailSender: { fromName: '', fromAddress: '' },
       selfRegistration: false,
     });
-  }, 60_000);
+  });
 
   it("shows the form's and the server's field messages on their fields", async () => {
     const { calls } = mockApi({
@@ -110,7 +110,7 @@ describe('/admin/settings', () => {
     expect(
       await within(form).findByText('The uploaded logo was not found. Please upload it again.', { selector: 'p' }),
     ).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('is read-only without the Settings edit permission', async () => {
     mockApi({ 'GET /admin/settings': ok(SETTINGS) });

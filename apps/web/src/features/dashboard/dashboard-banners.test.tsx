@@ -16,7 +16,7 @@ const BANNER: Banner = {
   endsAt: null,
 };
 
-describe('dashboard banners', { timeout: 20_000 }, () => {
+describe('dashboard banners', () => {
   it('shows the retailer the banners running for its store, as links reachable with the keyboard', async () => {
     const { calls } = mockApi({
       'GET /retailer/bannerList': ok({

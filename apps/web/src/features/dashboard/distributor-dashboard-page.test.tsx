@@ -128,7 +128,7 @@ describe('distributor dashboard', () => {
 
     await user.click(screen.getByRole('link', { name: /^Low-stock products: 12/ }));
     // The products chunk loads before the router moves.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'), { timeout: 30_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
     expect(router.state.location.search).toBe('?stock=low&status=active');
   });
 

@@ -79,7 +79,7 @@ const grants = (epickEdit: boolean, orders: { view: boolean; export: boolean } |
 describe('/admin/e-pick-settings', () => {
   beforeAll(async () => {
     await import('./epick-page');
-  }, 60_000);
+  });
 
   it('fills the form from the saved settings and saves the API body', async () => {
     const { calls } = mockApi({
@@ -111,7 +111,7 @@ describe('/admin/e-pick-settings', () => {
     });
     // Without Orders permission there is no pick list to print here.
     expect(screen.queryByRole('region', { name: 'Print a pick list' })).not.toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('is read-only without the E-Pick Settings edit permission', async () => {
     mockApi({ 'GET /admin/epick/settings': ok(SETTINGS) });
@@ -154,7 +154,7 @@ describe('/admin/e-pick-settings', () => {
     await user.type(day, '2026-12-05');
     expect(await within(section).findByText('No confirmed or picking orders to deliver on 2026-12-05')).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Print pick list' })).toBeDisabled();
-  }, 60_000);
+  });
 
   it('shows the preview without file buttons to users who may only read orders', async () => {
     mockApi({ 'GET /admin/epick/settings': ok(SETTINGS), 'POST /admin/epick/pick-list': ok(LIST) });

@@ -21,7 +21,7 @@ const grant = (extra: Record<string, boolean> = {}) => ({
 describe('/admin/notifications', () => {
   beforeAll(async () => {
     await import('./notifications-page');
-  }, 60_000);
+  });
 
   it('lists what was sent with read counts, and keeps status, kind, sort and search in the URL', async () => {
     const { calls } = mockApi({
@@ -48,7 +48,7 @@ describe('/admin/notifications', () => {
     await waitFor(() => expect(lists().at(-1)).toContain('sort=recipients'));
     expect(router.state.location.search).toContain('status=scheduled');
     expect(router.state.location.search).toContain('kind=orderStatus');
-  }, 60_000);
+  });
 
   it('cancels a scheduled notification after a confirmation (edit grant)', async () => {
     const { calls } = mockApi({
@@ -62,7 +62,7 @@ describe('/admin/notifications', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel notification' }));
     expect(await screen.findByText(M.cancelled)).toBeInTheDocument();
     expect(calls.some((c) => c.key === 'POST /admin/notifications/s2/cancel')).toBe(true);
-  }, 60_000);
+  });
 
   it('offers neither New notification nor Cancel to a view-only role', async () => {
     mockApi({ 'GET /admin/notifications': paged([sent('s2', { title: 'Route 4 late', status: 'scheduled', sentAt: null })]) });
@@ -71,7 +71,7 @@ describe('/admin/notifications', () => {
     expect(await within(grid).findByText('Route 4 late')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New notification' })).not.toBeInTheDocument();
     expect(within(grid).queryByRole('button', { name: 'Cancel Route 4 late' })).not.toBeInTheDocument();
-  }, 60_000);
+  });
 
   it("shows the composer's validation messages and sends nothing until they are fixed", async () => {
     const { calls } = mockApi({
@@ -88,7 +88,7 @@ describe('/admin/notifications', () => {
     expect(within(form).getByText(M.bodyRequired)).toBeInTheDocument();
     expect(within(form).getByText('The link must be a page of the retailer area')).toBeInTheDocument();
     expect(calls.some((c) => c.key === 'POST /admin/notifications')).toBe(false);
-  }, 60_000);
+  });
 
   it('sends to an order day with the count preview, and schedules for later', async () => {
     const { calls } = mockApi({
@@ -129,7 +129,7 @@ describe('/admin/notifications', () => {
     });
     expect(Math.abs(Date.parse(body.sendAt as string) - at.getTime())).toBeLessThan(60_000);
     expect(body).not.toHaveProperty('url');
-  }, 60_000);
+  });
 });
 
 describe('composer schema', () => {

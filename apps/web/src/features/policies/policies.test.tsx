@@ -13,7 +13,7 @@ describe('policies', () => {
   // does not spend its find timeout on the transform.
   beforeAll(async () => {
     await Promise.all([import('./policy-page'), import('./policies-page'), import('./policy-editor')]);
-  }, 60_000);
+  });
 
   it('lists the policies with links to their screens, and shows a body as Markdown paragraphs', async () => {
     mockApi({
@@ -97,7 +97,7 @@ describe('policies', () => {
     expect(within(article).getByRole('heading', { name: 'Damaged goods' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.getByText('Last updated Feb 1, 2026 · version 1')).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('shows no editor to a distributor user without edit permission', async () => {
     mockApi({

@@ -82,7 +82,7 @@ describe('/admin/promo', () => {
     await user.click(screen.getByRole('button', { name: 'Create promotion' }));
     expect(await screen.findByText('Choose at least one product, category, brand or vendor')).toBeInTheDocument();
     expect(calls.some((c) => c.key === 'POST /admin/promotions')).toBe(false);
-  }, 40_000);
+  });
 
   it('picks the products and the route 101 audience from searchable lists, and shows the server’s field message', async () => {
     const { calls } = mockApi({
@@ -125,7 +125,7 @@ describe('/admin/promo', () => {
       targets: { productIds: ['p-cola'], categoryIds: [], brands: [], vendorIds: [] },
       audience: { type: 'routes', values: ['101'] },
     });
-  }, 40_000);
+  });
 
   it('opens a saved promotion with its targets and audience labelled, and saves what is changed', async () => {
     const { calls } = mockApi({
@@ -149,7 +149,7 @@ describe('/admin/promo', () => {
       startsAt: '2026-03-01T08:00:00.000Z',
       endsAt: null,
     });
-  }, 40_000);
+  });
 
   it('previews what a customer picked by name pays', async () => {
     mockApi({
@@ -174,7 +174,7 @@ describe('/admin/promo', () => {
     expect(within(table).getByText('$10.00')).toBeInTheDocument();
     expect(within(table).getByText('$9.00')).toBeInTheDocument();
     expect(screen.getByText(/route 101: in the audience/)).toBeInTheDocument();
-  }, 40_000);
+  });
 
   it('creates a banner for chosen price levels with the same audience picker', async () => {
     const { calls } = mockApi({
@@ -205,5 +205,5 @@ describe('/admin/promo', () => {
       audience: { type: 'priceLevels', values: ['2'] },
       endsAt: null,
     });
-  }, 40_000);
+  });
 });

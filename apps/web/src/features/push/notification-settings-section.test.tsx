@@ -26,7 +26,7 @@ describe('notification settings', () => {
       },
     });
     const { user } = renderApp('/retailer/profile', { signedInAs: signInData('retailer') });
-    const section = await screen.findByRole('region', { name: 'Notification settings' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Notification settings' });
     const byEmail = await within(section).findByRole('switch', { name: 'Order status changes by e-mail' });
     expect(byEmail).not.toBeChecked();
     const always = within(section).getByRole('switch', { name: 'Replies to your support tickets by e-mail (always sent)' });

@@ -56,13 +56,13 @@ describe('reports page', () => {
       [URL]: (_b, url) => ok(report((url.searchParams.get('by') ?? 'day') as SalesReport['by'], url)),
     });
     const { router, user } = renderApp('/admin/reports', { signedInAs: signInData('distributor') });
-    expect(await screen.findByRole('heading', { name: 'Sales by day' }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sales by day' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('$135.00')).toBeInTheDocument());
     expect(screen.getByRole('gridcell', { name: 'Sun, Jun 14, 2026' })).toBeInTheDocument();
     expect(screen.getByRole('gridcell', { name: '$110.00' })).toBeInTheDocument();
     const first = calls.find((c) => c.key === URL)!.url.searchParams;
     expect(Object.fromEntries(first)).toEqual({ by: 'day', page: '1', limit: '25', sort: 'name', dir: 'asc' });
-    expect(await screen.findByTestId('report-chart', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('report-chart', {})).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'By store' }));
     expect(await screen.findByRole('gridcell', { name: 'Corner Mart #1' })).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('reports page', () => {
   it('downloads the CSV of the report on screen', SLOW, async () => {
     const { fetchMock } = mockApi({ [URL]: (_b, url) => ok(report('day', url)) });
     const { user } = renderApp('/admin/reports?from=2026-06-01&to=2026-06-15', { signedInAs: signInData('distributor') });
-    await screen.findByRole('heading', { name: 'Sales by day' }, { timeout: 30_000 });
+    await screen.findByRole('heading', { name: 'Sales by day' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     const csvUrl = () => fetchMock.mock.calls.map(([input]) => String(input)).find((u) => u.includes('/sales.csv'));
     await waitFor(() => expect(csvUrl()).toBeDefined());
@@ -112,7 +112,7 @@ describe('reports page', () => {
   it('offers no export without Reports export', SLOW, async () => {
     mockApi({ [URL]: (_b, url) => ok(report('day', url)) });
     const view = renderApp('/admin/reports', { signedInAs: signInData('distributor', { rolesPermission: [grant('Reports')] }) });
-    await screen.findByRole('heading', { name: 'Sales by day' }, { timeout: 30_000 });
+    await screen.findByRole('heading', { name: 'Sales by day' });
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
     view.unmount();
   });
@@ -122,7 +122,7 @@ describe('reports page', () => {
     const { router } = renderApp('/admin/reports', {
       signedInAs: signInData('distributor', { rolesPermission: ownerGrants().filter((g) => g.module !== 'Reports') }),
     });
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/admin/reports'), { timeout: 30_000 });
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/admin/reports'));
     expect(calls.some((c) => c.key === URL)).toBe(false);
   });
 });

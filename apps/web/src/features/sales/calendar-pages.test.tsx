@@ -44,7 +44,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('sales calender', { timeout: 20_000 }, () => {
+describe('sales calender', () => {
   it('shows each day’s calendar entries, then the retailers whose order day it is', async () => {
     const { fetchMock } = mockApi({ ...salesHandlers({ current: null }), 'GET /sales/calendar': calendarAnswer(ENTRIES) });
     renderApp('/sales/calender', { signedInAs: signInData('sales') });

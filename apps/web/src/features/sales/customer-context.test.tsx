@@ -40,7 +40,7 @@ const LINE = {
 };
 
 // Full app renders under jsdom are slow on a busy machine.
-describe('customer context changed (409)', { timeout: 20_000 }, () => {
+describe('customer context changed (409)', () => {
   it('opens the popup; OK makes the server’s customer the working one and lands on /sales/dashboard', async () => {
     // Another device of the rep switched to 10002 after this one selected 10001.
     const server = { current: '10001' };

@@ -12,7 +12,7 @@ afterEach(() => setViewport(1024, 768));
 const selector = () => screen.findByRole('combobox', { name: 'Select Retailer' });
 
 // Full app renders under jsdom are slow on a busy machine.
-describe('header retailer selector', { timeout: 20_000 }, () => {
+describe('header retailer selector', () => {
   it('is searchable, with the placeholder, No results found, and exact > prefix > contains ranking', async () => {
     mockApi(salesHandlers({ current: null }));
     const { user } = renderApp('/sales/dashboard', { signedInAs: signInData('sales') });

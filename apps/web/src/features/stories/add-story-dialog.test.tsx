@@ -44,7 +44,7 @@ const store = (id: string, cNumber: string, name: string) => ({
 describe('Add Story dialog', () => {
   beforeAll(async () => {
     await import('./stories-page');
-  }, 60_000);
+  });
 
   it('sends chosen stores as the audience and a linked product', async () => {
     FakeUpload.sent = [];
@@ -86,7 +86,7 @@ describe('Add Story dialog', () => {
     expect(form.get('productId')).toBe('prod-7');
     expect(form.get('promotionId')).toBeNull();
     expect(form.get('mediaType')).toBe('image');
-  }, 120_000);
+  });
 
   it('takes a typed route number', async () => {
     FakeUpload.sent = [];
@@ -106,5 +106,5 @@ describe('Add Story dialog', () => {
     await waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
     expect(FakeUpload.sent[0]!.get('audienceType')).toBe('routes');
     expect(FakeUpload.sent[0]!.get('audienceValues')).toBe('101');
-  }, 60_000);
+  });
 });

@@ -177,7 +177,7 @@ describe('ProductImportDialog', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Roll back' }));
     expect(await screen.findByText('Import rolled back: the products are as they were before it.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Roll back' })).not.toBeInTheDocument());
-  }, 60_000);
+  });
 
   it('refuses a file over 10 MB before sending it, and shows the server’s refusal of a bad file', async () => {
     const calls = stubApi('Upload a CSV or Excel file (.csv, .xlsx): this file is not one');
