@@ -1,6 +1,6 @@
 // `npm run bench:api`: the API benchmark of issue 14 §2, real use while the office edits. Seeds a
 // large data set (SQLite in a temporary DATA_DIR, or its own PostgreSQL database), starts the real
-// server (apps/api/src/main.ts, production mode; two instances on PostgreSQL) on free 127.0.0.1
+// server (the bundle `npm start` runs, production mode; two instances on PostgreSQL) on free 127.0.0.1
 // ports, fills buyers' carts through the cart API, then, while an office writer edits products
 // through the admin API and runs a CSV import, loads search, the 20-line cart and placeOrder with
 // autocannon, each in slices that alternate with the bare /api/health (the machine's speed drifts).

@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
 // The flags the browser journeys launch Debian's Chromium with (no network, no sandbox in a container).
 import { CHROMIUM_ARGS } from '../apps/web/e2e/harness.ts';
+import { buildApi } from '../scripts/build-api.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const HOST = '127.0.0.1';
@@ -103,7 +104,7 @@ async function startPortal(webDist: string, dataDir: string): Promise<{ url: str
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   delete env.SMTP_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, [await buildApi()], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

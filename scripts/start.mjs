@@ -1,8 +1,10 @@
-// `npm start`: builds the web app when its sources are newer than the build, then starts the API,
-// which migrates, seeds demo data on an empty database and serves everything on one port.
+// `npm start`: builds the web app and the API (scripts/build-api.mjs) when their sources are newer than
+// their builds, then starts the API, which migrates, seeds demo data on an empty database and serves
+// everything on one port.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { API_ENTRY, apiBuildIsStale, buildApi } from './build-api.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
@@ -37,7 +39,11 @@ export function buildWeb() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (webBuildIsStale()) buildWeb();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  if (apiBuildIsStale()) {
+    console.log('Building the API…');
+    await buildApi();
+  }
+  const child = spawn(process.execPath, [API_ENTRY], {
     cwd: root,
     stdio: 'inherit',
     env: { APP_MODE: 'demo', ...process.env },

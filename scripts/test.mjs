@@ -6,6 +6,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { buildApi } from './build-api.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -171,11 +172,18 @@ if (!only || only === 'e2e') {
   const built = step('build the web app', () =>
     run('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], {}, path.join(root, 'apps/web')),
   );
+  // The journeys run the API as `npm start` does, from its bundle (a private one too).
+  const apiEntry = await buildApi(path.join(root, 'apps/api/dist-e2e'));
   if (built) {
     // Issue 12 §6: the first screens stay light; measured on this same production build.
     check('page-weight budgets', 'node', [path.join(root, 'scripts/check-web-budget.mjs'), webDist]);
     step('browser journeys (headless Chromium)', () =>
-      vitest(['e2e', 'e2e-alone'], { CHROMIUM_PATH: chromium, WEB_DIST: webDist, ...(shots ? { E2E_SHOTS: '1' } : {}) }),
+      vitest(['e2e', 'e2e-alone'], {
+        CHROMIUM_PATH: chromium,
+        WEB_DIST: webDist,
+        API_ENTRY: apiEntry,
+        ...(shots ? { E2E_SHOTS: '1' } : {}),
+      }),
     );
   } else failed += 1;
 }

@@ -1,5 +1,5 @@
-// Loaded into the API server's process by the benchmark only (`node --import tsx --import
-// ./bench/lib/event-loop-probe.ts apps/api/src/main.ts`, see server.ts), never by production: it
+// Loaded into the API server's process by the benchmark only (bundled to plain JavaScript and started as
+// `node --import PROBE.mjs apps/api/dist/main.js`, see server.ts), never by production: it
 // watches the event loop and answers the benchmark over the IPC channel the benchmark opened, so no
 // HTTP route is added. Without that channel it does nothing.
 //

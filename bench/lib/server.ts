@@ -1,10 +1,14 @@
-// Starts the real API the way production does (apps/api/src/main.ts in its own Node process,
-// APP_MODE=production) on a free 127.0.0.1 port, and stops it again. The benchmark's event-loop
-// probe (event-loop-probe.ts) is loaded into the process and answers over an IPC channel.
+// Starts the real API the way production does (the bundle `npm start` runs, apps/api/dist/main.js, in its
+// own Node process, APP_MODE=production) on a free 127.0.0.1 port, and stops it again. The benchmark's
+// event-loop probe (event-loop-probe.ts, bundled to plain JavaScript too) is loaded into the process and
+// answers over an IPC channel.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { build } from 'esbuild';
+import { buildApi } from '../../scripts/build-api.mjs';
 import type { EventLoopAnswer } from './event-loop-probe.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -64,6 +68,26 @@ export async function freePort(): Promise<number> {
   }
 }
 
+let built: Promise<{ entry: string; probe: string }> | undefined;
+
+/** The API's bundle and the probe as plain JavaScript, built once per benchmark (no TypeScript loader). */
+function buildOnce(): Promise<{ entry: string; probe: string }> {
+  built ??= (async () => {
+    const entry = await buildApi();
+    const probe = path.join(mkdtempSync(path.join(tmpdir(), 'portal-bench-probe-')), 'event-loop-probe.mjs');
+    await build({
+      entryPoints: [path.join(import.meta.dirname, 'event-loop-probe.ts')],
+      outfile: probe,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      logLevel: 'warning',
+    });
+    return { entry, probe };
+  })();
+  return built;
+}
+
 const running = new Set<ChildProcess>();
 // Never leave a server behind, whatever way the benchmark ends.
 process.on('exit', () => {
@@ -95,6 +119,7 @@ export async function startServer(opts: {
   databaseUrl?: string;
   cpuProfileDir?: string;
 }): Promise<RunningServer> {
+  const { entry, probe } = await buildOnce();
   const port = await freePort();
   const url = `http://${HOST}:${port}`;
   // Request logs go to a file, as a production service's would; piping them here would cost this process CPU.
@@ -119,14 +144,7 @@ export async function startServer(opts: {
   const spawnedAt = Date.now();
   const child = spawn(
     process.execPath,
-    [
-      ...(opts.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfileDir}`] : []),
-      '--import',
-      'tsx',
-      '--import',
-      './bench/lib/event-loop-probe.ts',
-      'apps/api/src/main.ts',
-    ],
+    [...(opts.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfileDir}`] : []), '--import', probe, entry],
     { cwd: ROOT, env, stdio: ['ignore', log, log, 'ipc'] },
   );
   closeSync(log);

@@ -58,7 +58,9 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  // `npm test` gives the API's bundle (what `npm start` runs); a journey run alone runs the sources.
+  const api = process.env.API_ENTRY ? [process.env.API_ENTRY] : ['--import', 'tsx', 'apps/api/src/main.ts'];
+  const child = spawn(process.execPath, api, {
     cwd: root,
     env: {
       ...process.env,
