@@ -1,6 +1,7 @@
 // The background reader's thread (see background-reads.ts): its own read-only connection to the
 // database file runs the long SELECTs the server hands it, one at a time, off the server's event loop.
-// JavaScript, not TypeScript: Node 20 runs a worker thread without the tsx loader the server uses.
+// JavaScript, not TypeScript: Node 20 runs a worker thread without the tsx loader that tests and
+// development run the sources under, and the API's bundle copies this file beside itself.
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 

@@ -1,6 +1,7 @@
 // The background checkpointer's thread (see checkpointer.ts): its own connection to the database file
 // copies the write-ahead log back into the file every `intervalMs`, off the server's event loop.
-// JavaScript, not TypeScript: Node 20 runs a worker thread without the tsx loader the server uses.
+// JavaScript, not TypeScript: Node 20 runs a worker thread without the tsx loader that tests and
+// development run the sources under, and the API's bundle copies this file beside itself.
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 

@@ -1,7 +1,7 @@
 // The product import's Excel reader thread (see product-import.xlsx.ts): reads the first worksheet of
 // an .xlsx workbook into rows of cell text, the way a spreadsheet shows them when it saves the sheet as
 // CSV, off the server's event loop. JavaScript, not TypeScript: Node 20 runs a worker thread without
-// the tsx loader the server uses.
+// the tsx loader that tests and development run the sources under (docs/decisions.md).
 import { parentPort, workerData } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 
