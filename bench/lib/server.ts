@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { buildApi } from '../../scripts/build-api.mjs';
+import { MALLOC_ARENAS } from '../../scripts/start.mjs';
 import type { EventLoopAnswer } from './event-loop-probe.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -126,6 +127,7 @@ export async function startServer(opts: {
   const logFile = path.join(opts.dataDir, `${opts.name ?? 'server'}.log`);
   const log = openSync(logFile, 'a');
   const env: NodeJS.ProcessEnv = {
+    MALLOC_ARENA_MAX: MALLOC_ARENAS, // as npm start runs it
     ...process.env,
     APP_MODE: 'production',
     HOST,

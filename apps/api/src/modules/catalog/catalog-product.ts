@@ -26,7 +26,7 @@ import type { ProductRow } from './catalog.repository.ts';
 
 /** What a product shows besides its row, for one buyer at one moment (catalog.service.ts makes it). */
 export interface ProductExtras {
-  upcs: Map<string, string[]>;
+  upcs: Map<string, readonly string[]>;
   tiers: Map<string, readonly QtyDiscountTier[]>;
   /** The best promotion's discount off the buyer's level price (catalog-promotions.ts), when one applies. */
   discounts: Map<string, { cents: number; percent: number | null }>;

@@ -278,8 +278,8 @@ export function search(
     }
   }
   const order = orderedRanks(snap, q, total, Math.min(total, need + exact.length), exact, sold);
-  const entries: Entry[] = [];
-  for (const r of order) entries.push(snap.byName[r]!);
+  // map: an array of the exact length (the cache keeps it; a pushed one keeps up to half again as room).
+  const entries = order.map((r) => snap.byName[r]!);
 
   const facets: Facets = { categories: [], brands: [] };
   categoryCounts.forEach((count, code) => {

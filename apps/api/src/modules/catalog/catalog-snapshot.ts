@@ -44,7 +44,7 @@ export interface QtyTier {
  * UPCs and tiers, and what search reads. Replaced whole when the product changes (stock aside).
  */
 export interface Entry extends ProductRow {
-  upcs: string[];
+  upcs: readonly string[];
   tiers: readonly QtyTier[];
   createdMs: number;
   /** Position in the name order (renumbered after every patch): sorts compare numbers. */
@@ -521,6 +521,22 @@ async function refreshStock(db: DbOrTrx, snap: Snapshot): Promise<void> {
 }
 
 const NO_TIERS: readonly QtyTier[] = Object.freeze([]);
+const NO_UPCS: readonly string[] = Object.freeze([]);
+
+/**
+ * Each product's values, in arrays of their exact length: an array grown by push or spread keeps room for
+ * about 17 elements (a 1-UPC array then takes 218 bytes instead of 89, 13 MB over 100,000 products).
+ */
+function groupBy<R extends { product_id: string }, V>(rows: readonly R[], value: (row: R) => V): Map<string, V[]> {
+  const grown = new Map<string, V[]>();
+  for (const row of rows) {
+    const list = grown.get(row.product_id);
+    if (list) list.push(value(row));
+    else grown.set(row.product_id, [value(row)]);
+  }
+  for (const [id, list] of grown) if (list.length > 1) grown.set(id, list.slice());
+  return grown;
+}
 
 /** The snapshot's one copy of a value (see Snapshot.shared); null stays null. */
 function sharedText<T extends string | null>(snap: Snapshot, value: T): T {
@@ -627,15 +643,12 @@ function placeOf(list: readonly Entry[], e: Entry, known: number, order: (a: Ent
  * entries they replace (same description, id and creation time).
  */
 function addRows(snap: Snapshot, rows: ProductRow[], parts: Parts, mode: 'insert' | 'append' | 'replace'): void {
-  const upcs = new Map<string, string[]>();
-  for (const u of parts.upcs) upcs.set(u.product_id, [...(upcs.get(u.product_id) ?? []), u.upc]);
-  const tiers = new Map<string, QtyTier[]>();
-  for (const t of parts.tiers)
-    tiers.set(t.product_id, [...(tiers.get(t.product_id) ?? []), { minQty: t.min_qty, discountCents: t.discount_cents }]);
+  const upcs = groupBy(parts.upcs, (u) => u.upc);
+  const tiers = groupBy(parts.tiers, (t) => ({ minQty: t.min_qty, discountCents: t.discount_cents }));
   const added: Entry[] = [];
   const newWords: string[] = [];
   for (const row of rows) {
-    const productUpcs = upcs.get(row.id) ?? [];
+    const productUpcs = upcs.get(row.id) ?? NO_UPCS;
     const desc = foldWords(row.description);
     const words = wordsOf(row, productUpcs);
     const categoryCode = codeOf(snap.categoryCodes, row.category_id);

@@ -1,0 +1,4 @@
+// Types of start.mjs for the TypeScript that imports it (the benchmark).
+export const MALLOC_ARENAS: string;
+export function webBuildIsStale(): boolean;
+export function buildWeb(): void;
