@@ -104,7 +104,10 @@ interface Cached {
   sold?: Map<string, number>;
 }
 const caches = new WeakMap<object, LRUCache<string, Cached>>();
-/** Ids held by cached results, at most (a few MB). */
+/**
+ * Entries held by cached results, at most: 8 bytes each, with the results' facets about 30 MB when full
+ * (a heap snapshot after the API benchmark: docs/performance.md, "Memory after the benchmark").
+ */
 const CACHE_MAX_IDS = 2_000_000;
 
 function cacheOf(db: DbOrTrx): LRUCache<string, Cached> {
