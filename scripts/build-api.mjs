@@ -1,15 +1,16 @@
 // The API as it runs in production: apps/api/src bundled by esbuild into apps/api/dist/main.js, the
 // packages it depends on left to node_modules, and the worker threads' plain `*.mjs` files copied beside it.
 // Running the bundle instead of the sources under tsx saves the TypeScript loader's thread (about 60 MB
-// resident) and the transform of every source file at start (docs/operations.md, "Running it").
+// resident) and the transform of every source file at start (docs/decisions.md, "The API runs from a bundle").
 // Tests and `npm run dev` run the sources.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { isStale } from './stale.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const apiDir = path.join(root, 'apps/api');
-export const API_DIST = path.join(apiDir, 'dist');
+const API_DIST = path.join(apiDir, 'dist');
 export const API_ENTRY = path.join(API_DIST, 'main.js');
 const SOURCES = ['apps/api/src', 'apps/api/package.json', 'packages/shared/src', 'packages/shared/package.json'];
 
@@ -19,14 +20,9 @@ function files(dir) {
     .map((e) => path.join(e.parentPath, e.name));
 }
 
-function newestMtime(p) {
-  return statSync(p).isDirectory() ? Math.max(0, ...files(p).map((f) => statSync(f).mtimeMs)) : statSync(p).mtimeMs;
-}
-
 /** True when the bundle is missing or older than a source file of the API or of the shared package. */
 export function apiBuildIsStale() {
-  if (!existsSync(API_ENTRY)) return true;
-  return Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s)))) > statSync(API_ENTRY).mtimeMs;
+  return isStale(API_ENTRY, SOURCES);
 }
 
 /**

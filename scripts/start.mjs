@@ -2,33 +2,20 @@
 // their builds, then starts the API, which migrates, seeds demo data on an empty database and serves
 // everything on one port.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { API_ENTRY, apiBuildIsStale, buildApi } from './build-api.mjs';
+import { isStale } from './stale.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const distIndex = path.join(root, 'apps/web/dist/index.html');
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
 
 export function webBuildIsStale() {
-  if (!existsSync(distIndex)) return true;
-  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'];
-  const newest = Math.max(
-    ...sources
-      .map((s) => path.join(root, s))
-      .filter(existsSync)
-      .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
-  );
-  return newest > statSync(distIndex).mtimeMs;
+  return isStale(path.join(root, 'apps/web/dist/index.html'), [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/shared/src',
+  ]);
 }
 
 export function buildWeb() {
