@@ -4,10 +4,12 @@
 // it makes for the browser journeys; by hand: `node scripts/check-web-budget.mjs [dist folder]`.
 //
 // "Needed to render a route" = the entry chunk of index.html with every chunk it imports statically,
-// plus, for each module the route loads lazily (lib/lazy-page.ts), that module's chunk with its static
-// imports, plus any classic script index.html loads first: exactly what the browser fetches before the
-// screen can render (Vite preloads a lazy chunk's static imports with it). Chunks only reachable through
-// a further dynamic import are not counted.
+// plus the chunks the build's first-screen map names for the route (the chunks of the modules the route
+// loads lazily, lib/lazy-page.ts, with their static imports: what the server preloads for it), plus any
+// classic script index.html loads first: exactly what the browser fetches before the screen can render.
+// Chunks only reachable through a further dynamic import are not counted. Every measured route is a
+// first screen of the build (apps/web/vite.config.ts, FIRST_SCREENS), so a renamed screen fails the
+// build or this check rather than silently shrinking a figure.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -35,41 +37,22 @@ export const BUDGETS = {
  */
 export const CEILINGS = {};
 
-/**
- * Per measured route, the source modules its route table entry loads lazily (apps/web/src/app/routes.tsx):
- * keep in step with the routes. A module missing from the manifest fails the check, so a rename
- * cannot silently shrink a figure.
- */
-export const ROUTE_MODULES = {
-  '/login': ['src/features/auth/login-page.tsx'],
-  '/retailer/dashboard': [
-    'src/layouts/app-layout.tsx',
-    'src/components/mui-theme.tsx',
-    'src/features/dashboard/dashboard-page.tsx',
-  ],
-  '/retailer/order': ['src/layouts/app-layout.tsx', 'src/features/catalog/catalog-page.tsx'],
-  '/retailer/cart': ['src/layouts/app-layout.tsx', 'src/features/cart/cart-page.tsx'],
-};
+/** Written by the web build (apps/web/first-screen-preload.ts): first-screen path → the files it preloads. */
+const FIRST_SCREENS_FILE = path.join('.vite', 'first-screens.json');
 
 function gzipBytes(file) {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
 /**
- * A module imported both statically and lazily (the MUI theme) can land in a shared chunk it is not the
- * facade of: the manifest lists that chunk under `_<name>-<hash>.js`, named after the module.
+ * The JS files (relative to dist) needed to render a route: the entry chunk with every chunk it imports
+ * statically, and the files the build's first-screen map names for the route (its lazily loaded chunks
+ * with their static imports). `screenFiles` undefined: the entry's only.
  */
-function sharedChunkOf(manifest, module) {
-  const name = path.basename(module, path.extname(module));
-  return Object.entries(manifest).find(([key, chunk]) => key.startsWith('_') && chunk.name === name)?.[1];
-}
-
-/** The JS files (relative to dist) needed to render a route whose lazy modules are `modules`. */
-export function filesForRoute(manifest, modules) {
+export function filesForRoute(manifest, screenFiles = []) {
   const files = new Set();
   const visit = (key) => {
-    const chunk = manifest[key] ?? sharedChunkOf(manifest, key);
-    if (!chunk) throw new Error(`${key} is not in the build manifest: update ROUTE_MODULES in scripts/check-web-budget.mjs`);
+    const chunk = manifest[key];
     if (files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
@@ -77,13 +60,13 @@ export function filesForRoute(manifest, modules) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('The build manifest has no entry chunk');
   visit(entry);
-  for (const module of modules) visit(module);
+  for (const file of screenFiles) files.add(file);
   return [...files].filter((f) => f.endsWith('.js'));
 }
 
 /** Every chunk that is loaded only by a dynamic import (directly or as a lazy chunk's static import). */
 export function lazyFiles(manifest) {
-  const eager = new Set(filesForRoute(manifest, []));
+  const eager = new Set(filesForRoute(manifest));
   return [
     ...new Set(
       Object.values(manifest)
@@ -100,6 +83,9 @@ export function checkBudgets(dist) {
   if (!existsSync(manifestPath))
     throw new Error(`${manifestPath} is missing: build with build.manifest (apps/web/vite.config.ts)`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const screensPath = path.join(dist, FIRST_SCREENS_FILE);
+  if (!existsSync(screensPath)) throw new Error(`${screensPath} is missing: the web build writes it (first-screen-preload.ts)`);
+  const firstScreens = JSON.parse(readFileSync(screensPath, 'utf8'));
   const size = new Map();
   const gz = (file) => {
     if (!size.has(file)) size.set(file, gzipBytes(path.join(dist, file)));
@@ -116,11 +102,15 @@ export function checkBudgets(dist) {
       `${failed ? 'FAIL' : over ? 'OVER' : 'ok  '} ${label}: ${fmt(bytes)} gzip (${limits})${detail ? ` ${detail}` : ''}`,
     );
   };
-  // Classic scripts index.html loads before the entry (the first-screen preloader) are needed too.
+  // Classic scripts index.html runs before the entry (the early requests) are needed too.
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const classic = [...html.matchAll(/<script src="\/([^"]+\.js)"><\/script>/g)].map((m) => m[1]);
+  const classic = [...html.matchAll(/<script\b([^>]*)><\/script>/g)]
+    .filter((m) => !/\btype="module"/.test(m[1]))
+    .flatMap((m) => /\bsrc="\/([^"]+\.js)"/.exec(m[1])?.[1] ?? []);
   const route = (url, budget, ceiling) => {
-    const files = [...classic, ...filesForRoute(manifest, ROUTE_MODULES[url])];
+    if (!firstScreens[url])
+      throw new Error(`${url} is not a first screen of the build: add it to FIRST_SCREENS in apps/web/vite.config.ts`);
+    const files = [...classic, ...filesForRoute(manifest, firstScreens[url])];
     report(
       `JavaScript to render ${url}`,
       files.map(gz).reduce((a, b) => a + b, 0),

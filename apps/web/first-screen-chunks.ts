@@ -1,9 +1,18 @@
-// Chunking of the first screens' code (rolldown `codeSplitting.groups`): every module that a first
-// screen's lazy modules import statically (and the entry does not) goes into one chunk per set of first
-// screens that need it, instead of rolldown's automatic split by all 150 lazy chunks that share it, which
-// gave the order screen 79 files to fetch. Over HTTP/1.1 (six connections) each file costs a round trip
-// on a phone, so fewer files paint sooner. A first screen loads only chunks of sets it belongs to, so no
-// first screen downloads code it does not run; other screens load these chunks when they share modules.
+// Chunking of the code the first screens load (rolldown `codeSplitting.groups`). Over HTTP/1.1 a
+// phone opens six connections to the server and pays a round trip per file, and each new connection
+// starts slowly: a first screen paints sooner from a few large files than from many small ones. So:
+// - `boot`: everything the entry imports statically, and what the sign-in screen shares with the
+//   signed-in screens. Left to itself, rolldown splits every module the entry shares with a lazy
+//   chunk into a chunk of its own (eleven files before the first screen's own).
+// - `frame`: the signed-in frame, with everything the order or the cart screen shares with another
+//   signed-in first screen (every signed-in first screen loads the frame).
+// - one chunk per remaining set of first screens that need a module (`order`, `cart`,
+//   `dashboard+sales`, …), the lazily loaded screen modules themselves included, so the order screen
+//   is the entry, `boot`, `frame` and `order`.
+// A first screen may load a little code it does not run (the cart screen what the order screen shares
+// with the dashboard only, and the other way round); the sign-in screen never loads the frame, and the order and cart screens
+// never load MUI (the dashboards' `mui` sets stay apart). Other screens load these chunks when they
+// share modules with them.
 import path from 'node:path';
 import type { Rolldown } from 'vite';
 
@@ -11,15 +20,16 @@ type Group = NonNullable<Rolldown.CodeSplittingOptions['groups']>[number];
 
 /**
  * `roots`: name → source module (relative to `root`) of each first screen's lazy part; `entry`: the
- * entry module, whose static imports stay in the entry's chunks.
+ * entry module. The signed-in frame's root is named `frame`, the sign-in screen's `login` and the
+ * order screen's `order`.
  */
 export function firstScreenChunks(root: string, entry: string, roots: Record<string, string>): Group {
   const rootIds = Object.entries(roots).map(([name, module]) => [name, path.resolve(root, module)] as const);
   const entryId = path.resolve(root, entry);
-  let needs: Map<string, string[]> | null = null;
+  let graph: { eager: Set<string>; needs: Map<string, string[]> } | null = null;
 
-  /** Module id → the first screens that import it statically (transitively); none for the entry's. */
-  function firstScreensOf(ctx: Rolldown.ChunkingContext): Map<string, string[]> {
+  /** The entry's static imports, and module id → the first screens that import it (none for the entry's). */
+  function graphOf(ctx: Rolldown.ChunkingContext) {
     const reach = (start: string): Set<string> => {
       const seen = new Set<string>();
       const stack = [start];
@@ -32,29 +42,28 @@ export function firstScreenChunks(root: string, entry: string, roots: Record<str
       return seen;
     };
     const eager = reach(entryId);
-    const lazyRoots = new Set(rootIds.map(([, id]) => id));
-    const out = new Map<string, string[]>();
+    const needs = new Map<string, string[]>();
     for (const [name, id] of rootIds) {
       for (const module of reach(id)) {
-        // The lazy modules themselves stay the facades of their chunks (the routes import them).
-        if (eager.has(module) || lazyRoots.has(module)) continue;
-        const list = out.get(module) ?? [];
+        if (eager.has(module)) continue;
+        const list = needs.get(module) ?? [];
         list.push(name);
-        out.set(module, list);
+        needs.set(module, list);
       }
     }
-    return out;
+    return { eager, needs };
   }
 
   return {
     debugName: 'first screens',
     name(id, ctx) {
-      needs ??= firstScreensOf(ctx);
-      const screens = needs.get(id);
+      graph ??= graphOf(ctx);
+      if (graph.eager.has(id)) return id === entryId ? null : 'boot';
+      const screens = graph.needs.get(id);
       if (!screens) return null;
-      // The signed-in frame comes with every signed-in first screen: what it needs is one chunk,
-      // whichever screens need it too (the sign-in screen, which has no frame, keeps its own sets).
-      if (screens.includes('frame') && !screens.includes('login')) return 'frame';
+      if (screens.includes('login')) return screens.length > 1 ? 'boot' : 'login';
+      const orderOrCart = screens.includes('order') || screens.includes('cart');
+      if (screens.includes('frame') || (orderOrCart && screens.length > 1)) return 'frame';
       return screens.sort().join('+');
     },
     // Only the modules named: a captured module's own imports follow their own first screens.

@@ -1,6 +1,7 @@
 // Vite: dev server with the API (and its /media files) proxied, and the production build. The build writes .vite/manifest.json,
 // which scripts/check-web-budget.mjs walks to measure the page-weight budgets (docs/web.md).
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
@@ -40,12 +41,26 @@ const gridOwnReselect: Plugin = {
   },
 };
 
+// The page's SVG icon as a data: URL (public/favicon.svg stays for the manifest and notifications):
+// fetched as a file, it took one of the six connections a phone opens before the first screen's
+// scripts had arrived.
+const inlineFavicon: Plugin = {
+  name: 'inline-favicon',
+  apply: 'build',
+  transformIndexHtml(html) {
+    const svg = readFileSync(path.join(import.meta.dirname, 'public/favicon.svg'), 'utf8').trim();
+    const dataUrl = `data:image/svg+xml,${encodeURIComponent(svg).replaceAll('%20', ' ').replaceAll('%22', "'")}`;
+    return html.replace('href="/favicon.svg"', `href="${dataUrl}"`);
+  },
+};
+
 export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   plugins: [
     react(),
     firstScreenPreload(import.meta.dirname, FIRST_SCREENS),
     gridOwnReselect,
+    inlineFavicon,
     precompress(),
     scriptBuild(SERVICE_WORKER),
     scriptBuild(EARLY_REQUESTS),
@@ -66,6 +81,9 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     target: 'es2022',
     modulePreload: { polyfill: false },
+    // One stylesheet for the whole app (35 KB, 6 KB compressed: the screens with MUI style themselves
+    // with Emotion): the first screens fetch one file instead of three, and no lazy screen waits for one.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -7,9 +7,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { swallowPushErrors } from './components/error-boundary';
+import { linkManifestLater } from './lib/late-manifest';
 import { applyTheme, storedTheme } from './features/theme/theme.slice';
 
 swallowPushErrors();
+linkManifestLater();
 // The stored mode on the body before the first paint: the CSS variables of app/base.css follow it.
 applyTheme(storedTheme());
 

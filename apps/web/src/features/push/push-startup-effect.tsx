@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { api } from '../../lib/api';
+import { notify } from '../../lib/notify';
 import { pushReceived } from './push-buffer.slice';
 import { SW_MESSAGE, type OpenMessage, type PushMessage } from './push-messages';
 
@@ -12,11 +13,7 @@ export const PUSH_STARTUP_DELAY_MS = 100;
 
 // The start-up's code loads when it runs, not with the first screen. Also run by the settings' button.
 export async function runStartup(dispatch: ReturnType<typeof useAppDispatch>): Promise<void> {
-  const [{ startPush }, { pushApi }, { notify }] = await Promise.all([
-    import('./push-startup'),
-    import('./push.api'),
-    import('../../lib/notify'),
-  ]);
+  const [{ startPush }, { pushApi }] = await Promise.all([import('./push-startup'), import('./push.api')]);
   await startPush({
     env: window,
     serviceWorker: navigator.serviceWorker,
