@@ -8,6 +8,7 @@ import { mockApi, ok } from '../test/render-app';
 import { sendEarlyRequests } from './early-requests';
 import { requestFirstScreenData } from './first-screen-data';
 import { createAppStore } from './store';
+import { restoreSession } from '../features/auth/session';
 import { catalogApi } from '../features/catalog/catalog.api';
 import { cartApi } from '../features/cart/cart.api';
 
@@ -18,8 +19,14 @@ afterEach(() => {
   delete (globalThis as Record<string, unknown>)[EARLY_ANSWERS];
 });
 
+const PROFILE = { token: 'tok-1', role: 'retailer', profile: { isSessionActive: true } };
+
 function handlers() {
-  return { 'GET /retailer/cart/items': ok(CART), 'POST /retailer/getInventory': ok(PAGE) };
+  return {
+    'GET /auth/profile': ok(PROFILE),
+    'GET /retailer/cart/items': ok(CART),
+    'POST /retailer/getInventory': ok(PAGE),
+  };
 }
 
 describe('early requests', () => {
@@ -28,8 +35,9 @@ describe('early requests', () => {
     const { calls } = mockApi(handlers());
     const location = { pathname: '/retailer/order', search: '?q=cola&category=Candy&sort=priceAsc&only=new,bogus' };
     sendEarlyRequests(location);
-    await expect.poll(() => calls.length).toBe(2);
+    await expect.poll(() => calls.length).toBe(3);
     expect(calls.map((c) => [c.key, c.headers.get('authorization'), c.body])).toEqual([
+      ['GET /auth/profile', 'Bearer tok-1', undefined],
       ['GET /retailer/cart/items', 'Bearer tok-1', undefined],
       [
         'POST /retailer/getInventory',
@@ -48,22 +56,38 @@ describe('early requests', () => {
       ])
       .toEqual(['fulfilled', 'fulfilled']);
     expect(catalogApi.endpoints.getInventory.select(filter)(store.getState()).data?.pages).toEqual([PAGE]);
-    expect(calls).toHaveLength(2);
+    await expect(restoreSession(store.dispatch)).resolves.toBe('restored');
+    expect(calls).toHaveLength(3);
   });
 
-  it('on another retailer screen asks for the cart only', async () => {
+  it('asks for the profile with the device headers the session restore sends', async () => {
     storage.setAuth('tok-1', 'retailer');
     const { calls } = mockApi(handlers());
     sendEarlyRequests({ pathname: '/retailer/cart', search: '' });
-    await expect.poll(() => calls.map((c) => c.key)).toEqual(['GET /retailer/cart/items']);
+    await expect.poll(() => calls.length).toBe(2);
+    const headers = calls[0]!.headers;
+    expect([headers.get('x-device-type'), headers.get('x-device-id')]).toEqual(['web', storage.getDeviceId()]);
+  });
+
+  it('on another retailer screen asks for the profile and the cart only', async () => {
+    storage.setAuth('tok-1', 'retailer');
+    const { calls } = mockApi(handlers());
+    sendEarlyRequests({ pathname: '/retailer/cart', search: '' });
+    await expect.poll(() => calls.map((c) => c.key)).toEqual(['GET /auth/profile', 'GET /retailer/cart/items']);
   });
 
   it.each([
-    ['signed out', null],
     ['a sales rep', 'sales'],
     ['the distributor', 'distributor'],
-  ])('asks for nothing %s', async (_who, role) => {
-    if (role) storage.setAuth('tok-1', role);
+  ])('asks only for the profile for %s', async (_who, role) => {
+    storage.setAuth('tok-1', role);
+    const { calls } = mockApi(handlers());
+    sendEarlyRequests({ pathname: '/retailer/order', search: '' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.map((c) => c.key)).toEqual(['GET /auth/profile']);
+  });
+
+  it('asks for nothing signed out', async () => {
     const { fetchMock } = mockApi(handlers());
     sendEarlyRequests({ pathname: '/retailer/order', search: '' });
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -3,6 +3,7 @@ import type { SignupBody } from '@portal/shared/auth/auth.schemas';
 import { api } from '../../lib/api';
 import { deviceHeaders } from '../../lib/device';
 import type { Envelope, ProfileData, SignInData } from './auth.types';
+import { PROFILE_PATH } from './auth-paths';
 
 const post = (url: string, body: unknown = {}) => ({ url, method: 'POST', body, headers: deviceHeaders() });
 
@@ -31,7 +32,7 @@ export const authApi = api.injectEndpoints({
     resendOtp: build.mutation<Sent, { email_phone: string }>({ query: (body) => post('/auth/resendOtp', body) }),
     logout: build.mutation<Sent, void>({ query: () => post('/auth/logout') }),
     profile: build.query<Envelope<ProfileData>, void>({
-      query: () => ({ url: '/auth/profile', headers: deviceHeaders() }),
+      query: () => ({ url: PROFILE_PATH, headers: deviceHeaders() }),
       providesTags: ['Profile'],
     }),
   }),
