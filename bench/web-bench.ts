@@ -15,6 +15,7 @@ import { chromium, type BrowserContext } from 'playwright-core';
 // The flags the browser journeys launch Debian's Chromium with (no network, no sandbox in a container).
 import { CHROMIUM_ARGS } from '../apps/web/e2e/harness.ts';
 import { buildApi } from '../scripts/build-api.mjs';
+import { lcpGraph } from './lib/lcp-graph.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const HOST = '127.0.0.1';
@@ -24,6 +25,8 @@ const USAGE = `Usage: npm run bench:web -- [options]
   --chromium P    the Chromium binary (default $CHROMIUM_PATH or /usr/bin/chromium)
   --out FILE      where to write the results (default bench/results/web.json)
   --lhr-dir DIR   also write each run's full Lighthouse report and trace (JSON) into DIR
+  --pages LIST    only these pages, comma-separated (default: /login,/retailer/order,/retailer/cart)
+  --lcp-graph     print what each run's largest-paint estimate is made of (bench/lib/lcp-graph.ts)
   --strict        exit with code 2 when a target is missed`;
 
 /** Issue 12 §6: on each page. */
@@ -62,6 +65,8 @@ function options() {
       chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
       out: { type: 'string', default: path.join(ROOT, 'bench/results/web.json') },
       'lhr-dir': { type: 'string' },
+      pages: { type: 'string' },
+      'lcp-graph': { type: 'boolean', default: false },
       strict: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -72,7 +77,10 @@ function options() {
   }
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number from 1: ${values.runs}`);
-  return { ...values, runs };
+  const wanted = values.pages?.split(',') ?? PAGES.map((p) => p.path);
+  const unknown = wanted.filter((w) => !PAGES.some((p) => p.path === w));
+  if (unknown.length) throw new Error(`--pages: not a measured page: ${unknown.join(', ')}`);
+  return { ...values, runs, pages: PAGES.filter((p) => wanted.includes(p.path)) };
 }
 
 function freePort(): Promise<number> {
@@ -211,7 +219,7 @@ async function main() {
     const signedInStorage = await signInThroughTheApp(context, portal.url);
 
     const results: PageFigures[] = [];
-    for (const target of PAGES) {
+    for (const target of opts.pages) {
       const runs: PageFigures[] = [];
       // A run Lighthouse itself reports as broken (a lost trace: NO_NAVSTART, NO_FCP) is run again,
       // up to twice per page; any other failure ends the bench.
@@ -240,6 +248,10 @@ async function main() {
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
         const { lhr } = result;
+        if (opts['lcp-graph'] && !lhr.runtimeError) {
+          console.log(`\n${target.path}, run ${run + 1}:`);
+          for (const line of await lcpGraph(result)) console.log(line);
+        }
         if (opts['lhr-dir']) {
           mkdirSync(opts['lhr-dir'], { recursive: true });
           const name = `${target.path.slice(1).replaceAll('/', '-')}-${run + 1}.json`;
