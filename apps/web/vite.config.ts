@@ -50,6 +50,7 @@ const inlineFavicon: Plugin = {
   transformIndexHtml(html) {
     const svg = readFileSync(path.join(import.meta.dirname, 'public/favicon.svg'), 'utf8').trim();
     const dataUrl = `data:image/svg+xml,${encodeURIComponent(svg).replaceAll('%20', ' ').replaceAll('%22', "'")}`;
+    if (!html.includes('href="/favicon.svg"')) throw new Error('inline-favicon: index.html no longer links /favicon.svg');
     return html.replace('href="/favicon.svg"', `href="${dataUrl}"`);
   },
 };
