@@ -8,14 +8,21 @@ import { isStale } from './stale.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/** The web build's sources: the app, and the build's configuration with the plugins it imports. */
+const WEB_SOURCES = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/first-screen-chunks.ts',
+  'apps/web/first-screen-preload.ts',
+  'apps/web/precompress.ts',
+  'apps/web/script-build.ts',
+  'packages/shared/src',
+];
+
 export function webBuildIsStale() {
-  return isStale(path.join(root, 'apps/web/dist/index.html'), [
-    'apps/web/src',
-    'apps/web/public',
-    'apps/web/index.html',
-    'apps/web/vite.config.ts',
-    'packages/shared/src',
-  ]);
+  return isStale(path.join(root, 'apps/web/dist/index.html'), WEB_SOURCES);
 }
 
 export function buildWeb() {
