@@ -1,7 +1,8 @@
 // All SQL of the catalogue: the chunks the in-memory snapshot loads and patches itself from
 // (catalog-snapshot.ts), the buyer's context, cart quantities, exact stock and best sellers.
 import { sql } from 'kysely';
-import { compiledOnce, type DbOrTrx } from '../../db/database.ts';
+import { readInBackgroundInChunks } from '../../db/background-reads.ts';
+import { compiledOnce, dialectOf, type DbOrTrx } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { ALLOW_BACKORDERS_SETTING_KEY, parseAllowBackordersSetting } from '@portal/shared/catalog/stock-label';
 
@@ -152,24 +153,28 @@ export async function stockOf(db: DbOrTrx, ids: readonly string[]): Promise<Map<
   return new Map(rows.map((r) => [r.id, r.stock_on_hand]));
 }
 
-/** The distributor's active products' quantities sold since a time (cancelled orders left out), best first. */
-export async function bestSellers(
-  db: DbOrTrx,
-  distributorId: string,
-  since: string,
-): Promise<{ productId: string; sold: number }[]> {
-  const rows = await db
+/**
+ * Quantities sold per product since an instant (orders other than cancelled), best first, ties by id
+ * (byte order on both databases). Read off the event loop and taken in chunks: at the benchmark's size
+ * it groups a million order lines into 79,000 products (0.8 s of PostgreSQL; longer on SQLite, whose
+ * reader thread runs it), which the server must not wait for.
+ */
+export async function bestSellers(db: DbOrTrx, distributorId: string, since: string): Promise<Map<string, number>> {
+  const byId = dialectOf(db) === 'postgres' ? sql`ol.product_id collate "C"` : sql`ol.product_id`;
+  const query = db
     .selectFrom('order_lines as ol')
     .innerJoin('orders as o', 'o.id', 'ol.order_id')
-    .select((eb) => ['ol.product_id', eb.fn.sum<number>('ol.quantity').as('sold')])
+    .select((eb) => ['ol.product_id', eb.fn.sum<number | string>('ol.quantity').as('sold')])
     .where('o.distributor_id', '=', distributorId)
     .where('o.created_at', '>=', since)
     .where('o.status', '!=', 'cancelled')
     .groupBy('ol.product_id')
-    .execute();
-  return rows
-    .map((r) => ({ productId: r.product_id, sold: Number(r.sold) }))
-    .sort((a, b) => b.sold - a.sold || (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+    .orderBy('sold', 'desc')
+    .orderBy(byId)
+    .compile();
+  const sold = new Map<string, number>();
+  for await (const rows of readInBackgroundInChunks(db, query)) for (const r of rows) sold.set(r.product_id, Number(r.sold));
+  return sold;
 }
 
 /** The buyer's cart lines (all of them: a cart is small). */

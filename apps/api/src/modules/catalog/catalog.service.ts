@@ -102,6 +102,8 @@ export function exactStockOf(db: DbOrTrx, ids: readonly string[]): Promise<Map<s
 interface Cached {
   result?: SearchResult;
   sold?: Map<string, number>;
+  /** The sales read under way for this key. */
+  reading?: Promise<Map<string, number>>;
 }
 const caches = new WeakMap<object, LRUCache<string, Cached>>();
 /**
@@ -133,17 +135,29 @@ export function catalogCacheStats(db: DbOrTrx): { distributors: string[]; entrie
   return { distributors: loadedDistributors(db), entries };
 }
 
-/** Quantities sold per product over the last 90 days: read at most once a minute per distributor. */
-async function soldLately(db: DbOrTrx, distributorId: string): Promise<Map<string, number>> {
+/**
+ * Quantities sold per product over the last 90 days: read at most once a minute per distributor, by
+ * one read that every search asking meanwhile waits for (it takes about a second at full size).
+ */
+function soldLately(db: DbOrTrx, distributorId: string): Promise<Map<string, number>> {
   const t = now().getTime();
   const key = JSON.stringify([distributorId, 'sold', Math.floor(t / 60_000)]);
   const cache = cacheOf(db);
-  const hit = cache.get(key)?.sold;
-  if (hit) return hit;
-  const rows = await bestSellers(db, distributorId, new Date(t - BEST_SELLING_DAYS * DAY_MS).toISOString());
-  const sold = new Map(rows.map((r) => [r.productId, r.sold]));
-  cache.set(key, { sold });
-  return sold;
+  const hit = cache.get(key);
+  if (hit?.sold) return Promise.resolve(hit.sold);
+  if (hit?.reading) return hit.reading;
+  const reading = bestSellers(db, distributorId, new Date(t - BEST_SELLING_DAYS * DAY_MS).toISOString()).then(
+    (sold) => {
+      cache.set(key, { sold });
+      return sold;
+    },
+    (err: unknown) => {
+      cache.delete(key);
+      throw err;
+    },
+  );
+  cache.set(key, { reading });
+  return reading;
 }
 
 /** The buyer as promotion audiences see it. */
