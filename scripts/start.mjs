@@ -38,13 +38,21 @@ export function buildWeb() {
  */
 export const MALLOC_ARENAS = '2';
 
+/**
+ * V8's memory reducer compacts the whole heap when a server turns quiet after work (an instance the load
+ * balancer sent nothing for a while): at 100,000 products such a collection held the event loop 110–230 ms,
+ * and the first request after the lull waited for it. `--heap-growing-percent` (main.ts) already keeps the
+ * heap near what is live. A flag V8 reads when the process starts (docs/operations.md, "Memory").
+ */
+export const API_NODE_FLAGS = ['--no-memory-reducer'];
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (webBuildIsStale()) buildWeb();
   if (apiBuildIsStale()) {
     console.log('Building the API…');
     await buildApi();
   }
-  const child = spawn(process.execPath, [API_ENTRY], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, API_ENTRY], {
     cwd: root,
     stdio: 'inherit',
     env: { APP_MODE: 'demo', MALLOC_ARENA_MAX: MALLOC_ARENAS, ...process.env },

@@ -11,6 +11,7 @@
 // thread, in ns), so it is the same on an idle and on a busy machine.
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
 import { blockOf } from './plan.ts';
 
 /** What the benchmark asks: the figures since the last reset, then optionally a reset. */
@@ -42,6 +43,9 @@ export const RESOLUTION_MS = 1;
 export const TICK_MS = 5;
 
 if (process.send) {
+  // BENCH_TRACE_GC=1: one line per collection in the server's log; =nvp: with each pause's phases
+  // (bench/README.md, step 7).
+  if (process.env.BENCH_TRACE_GC) setFlagsFromString(process.env.BENCH_TRACE_GC === 'nvp' ? '--trace-gc-nvp' : '--trace-gc');
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
   const schedstat = `/proc/self/task/${process.pid}/schedstat`;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { buildApi } from '../../scripts/build-api.mjs';
-import { MALLOC_ARENAS } from '../../scripts/start.mjs';
+import { API_NODE_FLAGS, MALLOC_ARENAS } from '../../scripts/start.mjs';
 import type { EventLoopAnswer } from './event-loop-probe.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -146,7 +146,13 @@ export async function startServer(opts: {
   const spawnedAt = Date.now();
   const child = spawn(
     process.execPath,
-    [...(opts.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfileDir}`] : []), '--import', probe, entry],
+    [
+      ...API_NODE_FLAGS, // as npm start runs it
+      ...(opts.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfileDir}`] : []),
+      '--import',
+      probe,
+      entry,
+    ],
     { cwd: ROOT, env, stdio: ['ignore', log, log, 'ipc'] },
   );
   closeSync(log);
