@@ -18,7 +18,7 @@
 // Inside a transaction the snapshot is read as it is (the caller freshened it before the transaction:
 // on SQLite a refresh through the pool would wait for the transaction's own connection).
 import { sql } from 'kysely';
-import { databaseOf, dialectOf, type DbOrTrx } from '../../db/database.ts';
+import { dialectOf, perDatabase, type DbOrTrx } from '../../db/database.ts';
 import { now } from '../../platform/clock.ts';
 import { loadCataloguePromotions } from '../promotions/promotions.service.ts';
 import { levelPriceCents } from './catalog-product.ts';
@@ -177,16 +177,10 @@ export const pacing = {
 interface State {
   snapshots: Map<string, Promise<Snapshot>>;
 }
-const states = new WeakMap<object, State>();
+const STATE = Symbol('catalogue snapshots');
 
 function stateOf(db: DbOrTrx): State {
-  const key = databaseOf(db);
-  let s = states.get(key);
-  if (!s) {
-    s = { snapshots: new Map() };
-    states.set(key, s);
-  }
-  return s;
+  return perDatabase(db, STATE, () => ({ snapshots: new Map() }));
 }
 
 /** The distributor's catalogue, brought up to date (see the top of this file). */

@@ -7,7 +7,7 @@
 // leaves the others' entries alone.
 import { LRUCache } from 'lru-cache';
 import { INVENTORY_DEFAULT_LIMIT, type InventoryFilter } from '@portal/shared/catalog/catalog.schemas';
-import { databaseOf, dialectOf, type Db, type DbOrTrx } from '../../db/database.ts';
+import { dialectOf, perDatabase, type Db, type DbOrTrx } from '../../db/database.ts';
 import { now, nowIso } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import { termsOf, type BuyerContext, type BuyerTerms } from '../../platform/buyer-context.ts';
@@ -105,7 +105,7 @@ interface Cached {
   /** The sales read under way for this key. */
   reading?: Promise<Map<string, number>>;
 }
-const caches = new WeakMap<object, LRUCache<string, Cached>>();
+const CACHE = Symbol('catalogue search cache');
 /**
  * Entries held by cached results, at most: 8 bytes each, with the results' facets about 30 MB when full
  * (a heap snapshot after the API benchmark: docs/performance.md, "Memory after the benchmark").
@@ -113,16 +113,15 @@ const caches = new WeakMap<object, LRUCache<string, Cached>>();
 const CACHE_MAX_IDS = 2_000_000;
 
 function cacheOf(db: DbOrTrx): LRUCache<string, Cached> {
-  const key = databaseOf(db);
-  let cache = caches.get(key);
-  if (!cache) {
-    cache = new LRUCache<string, Cached>({
-      maxSize: CACHE_MAX_IDS,
-      sizeCalculation: (v) => 1 + (v.result?.entries.length ?? v.sold?.size ?? 0),
-    });
-    caches.set(key, cache);
-  }
-  return cache;
+  return perDatabase(
+    db,
+    CACHE,
+    () =>
+      new LRUCache<string, Cached>({
+        maxSize: CACHE_MAX_IDS,
+        sizeCalculation: (v) => 1 + (v.result?.entries.length ?? v.sold?.size ?? 0),
+      }),
+  );
 }
 
 /** Cached searches per distributor, and the catalogues held (tests and operations). */
