@@ -57,6 +57,21 @@ describe('withWriteTransaction', () => {
     expect(await storedNames('dup-')).toEqual(['dup-existing', 'dup-new']);
   });
 
+  it('lets the event loop turn between the writes of a group', async () => {
+    const events: string[] = [];
+    const write = (name: string) =>
+      withWriteTransaction(ctx.db, async (trx) => {
+        await insert(trx, name);
+        events.push(name);
+        // Due on the loop's next turn: SQLite's group runs it before the group's next write.
+        if (name === 'turn-a') setImmediate(() => events.push('timer'));
+      });
+    await Promise.all([write('turn-a'), write('turn-b'), write('turn-c')]);
+    // PostgreSQL runs each write in its own transaction, answered as the server replies: no order to check.
+    if (!usePostgres) expect(events).toEqual(['turn-a', 'timer', 'turn-b', 'turn-c']);
+    expect(await storedNames('turn-')).toEqual(['turn-a', 'turn-b', 'turn-c']);
+  });
+
   describe.skipIf(!usePostgres)('PostgreSQL: a batch in one transaction', () => {
     it('answers each write; a database error fails that write only, the others are stored', async () => {
       await insert(ctx.db, 'batch-existing');
