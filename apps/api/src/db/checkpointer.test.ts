@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BACKSTOP_PAGES, startCheckpointer } from './checkpointer.ts';
+import { BACKSTOP_PAGES, CATCH_UP_PAGES, startCheckpointer } from './checkpointer.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -57,5 +57,36 @@ describe('startCheckpointer', () => {
     const reopened = new SQLite(file, { readonly: true });
     expect((reopened.prepare('select count(*) as n from t').get() as { n: number }).n).toBeGreaterThan(2_000);
     reopened.close();
+  });
+
+  it('says when the log has passed CATCH_UP_PAGES, and catches up when asked, so the next write starts it over', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-ckpt-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'db.sqlite');
+    const sqlite = new SQLite(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.exec('create table t (x blob)');
+    const checkpointer = startCheckpointer(sqlite, file, 20);
+    try {
+      const insert = sqlite.prepare('insert into t values (randomblob(3000))');
+      expect(checkpointer.behind()).toBe(false);
+      sqlite.transaction(() => {
+        for (let i = 0; i < CATCH_UP_PAGES + 100; i++) insert.run();
+      })();
+      // The worker's next round reports the long log.
+      await until(() => checkpointer.behind());
+      await checkpointer.catchUp();
+      const state = (sqlite.pragma('wal_checkpoint(NOOP)') as { log: number; checkpointed: number }[])[0]!;
+      expect(state.checkpointed).toBe(state.log);
+      // Everything is copied: the next write starts the log over, and the next report says so.
+      insert.run();
+      await until(() => !checkpointer.behind());
+    } finally {
+      await checkpointer.stop();
+      sqlite.close();
+    }
+    // Stopped: nothing is behind, and asking to catch up does not wait.
+    expect(checkpointer.behind()).toBe(false);
+    await checkpointer.catchUp();
   });
 });

@@ -6,17 +6,34 @@
 // every request waited for it. A worker thread with its own connection now checkpoints a few times a
 // second; the server's connection only checkpoints itself when the log passes BACKSTOP_PAGES (the
 // worker stopped or fell behind). SQLite allows a checkpoint by one connection while another writes:
-// it copies what no reader still needs, and the log starts over once all of it is copied.
+// it copies what no reader still needs, and the log starts over at the next write once all of it is
+// copied. Under a steady stream of writes that moment never comes (each write lands before the worker
+// has copied the one before), so the log grew to the backstop and the server's connection copied it
+// on the event loop (90–150 ms blocks). The write queue therefore asks for a checkpoint, and waits for
+// it off the event loop, before its next group once the log passes CATCH_UP_PAGES (`catchUp`).
 import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
 
 export const CHECKPOINT_INTERVAL_MS = 250;
 /** The server's own automatic checkpoint, when the log reaches this many pages (80 MB). */
 export const BACKSTOP_PAGES = 20_000;
+/** A log this long (16 MB) is copied back before the next group of writes starts (`catchUp`). */
+export const CATCH_UP_PAGES = 4_000;
 
 export interface Checkpointer {
+  /** The log has passed CATCH_UP_PAGES at the last checkpoint: writes should wait for `catchUp`. */
+  behind(): boolean;
+  /** A checkpoint now, while the caller holds its writes back; resolves when it is done. */
+  catchUp(): Promise<void>;
   /** Asks the thread to close its connection and end; resolves when it has. */
   stop(): Promise<void>;
+}
+
+interface Report {
+  type: 'checkpointed' | 'caught-up';
+  /** Pages in the log, and of those copied into the database file (-1 when the checkpoint failed). */
+  log: number;
+  checkpointed: number;
 }
 
 export function startCheckpointer(sqlite: SQLite.Database, file: string, intervalMs = CHECKPOINT_INTERVAL_MS): Checkpointer {
@@ -27,11 +44,32 @@ export function startCheckpointer(sqlite: SQLite.Database, file: string, interva
     execArgv: [],
   });
   worker.unref();
+  let logPages = 0;
+  let alive = true;
+  const waiting: (() => void)[] = [];
+  worker.on('message', (m: Report) => {
+    logPages = m.log;
+    if (m.type === 'caught-up') waiting.shift()?.();
+  });
+  const gone = () => {
+    alive = false;
+    for (const wake of waiting.splice(0)) wake();
+  };
+  worker.once('exit', gone);
   worker.on('error', () => {
     // The thread died: fall back to SQLite's automatic checkpoint on the server's connection.
+    gone();
     if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
   });
   return {
+    behind: () => alive && logPages >= CATCH_UP_PAGES,
+    catchUp() {
+      if (!alive) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        worker.postMessage('now');
+      });
+    },
     stop() {
       const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
       worker.postMessage('stop');

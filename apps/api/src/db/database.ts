@@ -60,6 +60,7 @@ export function createDb(database: Config['database'], options: DbOptions = {}):
       dialect: new SqliteDialect({ database: withStatementCache(sqlite, [checkpointer, reader]) }),
     });
     if (reader) useBackgroundReader(db, reader);
+    if (checkpointer) perDatabase<Checkpointer | undefined>(db, CHECKPOINTER, () => checkpointer);
     attachRowChanges(db, sqlite);
     return db;
   }
@@ -99,6 +100,17 @@ export function databaseOf(db: DbOrTrx): object {
 export function perDatabase<T>(db: DbOrTrx, key: symbol, create: () => T): T {
   const holder = databaseOf(db) as Record<symbol, T | undefined>;
   return (holder[key] ??= create());
+}
+
+const CHECKPOINTER = Symbol('background checkpointer');
+
+/**
+ * SQLite with a background checkpointer: a promise to wait for before the next write when the
+ * write-ahead log has grown past CATCH_UP_PAGES (checkpointer.ts), else undefined (at once).
+ */
+export function writeLogCatchUp(db: DbOrTrx): Promise<void> | undefined {
+  const checkpointer = perDatabase<Checkpointer | undefined>(db, CHECKPOINTER, () => undefined);
+  return checkpointer?.behind() ? checkpointer.catchUp() : undefined;
 }
 
 /** Which database a Kysely instance talks to (search and locking differ). */

@@ -9,7 +9,7 @@
 // every write of the group. The commit (writing the changed pages to the WAL, now and then a
 // checkpoint) was the largest single cost of placing an order: 1.6–2.7 ms, paid once per group now.
 import { sql } from 'kysely';
-import { dialectOf, type Db, type DbOrTrx } from '../../db/database.ts';
+import { dialectOf, writeLogCatchUp, type Db, type DbOrTrx } from '../../db/database.ts';
 
 /** The most writes one commit holds: bounds how long reads queued behind a group wait. */
 export const MAX_GROUP = 32;
@@ -55,7 +55,12 @@ export function withWriteTransaction<T>(db: Db, fn: (trx: DbOrTrx) => Promise<T>
 
 async function drain(db: Db, queue: WriteQueue): Promise<void> {
   try {
-    while (queue.waiting.length > 0) await runGroup(db, queue);
+    while (queue.waiting.length > 0) {
+      // A long write-ahead log is copied back first, by the checkpointer's thread (db/checkpointer.ts).
+      const catchingUp = writeLogCatchUp(db);
+      if (catchingUp) await catchingUp;
+      await runGroup(db, queue);
+    }
   } finally {
     queue.running = false;
   }
