@@ -19,15 +19,20 @@ async function until(check: () => boolean, ms = 10_000): Promise<void> {
   }
 }
 
+/** A database file in WAL mode with one table, and a checkpointer every 20 ms. */
+function walDatabase() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-ckpt-'));
+  dirs.push(dir);
+  const file = path.join(dir, 'db.sqlite');
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.exec('create table t (x blob)');
+  return { file, sqlite, checkpointer: startCheckpointer(sqlite, file, 20) };
+}
+
 describe('startCheckpointer', () => {
   it('copies committed pages into the database file, so the log starts over, without the server connection checkpointing', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'portal-ckpt-'));
-    dirs.push(dir);
-    const file = path.join(dir, 'db.sqlite');
-    const sqlite = new SQLite(file);
-    sqlite.pragma('journal_mode = WAL');
-    sqlite.exec('create table t (x blob)');
-    const checkpointer = startCheckpointer(sqlite, file, 20);
+    const { file, sqlite, checkpointer } = walDatabase();
     // NOOP reports the log's pages and how many are copied into the file, without copying any.
     const log = () => (sqlite.pragma('wal_checkpoint(NOOP)') as { log: number; checkpointed: number }[])[0]!;
     try {
@@ -60,13 +65,7 @@ describe('startCheckpointer', () => {
   });
 
   it('says when the log has passed CATCH_UP_PAGES, and catches up when asked, so the next write starts it over', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'portal-ckpt-'));
-    dirs.push(dir);
-    const file = path.join(dir, 'db.sqlite');
-    const sqlite = new SQLite(file);
-    sqlite.pragma('journal_mode = WAL');
-    sqlite.exec('create table t (x blob)');
-    const checkpointer = startCheckpointer(sqlite, file, 20);
+    const { sqlite, checkpointer } = walDatabase();
     try {
       const insert = sqlite.prepare('insert into t values (randomblob(3000))');
       expect(checkpointer.behind()).toBe(false);
