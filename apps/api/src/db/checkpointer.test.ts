@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BACKSTOP_PAGES, CATCH_UP_PAGES, startCheckpointer } from './checkpointer.ts';
+import { createDb, writeLogCatchUp } from './database.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -87,5 +89,25 @@ describe('startCheckpointer', () => {
     // Stopped: nothing is behind, and asking to catch up does not wait.
     expect(checkpointer.behind()).toBe(false);
     await checkpointer.catchUp();
+  });
+
+  it("is what writeLogCatchUp asks of a server database's writes", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-ckpt-'));
+    dirs.push(dir);
+    const db = createDb({ kind: 'sqlite', file: path.join(dir, 'db.sqlite') }, { backgroundCheckpoints: true });
+    try {
+      await sql`create table t (x blob)`.execute(db);
+      expect(writeLogCatchUp(db)).toBeUndefined();
+      await db.transaction().execute(async (trx) => {
+        for (let i = 0; i < CATCH_UP_PAGES + 100; i++) await sql`insert into t values (randomblob(3000))`.execute(trx);
+      });
+      let catchingUp: Promise<void> | undefined;
+      await until(() => (catchingUp = writeLogCatchUp(db)) !== undefined);
+      await catchingUp;
+      await sql`insert into t values (1)`.execute(db);
+      await until(() => writeLogCatchUp(db) === undefined);
+    } finally {
+      await db.destroy();
+    }
   });
 });

@@ -60,7 +60,7 @@ export function createDb(database: Config['database'], options: DbOptions = {}):
       dialect: new SqliteDialect({ database: withStatementCache(sqlite, [checkpointer, reader]) }),
     });
     if (reader) useBackgroundReader(db, reader);
-    if (checkpointer) perDatabase<Checkpointer | undefined>(db, CHECKPOINTER, () => checkpointer);
+    if (checkpointer) checkpointers.set(databaseOf(db), checkpointer);
     attachRowChanges(db, sqlite);
     return db;
   }
@@ -102,14 +102,15 @@ export function perDatabase<T>(db: DbOrTrx, key: symbol, create: () => T): T {
   return (holder[key] ??= create());
 }
 
-const CHECKPOINTER = Symbol('background checkpointer');
+/** The background checkpointer of each SQLite database that has one (set by createDb). */
+const checkpointers = new WeakMap<object, Checkpointer>();
 
 /**
  * SQLite with a background checkpointer: a promise to wait for before the next write when the
  * write-ahead log has grown past CATCH_UP_PAGES (checkpointer.ts), else undefined (at once).
  */
 export function writeLogCatchUp(db: DbOrTrx): Promise<void> | undefined {
-  const checkpointer = perDatabase<Checkpointer | undefined>(db, CHECKPOINTER, () => undefined);
+  const checkpointer = checkpointers.get(databaseOf(db));
   return checkpointer?.behind() ? checkpointer.catchUp() : undefined;
 }
 
