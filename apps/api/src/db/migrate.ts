@@ -43,6 +43,7 @@ import * as m0040 from './migrations/0040-sales-month-roll-ups.ts';
 import * as m0041 from './migrations/0041-product-roll-ups-covering.ts';
 import * as m0042 from './migrations/0042-receivables-open-covering.ts';
 import * as m0043 from './migrations/0043-roll-ups-vacuumed-often.ts';
+import * as m0044 from './migrations/0044-cart-lines-covering.ts';
 
 type DialectMigration = { up(db: Db, dialect: DialectName): Promise<void>; down?(db: Db, dialect: DialectName): Promise<void> };
 
@@ -88,6 +89,7 @@ const migrations: Record<string, DialectMigration> = {
   '0041-product-roll-ups-covering': m0041,
   '0042-receivables-open-covering': m0042,
   '0043-roll-ups-vacuumed-often': m0043,
+  '0044-cart-lines-covering': m0044,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

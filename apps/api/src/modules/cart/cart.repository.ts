@@ -9,8 +9,8 @@ export interface CartOwner {
   userId: string;
 }
 
-// A cart answer runs these on every request: compiled once (see compiledOnce).
-const cartLines = compiledOnce(['customerId', 'userId'], (db, p) =>
+/** The owner's lines in the order they were added (read from cart_items_owner_order_idx alone, migration 0044). */
+export const cartLinesQuery = (db: DbOrTrx, p: Record<keyof CartOwner, string>) =>
   db
     .selectFrom('cart_items as c')
     .leftJoin('products as p', 'p.id', 'c.product_id')
@@ -18,8 +18,10 @@ const cartLines = compiledOnce(['customerId', 'userId'], (db, p) =>
     .where('c.customer_id', '=', p.customerId)
     .where('c.user_id', '=', p.userId)
     .orderBy('c.created_at')
-    .orderBy('c.id'),
-);
+    .orderBy('c.id');
+
+// A cart answer runs these on every request: compiled once (see compiledOnce).
+const cartLines = compiledOnce(['customerId', 'userId'], cartLinesQuery);
 
 /** The cart's lines in the order they were added, each with its product's stock on hand now (exact). */
 export function listCartLines(db: DbOrTrx, owner: CartOwner) {

@@ -4,6 +4,8 @@ import { createCatalogContext, P, setCustomer, setDeliveryCharge } from '../../.
 import { WORLD } from '../../db/seed/base-world.ts';
 import { cartSummarySchema } from '@portal/shared/cart/cart.schemas';
 import { envelope } from '../../platform/envelope.ts';
+import { queryPlan } from '../../../test/query-plan.ts';
+import { cartLinesQuery } from './cart.repository.ts';
 
 describe('retailer cart', () => {
   let ctx: TestContext;
@@ -341,5 +343,16 @@ describe('retailer cart', () => {
     expect(placed.status).toBe(200);
     expect(placed.body.data).toMatchObject({ itemCount: 1, subtotal: 20, deliveryCharge: 15, total: 36.85 });
     expect((await setActive('reactivate')).status).toBe(200);
+  });
+
+  // Every cart answer and placed order reads the owner's lines in the order they were added: from the
+  // index alone (migration 0044), with no table lookup per line and no sort.
+  it("reads a cart's lines in order from the owner's index alone", async () => {
+    const query = cartLinesQuery(ctx.db, { customerId: WORLD.customers.c10001, userId: WORLD.users.retailer.id }).compile();
+    const plan = await queryPlan(ctx.db, ctx.config.database.kind, query);
+    if (ctx.config.database.kind === 'sqlite') {
+      expect(plan).toMatch(/SEARCH c USING COVERING INDEX cart_items_owner_order_idx/);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+    } else expect(plan).toMatch(/Index Only Scan using cart_items_owner_order_idx on cart_items c/);
   });
 });
