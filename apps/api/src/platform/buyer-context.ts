@@ -2,7 +2,7 @@
 // Services take this explicitly and never read the request, so the retailer routes (own store)
 // and the sales routes (a rep's chosen customer) share the same services.
 import { creditPolicyOf, type CreditPolicy } from '@portal/shared/credit/credit';
-import type { DbOrTrx } from '../db/database.ts';
+import { compiledOnce, type DbOrTrx } from '../db/database.ts';
 import type { Actor } from './auth/actor.ts';
 import { forbidden, notFound } from './errors.ts';
 
@@ -101,8 +101,9 @@ export interface BuyerChargeTerms {
   balanceCents: number;
 }
 
-export async function loadBuyerChargeTerms(db: DbOrTrx, buyer: BuyerContext): Promise<BuyerChargeTerms> {
-  const row = await db
+// Every cart answer and placed order reads these: compiled once (see compiledOnce).
+const chargeTerms = compiledOnce(['customerId', 'distributorId'], (db, p) =>
+  db
     .selectFrom('customers')
     .select([
       'delivery_charge_rule',
@@ -112,9 +113,12 @@ export async function loadBuyerChargeTerms(db: DbOrTrx, buyer: BuyerContext): Pr
       'credit_policy',
       'balance_cents',
     ])
-    .where('id', '=', buyer.customerId)
-    .where('distributor_id', '=', buyer.distributorId)
-    .executeTakeFirst();
+    .where('id', '=', p.customerId)
+    .where('distributor_id', '=', p.distributorId),
+);
+
+export async function loadBuyerChargeTerms(db: DbOrTrx, buyer: BuyerContext): Promise<BuyerChargeTerms> {
+  const [row] = await chargeTerms(db, buyer);
   if (!row) throw notFound('Customer not found');
   const rule = row.delivery_charge_rule;
   return {

@@ -1,5 +1,5 @@
 // SQL of the settings module: the distributor's company row and its key/value settings.
-import type { DbOrTrx } from '../../db/database.ts';
+import { compiledOnce, type DbOrTrx } from '../../db/database.ts';
 import type { DistributorTable } from '../../db/schema.ts';
 
 export type CompanyColumns = Pick<
@@ -30,13 +30,13 @@ export async function findSettingValues(db: DbOrTrx, distributorId: string, keys
   return new Map(rows.map((r) => [r.key, r]));
 }
 
+// Every cart answer and placed order reads a setting: compiled once (see compiledOnce).
+const settingValue = compiledOnce(['distributorId', 'key'], (db, p) =>
+  db.selectFrom('settings').select('value').where('distributor_id', '=', p.distributorId).where('key', '=', p.key),
+);
+
 export async function findSettingValue(db: DbOrTrx, distributorId: string, key: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('distributor_id', '=', distributorId)
-    .where('key', '=', key)
-    .executeTakeFirst();
+  const [row] = await settingValue(db, { distributorId, key });
   return row?.value ?? null;
 }
 
