@@ -94,8 +94,10 @@ export function apiEditor(urls: string[], token: string, routes: AdminRoutes): E
         return;
       }
       const product = (await send('GET', at)) as Record<string, unknown> & Prices;
+      // As the admin screen does: the stock it loaded goes back with it, so orders taken meanwhile are kept.
+      const loaded = { ...product, stockOnHandLoaded: product.stockOnHand };
       const body =
-        kind === 'price' ? { ...product, ...changedPrices(product, n) } : { ...product, [flagOf(n)]: !product[flagOf(n)] };
+        kind === 'price' ? { ...loaded, ...changedPrices(product, n) } : { ...loaded, [flagOf(n)]: !product[flagOf(n)] };
       await send('PUT', at, body);
     },
   };
