@@ -67,6 +67,9 @@ function countingStore(): CounterStore {
 /** The steps one call takes (its result or error aside). */
 async function stepsOf(run: () => Promise<unknown>): Promise<string[]> {
   advanceClock(31_000); // the previous call's resend throttle has ended
+  // The recorder sees a statement when it is compiled. A query compiled once per database
+  // (compiledOnce) is compiled again for a new Kysely instance, so each call gets its own.
+  auth.db = ctx.db.withPlugin(recorder);
   steps = [];
   vi.clearAllMocks();
   await run().catch(() => undefined);
