@@ -79,7 +79,9 @@ describe('startCheckpointer', () => {
       await checkpointer.catchUp();
       const state = (sqlite.pragma('wal_checkpoint(NOOP)') as { log: number; checkpointed: number }[])[0]!;
       expect(state.checkpointed).toBe(state.log);
-      // Everything is copied: the next write starts the log over, and the next report says so.
+      // Everything is copied: nothing is behind until the next write, which starts the log over, and the
+      // next report says so.
+      expect(checkpointer.behind()).toBe(false);
       insert.run();
       await until(() => !checkpointer.behind());
     } finally {

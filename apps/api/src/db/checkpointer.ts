@@ -48,7 +48,9 @@ export function startCheckpointer(sqlite: SQLite.Database, file: string, interva
   let alive = true;
   const waiting: (() => void)[] = [];
   worker.on('message', (m: Report) => {
-    logPages = m.log;
+    // A catch-up that copied the whole log is followed by a write that starts it over (the caller held its
+    // writes back meanwhile): nothing is behind, so the write queue does not ask again before that write.
+    logPages = m.type === 'caught-up' && m.checkpointed === m.log ? 0 : m.log;
     if (m.type === 'caught-up') waiting.shift()?.();
   });
   const gone = () => {
