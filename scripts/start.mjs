@@ -40,8 +40,8 @@ export const MALLOC_ARENAS = '2';
 
 /**
  * V8's memory reducer compacts the whole heap when a server turns quiet after work (an instance the load
- * balancer sent nothing for a while): at 100,000 products such a collection held the event loop 110–230 ms,
- * and the first request after the lull waited for it. `--heap-growing-percent` (main.ts) already keeps the
+ * balancer sent nothing for a while): with a large catalogue such a collection holds the event loop long,
+ * and the first request after the lull waits for it. `--heap-growing-percent` (main.ts) already keeps the
  * heap near what is live. A flag V8 reads when the process starts (docs/operations.md, "Memory").
  */
 export const API_NODE_FLAGS = ['--no-memory-reducer'];

@@ -9,8 +9,8 @@
 // it copies what no reader still needs, and the log starts over at the next write once all of it is
 // copied. Under a steady stream of writes that moment never comes (each write lands before the worker
 // has copied the one before), so the log grew to the backstop and the server's connection copied it
-// on the event loop (90–150 ms blocks). The write queue therefore asks for a checkpoint, and waits for
-// it off the event loop, before its next group once the log passes CATCH_UP_PAGES (`catchUp`).
+// on the event loop, blocking every request meanwhile. The write queue therefore asks for a checkpoint,
+// and waits for it off the event loop, before its next group once the log passes CATCH_UP_PAGES (`catchUp`).
 import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
 

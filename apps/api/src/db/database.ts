@@ -95,7 +95,7 @@ export function databaseOf(db: DbOrTrx): object {
  * In-process state of one database (the same for its transactions), made on first use and dropped with
  * the database: a property of `databaseOf(db)`, not a WeakMap's value. V8 marks what only a WeakMap's
  * value holds in the pause that ends a full collection whenever it meets the value before its key
- * (ephemerons): a catalogue held that way paused the server 60–90 ms at 100,000 products.
+ * (ephemerons): a catalogue held that way made those pauses long (docs/performance.md, "What holds").
  */
 export function perDatabase<T>(db: DbOrTrx, key: symbol, create: () => T): T {
   const holder = databaseOf(db) as Record<symbol, T | undefined>;

@@ -1,8 +1,8 @@
 // A cart's lines in the order they were added, read from the index alone: every cart answer, cart
 // count and placed order reads the buyer's lines (product, quantity) ordered by when each was added.
-// Through the unique (customer, user, product) index each line cost a table lookup and the lines a sort
-// (about 100 µs for 30 lines on SQLite); with the order and the values in this index, none. Extra key
-// columns on SQLite, which has no INCLUDE. Self-contained: no application imports.
+// Through the unique (customer, user, product) index each line cost a table lookup and the lines a sort;
+// with the order and the values in this index, neither. Extra key columns on SQLite, which has no
+// INCLUDE. Self-contained: no application imports.
 import { sql, type Kysely } from 'kysely';
 
 type Dialect = 'sqlite' | 'postgres';

@@ -155,9 +155,8 @@ export async function stockOf(db: DbOrTrx, ids: readonly string[]): Promise<Map<
 
 /**
  * Quantities sold per product since an instant (orders other than cancelled), best first, ties by id
- * (byte order on both databases). Read off the event loop and taken in chunks: at the benchmark's size
- * it groups a million order lines into 79,000 products (0.8 s of PostgreSQL; longer on SQLite, whose
- * reader thread runs it), which the server must not wait for.
+ * (byte order on both databases). Read off the event loop and taken in chunks: it groups every order line
+ * of 90 days (SQLite's reader thread runs it), which the server must not wait for (docs/ordering.md).
  */
 export async function bestSellers(db: DbOrTrx, distributorId: string, since: string): Promise<Map<string, number>> {
   const byId = dialectOf(db) === 'postgres' ? sql`ol.product_id collate "C"` : sql`ol.product_id`;

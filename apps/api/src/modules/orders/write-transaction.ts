@@ -102,11 +102,10 @@ async function runGroup(db: Db, queue: WriteQueue): Promise<void> {
 }
 
 /**
- * SQLite's queries run synchronously, so a group of writes would hold the event loop from its first
- * write to its commit (32 orders: 100–160 ms at the benchmark's size), and no other request, timer or
- * answer would be served meanwhile. Between two writes of a group the loop takes a turn: requests that
- * need no query are answered, the others wait for the connection as before, and writes that arrive
- * join the next group.
+ * SQLite's queries run synchronously, so a group of writes (up to MAX_GROUP orders) would hold the event
+ * loop from its first write to its commit, and no other request, timer or answer would be served
+ * meanwhile. Between two writes of a group the loop takes a turn: requests that need no query are
+ * answered, the others wait for the connection as before, and writes that arrive join the next group.
  */
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
