@@ -7,7 +7,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { it } from 'vitest';
+import { beforeEach, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -119,8 +119,39 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport });
   const page = await context.newPage();
+  watch(page);
   return { context, page };
 }
+
+/** The errors each open page has thrown or logged, printed with the page when a journey fails. */
+const openPages = new Map<Page, string[]>();
+
+function watch(page: Page): void {
+  const errors: string[] = [];
+  openPages.set(page, errors);
+  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console error: ${msg.text()}`);
+  });
+  page.on('close', () => openPages.delete(page));
+}
+
+/**
+ * A failed journey prints what each of its open pages showed (address, errors, the start of the text),
+ * so that a failure seen only in CI's log can be read without a trace.
+ */
+async function describeOpenPages(): Promise<void> {
+  for (const [page, errors] of openPages) {
+    const text = await page
+      .evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 800))
+      .catch((err: unknown) => `(unreadable: ${String(err)})`);
+    console.error([`--- open page ${page.url()}`, ...errors.slice(-10), `text: ${text}`].join('\n'));
+  }
+}
+
+beforeEach(({ onTestFailed }) => {
+  onTestFailed(() => describeOpenPages());
+});
 
 /** The looks every screen is shot at: 1440 and 390 px wide, each in light and dark. */
 export const LOOKS = (['1440', '390'] as const).flatMap((size) =>

@@ -122,6 +122,8 @@ describe('stories journey', () => {
     // The office tells route 101 through the composer.
     await page.getByRole('link', { name: 'Notifications' }).click();
     await page.waitForURL('**/admin/notifications');
+    // As the office would: the screen drawn (its history grid) before New notification is pressed.
+    await page.getByRole('grid', { name: 'Sent notifications' }).waitFor();
     await page.getByRole('button', { name: 'New notification' }).first().click();
     const composer = page.getByRole('form', { name: 'New notification' });
     await composer.getByLabel('Title').fill('Stories are up');
