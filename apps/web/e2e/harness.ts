@@ -6,7 +6,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { beforeEach, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -112,12 +119,14 @@ export async function shot(target: Page | Locator, file: string, options: { full
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
 
+/** A page in a fresh context (its own storage and cookies); `userAgent` to be another browser. */
 export async function newPage(
   browser: Browser,
   baseUrl: string,
   viewport = DESKTOP,
+  options: Pick<BrowserContextOptions, 'userAgent'> = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, ...options });
   const page = await context.newPage();
   watch(page);
   return { context, page };

@@ -158,8 +158,7 @@ describe('push in the browser', () => {
   });
 
   it('on iOS Safari shows the Home Screen hint once instead of asking for permission', async () => {
-    const context = await browser.newContext({ baseURL: portal.baseUrl, viewport: PHONE, userAgent: IPHONE });
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, portal.baseUrl, PHONE, { userAgent: IPHONE });
     // Safari in a tab has no PushManager.
     await context.addInitScript(() => {
       delete (window as unknown as { PushManager?: unknown }).PushManager;
